@@ -1,0 +1,87 @@
+// Lint rules that keep the architecture honest: remotes never import each other, and only
+// shared-kernel builds HTTP or GraphQL clients (see docs/architecture.md).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-issue', 'mf-notes', 'mf-epic', 'mf-diffs', 'mf-trial'];
+
+/** Patterns that reach into another package's source: a remote or the shell by name or by relative path. */
+function foreignSourcePatterns(self) {
+  const others = [...REMOTES, 'shell'].filter((name) => name !== self);
+  return others.flatMap((name) => [
+    { group: [name, `${name}/*`], message: `${self} must not import ${name}: use the event bus, the API or a shell slot.` },
+    { group: [`**/${name}/**`, `**/${name}`], message: `${self} must not import ${name}'s source.` },
+  ]);
+}
+
+const clientConstruction = {
+  paths: [
+    { name: 'axios', message: 'Only shared-kernel builds axios instances: use restClient() from shared-kernel/api.' },
+    {
+      name: '@apollo/client',
+      importNames: ['ApolloClient', 'InMemoryCache', 'HttpLink', 'ApolloLink'],
+      message: 'Only shared-kernel builds the Apollo Client: use getApolloClient() from shared-kernel/api.',
+    },
+    { name: '@apollo/client/link/subscriptions', message: 'Only shared-kernel builds GraphQL links.' },
+    { name: 'graphql-ws', message: 'Only shared-kernel opens GraphQL WebSocket clients.' },
+  ],
+};
+
+function packageRules(self) {
+  return {
+    files: [`${self}/**/*.{ts,tsx,mts,mjs}`],
+    rules: {
+      'no-restricted-imports': ['error', { ...clientConstruction, patterns: foreignSourcePatterns(self) }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='axios'][callee.property.name='create']", message: 'Only shared-kernel builds axios instances.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...['shell', ...REMOTES].map(packageRules),
+  {
+    // The server may share pure kernel modules (rules, parsing) but never React code or clients.
+    files: ['server/**/*.{ts,mts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...clientConstruction,
+          patterns: [
+            ...[...REMOTES, 'shell'].map((name) => ({ group: [name, `${name}/*`, `**/${name}/**`], message: 'The server imports only its own code.' })),
+            { group: ['shared-kernel/react', 'shared-kernel/api', 'react', 'react-dom'], message: 'The server may use only pure shared-kernel modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared-kernel is the one place that builds clients.
+    files: ['shared-kernel/src/api/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
