@@ -1,0 +1,1 @@
+export { differenceInDays, formatDate, isPast, parseIsoDate, timeAgo, type DateMask } from './dates';

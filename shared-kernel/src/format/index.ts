@@ -1,0 +1,1 @@
+export { COUNTER_MAX, abbreviateNumber, formatBytes, formatCounter } from './numbers';

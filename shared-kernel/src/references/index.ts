@@ -1,0 +1,1 @@
+export { WORK_ITEM_REFERENCE_PATTERN, isWorkItemReference, parseReference, splitReferences, type WorkItemReference } from './references';

@@ -1,0 +1,9 @@
+export {
+  exposedModuleFor,
+  moduleEntrySchema,
+  modulesForSlot,
+  parseRegistry,
+  type ModuleEntry,
+  type ParsedRegistry,
+  type RegistryProblem,
+} from './registry';
