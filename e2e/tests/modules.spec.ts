@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { defaultModules, removeOperatorRegistry, writeOperatorRegistry } from '../support/registry';
+
+test.afterEach(() => removeOperatorRegistry());
+
+test('the operator page lists each module with its version, origin, status and load time', async ({ page }) => {
+  await signIn(page, 'root');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Modules' }).click();
+  const row = page.getByRole('table', { name: 'Registered modules' }).getByRole('row', { name: /mf_trial/ });
+  await expect(row).toContainText('1.0.0');
+  await expect(row).toContainText('http://localhost:8185');
+  await expect(row).toContainText('loaded');
+  await expect(row).toContainText(/\d+ ms/);
+  const shared = page.getByRole('table', { name: 'Shared libraries' });
+  await expect(shared.getByRole('row', { name: /^react 19\./ })).toBeVisible();
+});
+
+test('the operator page is not found for someone who is not an administrator', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/-/modules');
+  await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
+});
+
+test('a bad registry entry is reported on the operator page and skipped; the rest still loads', async ({ page }) => {
+  writeOperatorRegistry([...defaultModules(), { name: 'mf_broken', manifest: 'not a url', version: 'one' }]);
+  await signIn(page, 'root');
+  await page.goto('/-/modules');
+  const problems = page.getByLabel('Registry problems');
+  await expect(problems).toContainText('Entry 2 (mf_broken)');
+  const row = page.getByRole('table', { name: 'Registered modules' }).getByRole('row', { name: /mf_trial/ });
+  await expect(row).toBeVisible();
+});
+
+test('a page whose module is not in the registry says so instead of going blank', async ({ page }) => {
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await expect(page.getByRole('heading', { name: 'Module not installed' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a module switched off in the registry is reported as disabled on its page', async ({ page }) => {
+  writeOperatorRegistry([
+    ...defaultModules(),
+    { name: 'mf_issue', manifest: 'http://localhost:8181/mf-manifest.json', version: '1.0.0', enabled: false, slots: ['issue.main'] },
+  ]);
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await expect(page.getByRole('heading', { name: 'Module disabled' })).toBeVisible();
+});

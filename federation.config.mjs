@@ -1,0 +1,206 @@
+// The one Module Federation configuration every build uses: the shared map, the common output
+// settings, the dev-server proxy to the API. The shell and each remote's rspack.config.mjs call
+// `federatedConfig()` with only what is theirs (name, exposes, port).
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Packages shared as singletons. `subpaths: true` adds the trailing-slash key, without which
+ * `react-dom/client`, `react/jsx-runtime` or `rxjs/operators` get bundled a second time.
+ */
+export const SHARED_PACKAGES = [
+  { name: 'react', subpaths: true },
+  { name: 'react-dom', subpaths: true },
+  { name: 'rxjs', subpaths: true },
+  { name: '@apollo/client', subpaths: true },
+  { name: 'graphql', subpaths: false },
+  { name: '@primer/react', subpaths: false },
+  { name: 'react-router-dom', subpaths: false },
+  { name: 'shared-kernel', subpaths: true },
+];
+
+/** Default origins; each can be overridden from the environment (see README "Configuration"). */
+export const PORTS = {
+  api: 3000,
+  shell: 8080,
+  'mf-issue': 8081,
+  'mf-notes': 8082,
+  'mf-epic': 8083,
+  'mf-diffs': 8084,
+  'mf-trial': 8085,
+};
+
+/** `MF_TRIAL_PORT`, `SHELL_PORT`, `API_PORT`... */
+export function portOf(pkg) {
+  const envName = `${pkg.replace(/-/g, '_').toUpperCase()}_PORT`;
+  return Number(process.env[envName] ?? PORTS[pkg]);
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Node's lookup of `node_modules/<name>/package.json` upwards (not every package exports it). */
+function findPackageJson(fromDir, name) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (name === 'shared-kernel' && existsSync(path.join(dir, 'shared-kernel', 'package.json'))) {
+      return path.join(dir, 'shared-kernel', 'package.json');
+    }
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** Caret range from a pinned version, so a remote accepts a later compatible singleton. */
+function toRange(spec, installed) {
+  if (!spec || spec.startsWith('workspace:')) return `^${installed}`;
+  return /^\d/.test(spec) ? `^${spec}` : spec;
+}
+
+/**
+ * The shared map for a package at `packageDir`: every singleton the platform shares, with the
+ * version installed and the range the package asks for in its package.json. Packages the build
+ * never imports are not emitted, so listing them all is harmless.
+ */
+export function sharedMap(packageDir) {
+  const own = readJson(path.join(packageDir, 'package.json'));
+  const deps = { ...own.peerDependencies, ...own.dependencies };
+  const shared = {};
+  for (const { name, subpaths } of SHARED_PACKAGES) {
+    const manifest = findPackageJson(packageDir, name);
+    if (!manifest) continue; // not installed for this package: nothing to share
+    const { version } = readJson(manifest);
+    const config = { singleton: true, requiredVersion: toRange(deps[name], version), version };
+    shared[name] = config;
+    if (subpaths) shared[`${name}/`] = { ...config };
+  }
+  return shared;
+}
+
+/** True for requests the dev server must pass to the API rather than answer itself. */
+export function isApiRequest(pathname, req) {
+  const accept = String(req.headers.accept ?? '');
+  const isPageNavigation = req.method === 'GET' && accept.includes('text/html');
+  if (pathname.startsWith('/-/') || pathname.startsWith('/api/')) return !isPageNavigation;
+  if (/\.(js|mjs|css|map|png|svg|ico|woff2?|ttf|zip|html)$/.test(pathname)) return false;
+  if (pathname === '/mf-manifest.json' || pathname === '/mf-stats.json') return false;
+  return !isPageNavigation;
+}
+
+/**
+ * The rspack configuration of one federated build.
+ * @param {object} o
+ * @param {string} o.packageDir  absolute directory of the package
+ * @param {string} o.name        Module Federation container name (e.g. `mf_trial`)
+ * @param {'shell'|string} o.pkg package folder name, used for the port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]
+ * @param {string[]} [o.runtimePlugins]
+ */
+export function federatedConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runtimePlugins = [] }) {
+  const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+  const isProd = mode === 'production';
+  const own = readJson(path.join(packageDir, 'package.json'));
+  const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${portOf('api')}`;
+  const outputPath = process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(packageDir, 'dist');
+  const htmlTemplate = path.join(packageDir, 'index.html');
+
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    output: {
+      // Explicit: without it the MF type archives land in dist/dist.
+      path: outputPath,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      // Stable, readable chunk names: the e2e suite and the bench attribute downloads to packages.
+      chunkIds: 'named',
+      moduleIds: isProd ? 'deterministic' : 'named',
+      minimize: isProd,
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedMap(packageDir),
+        // The default ('version-first') fetches every remote entry at start-up: one offline
+        // remote would then break the whole page.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins,
+        // Remotes mount through their own `mount` (react-dom/client); routing stays with the shell.
+        bridge: { enableBridgeRouter: false },
+      }),
+      existsSync(htmlTemplate) &&
+        new rspack.HtmlRspackPlugin({ template: htmlTemplate, favicon: existsSync(path.join(packageDir, 'public/favicon.svg')) ? path.join(packageDir, 'public/favicon.svg') : undefined, chunks: ['main'] }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __MODULE_VERSION__: JSON.stringify(process.env.MODULE_VERSION ?? own.version),
+        __MODULE_NAME__: JSON.stringify(name),
+      }),
+    ].filter(Boolean),
+    devServer: {
+      port: portOf(pkg),
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: isHost,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      },
+      proxy: [
+        {
+          context: (pathname, req) => isApiRequest(pathname, req),
+          target: apiTarget,
+          ws: true,
+          changeOrigin: false,
+        },
+      ],
+    },
+    experiments: { css: true },
+  };
+}
+
+export { repoRoot };

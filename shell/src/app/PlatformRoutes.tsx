@@ -1,0 +1,96 @@
+import { useLocation } from '../routing/history';
+import { matchPlatformPath, type PlatformRoute } from '../routing/matchPlatformPath';
+import { topLevelNamespace } from '../routing/paths';
+import { AppLayout } from '../layout/AppLayout';
+import { DashboardPage } from '../pages/DashboardPage';
+import { SignInPage } from '../pages/SignInPage';
+import { ModulesPage } from '../pages/ModulesPage';
+import { NamespacePage } from '../pages/NamespacePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { SlotPage } from '../pages/SlotPage';
+
+function lastSegment(fullPath: string) {
+  return fullPath.split('/').pop() ?? fullPath;
+}
+
+function pageFor(route: PlatformRoute) {
+  switch (route.kind) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'sign_in':
+      return <SignInPage />;
+    case 'modules':
+      return <ModulesPage />;
+    case 'namespace':
+      return <NamespacePage key={route.fullPath} fullPath={route.fullPath} />;
+    case 'group':
+      return <NamespacePage key={route.fullPath} fullPath={route.fullPath} groupOnly />;
+    case 'issue':
+      return (
+        <SlotPage
+          key={`${route.fullPath}#${route.iid}`}
+          title={`${route.issueType === 'incident' ? 'Incident' : 'Issue'} #${route.iid} · ${route.fullPath}`}
+          crumbs={[{ label: lastSegment(route.fullPath), to: `/${route.fullPath}` }, { label: `#${route.iid}` }]}
+          slots={[
+            { slot: 'issue.main', label: 'Issue', required: true },
+            { slot: 'issue.notes', label: 'Discussion' },
+          ]}
+          props={{ fullPath: route.fullPath, iid: route.iid, issueType: route.issueType }}
+        />
+      );
+    case 'epic':
+      return (
+        <SlotPage
+          key={`${route.groupPath}&${route.iid}`}
+          title={`Epic &${route.iid} · ${route.groupPath}`}
+          crumbs={[{ label: lastSegment(route.groupPath), to: `/groups/${route.groupPath}` }, { label: `&${route.iid}` }]}
+          slots={[
+            { slot: 'epic.main', label: 'Epic', required: true },
+            { slot: 'epic.notes', label: 'Discussion' },
+          ]}
+          props={{ groupPath: route.groupPath, iid: route.iid }}
+        />
+      );
+    case 'merge_request':
+      return (
+        <SlotPage
+          key={`${route.fullPath}!${route.iid}/${route.tab}`}
+          title={`Merge request !${route.iid} · ${route.fullPath}`}
+          crumbs={[{ label: lastSegment(route.fullPath), to: `/${route.fullPath}` }, { label: `!${route.iid}` }]}
+          slots={
+            route.tab === 'diffs'
+              ? [{ slot: 'merge_request.diffs', label: 'Changes', required: true }]
+              : [
+                  { slot: 'merge_request.main', label: 'Merge request', required: true },
+                  { slot: 'merge_request.notes', label: 'Discussion' },
+                ]
+          }
+          props={{ fullPath: route.fullPath, iid: route.iid }}
+        />
+      );
+    case 'not_found':
+      return <NotFoundPage />;
+  }
+}
+
+function namespaceOf(route: PlatformRoute): string | undefined {
+  switch (route.kind) {
+    case 'issue':
+    case 'merge_request':
+    case 'namespace':
+    case 'group':
+      return topLevelNamespace(route.fullPath);
+    case 'epic':
+      return topLevelNamespace(route.groupPath);
+    default:
+      return undefined;
+  }
+}
+
+/** Every URL goes through `matchPlatformPath`, so nested groups work at any depth. */
+export function PlatformRoutes() {
+  const location = useLocation();
+  const route = matchPlatformPath(location.pathname);
+  if (route.kind === 'sign_in') return <AppLayout>{pageFor(route)}</AppLayout>;
+  return <AppLayout namespacePath={namespaceOf(route)}>{pageFor(route)}</AppLayout>;
+}

@@ -1,0 +1,37 @@
+import { isApiError, restClient } from 'shared-kernel/api';
+import { useRequest } from '../../../lib/useRequest';
+import type { Group, IssueSummary, Project } from '../../dashboard/api/types';
+
+export type ResolvedNamespace =
+  | { kind: 'project'; project: Project; issues: IssueSummary[] }
+  | { kind: 'group'; group: Group }
+  | { kind: 'missing' };
+
+/**
+ * A root-level path is a project or a group, as in GitLab: ask for the project first, then the
+ * group. The API answers 404 for what the viewer may not see, so nothing leaks.
+ */
+export async function resolveNamespace(fullPath: string, signal?: AbortSignal): Promise<ResolvedNamespace> {
+  const id = encodeURIComponent(fullPath);
+  try {
+    const { data: project } = await restClient().get<Project>(`/api/v4/projects/${id}`, { signal });
+    const { data: issues } = await restClient().get<IssueSummary[]>(`/api/v4/projects/${project.id}/issues`, {
+      params: { per_page: 20, order_by: 'updated_at' },
+      signal,
+    });
+    return { kind: 'project', project, issues };
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+  }
+  try {
+    const { data: group } = await restClient().get<Group>(`/api/v4/groups/${id}`, { signal });
+    return { kind: 'group', group };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { kind: 'missing' };
+    throw error;
+  }
+}
+
+export function useNamespace(fullPath: string) {
+  return useRequest(`namespace:${fullPath}`, (signal) => resolveNamespace(fullPath, signal));
+}

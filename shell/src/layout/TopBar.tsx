@@ -1,0 +1,51 @@
+import { ActionList, ActionMenu, Avatar, Button, Link } from '@primer/react';
+import { navigate, useLocation } from '../routing/history';
+import { signOut } from 'shared-kernel/api';
+import { useSession } from 'shared-kernel/react';
+
+/** Top bar: product name and the user menu (sign in, or the signed-in user with sign out). */
+export function TopBar() {
+  const session = useSession();
+  const location = useLocation();
+  const user = session.user;
+
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="app-top" role="banner">
+      <a className="brand" href="/" aria-label="Platform home">
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <span>Platform</span>
+      </a>
+      <span className="spacer" />
+      {user ? (
+        <ActionMenu>
+          <ActionMenu.Anchor>
+            <Button variant="invisible" aria-label={`User menu for ${user.name}`} leadingVisual={() => <Avatar src={user.avatar_url ?? '/favicon.svg'} size={20} alt="" />}>
+              {user.username}
+            </Button>
+          </ActionMenu.Anchor>
+          <ActionMenu.Overlay>
+            <ActionList>
+              <ActionList.Group>
+                <ActionList.GroupHeading>{user.name}</ActionList.GroupHeading>
+                <ActionList.Item disabled>@{user.username}</ActionList.Item>
+              </ActionList.Group>
+              <ActionList.Divider />
+              {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
+              <ActionList.Item onSelect={handleSignOut}>Sign out</ActionList.Item>
+            </ActionList>
+          </ActionMenu.Overlay>
+        </ActionMenu>
+      ) : (
+        session.status !== 'loading' &&
+        location.pathname !== '/users/sign_in' && (
+          <Link href={`/users/sign_in?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign in</Link>
+        )
+      )}
+    </header>
+  );
+}

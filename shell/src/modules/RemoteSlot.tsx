@@ -1,0 +1,63 @@
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { SkeletonBox } from '@primer/react';
+import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
+import { getRegistrySnapshot, subscribeRegistry } from './registryStore';
+import { loadExposed } from './loadExposed';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { ModuleNotInstalled } from './ModuleNotInstalled';
+
+export interface RemoteSlotProps {
+  /** Slot name as registry entries declare it, e.g. `nav.trial` or `issue.main`. */
+  slot: string;
+  /** Human name for fallbacks, e.g. "Trial status". */
+  label: string;
+  /** Props handed to the remote's component: the remote's public API. */
+  props?: Record<string, unknown>;
+  /** A page slot shows "module not installed" when empty; an optional slot renders nothing. */
+  required?: boolean;
+  /** Skeleton height while loading. */
+  skeletonHeight?: number | string;
+}
+
+function exposeFor(entry: ModuleEntry, slot: string): string {
+  return entry.exposes?.[slot] ?? './App';
+}
+
+function RemoteModule({ entry, slot, label, props, skeletonHeight }: RemoteSlotProps & { entry: ModuleEntry }) {
+  const [attempt, setAttempt] = useState(0);
+  const Lazy = useMemo(
+    () => lazy(() => loadExposed(entry, exposeFor(entry, slot), attempt > 0)) as ComponentType<Record<string, unknown>>,
+    [entry, slot, attempt],
+  );
+  return (
+    <SlotErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<SkeletonBox height={skeletonHeight ?? 48} aria-label={`Loading ${label}`} />}>
+        <Lazy {...props} />
+      </Suspense>
+    </SlotErrorBoundary>
+  );
+}
+
+/**
+ * A named place in the layout that a registry module fills. Every module in it is contained:
+ * its loading skeleton, its failure with Retry, never a blank page.
+ */
+export function RemoteSlot(slotProps: RemoteSlotProps) {
+  const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
+  if (registry.status === 'loading') {
+    return <SkeletonBox height={slotProps.skeletonHeight ?? 48} aria-label={`Loading ${slotProps.label}`} />;
+  }
+  const entries = modulesForSlot(registry.modules, slotProps.slot);
+  if (entries.length === 0) {
+    if (!slotProps.required) return null;
+    const disabled = registry.modules.find((m) => !m.enabled && m.slots?.includes(slotProps.slot));
+    return <ModuleNotInstalled slot={slotProps.slot} label={slotProps.label} disabledModule={disabled?.name} />;
+  }
+  return (
+    <>
+      {entries.map((entry) => (
+        <RemoteModule key={entry.name} entry={entry} {...slotProps} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { parseRegistry, type ModuleEntry, type RegistryProblem } from 'shared-kernel/registry';
+import { restClient } from 'shared-kernel/api';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { platformRuntimePlugin } from './runtimePlugin';
+import { setModuleStatus } from './moduleStatus';
+
+export interface RegistrySnapshot {
+  status: 'loading' | 'ready' | 'error';
+  modules: ModuleEntry[];
+  problems: RegistryProblem[];
+  /** Set when the document itself could not be fetched. */
+  error?: string;
+  url: string;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let snapshot: RegistrySnapshot = { status: 'loading', modules: [], problems: [], url: '' };
+let loading: Promise<RegistrySnapshot> | null = null;
+
+function emit(next: RegistrySnapshot) {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** The folder of a manifest URL: entry scripts of that remote live below it. */
+export function manifestBase(manifestUrl: string): string {
+  return manifestUrl.replace(/[^/]*$/, '');
+}
+
+function registerWithRuntime(modules: ModuleEntry[]) {
+  registerPlugins([
+    platformRuntimePlugin({
+      integrityFor: (url) => modules.find((m) => m.integrity && url.startsWith(manifestBase(m.manifest)))?.integrity,
+    }),
+  ]);
+  const enabled = modules.filter((m) => m.enabled);
+  registerRemotes(enabled.map((m) => ({ name: m.name, entry: m.manifest })));
+  for (const m of modules) setModuleStatus(m.name, { status: m.enabled ? 'idle' : 'disabled' });
+}
+
+/**
+ * Fetches and validates the registry document once per page. Bad entries are kept out and
+ * reported as problems; a document that cannot be fetched leaves the page working with no modules.
+ */
+export function loadRegistry(url: string): Promise<RegistrySnapshot> {
+  if (loading) return loading;
+  loading = restClient()
+    .get<unknown>(url, { headers: { Accept: 'application/json' } })
+    .then(
+      (response) => {
+        const { modules, problems } = parseRegistry(response.data);
+        registerWithRuntime(modules);
+        const next: RegistrySnapshot = { status: 'ready', modules, problems, url };
+        emit(next);
+        return next;
+      },
+      (error: unknown) => {
+        const next: RegistrySnapshot = {
+          status: 'error',
+          modules: [],
+          problems: [],
+          url,
+          error: error instanceof Error ? error.message : String(error),
+        };
+        emit(next);
+        return next;
+      },
+    );
+  return loading;
+}
+
+export function getRegistrySnapshot(): RegistrySnapshot {
+  return snapshot;
+}
+
+export function subscribeRegistry(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createElement, Component, type ReactNode } from 'react';
+import { FAILED_REMOTE, platformRuntimePlugin, RemoteLoadError } from './runtimePlugin';
+import { getModuleStatuses, resetModuleStatuses } from './moduleStatus';
+
+type Hooks = Required<ReturnType<typeof platformRuntimePlugin>>;
+
+class Catch extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? createElement('p', null, this.state.error.message) : this.props.children;
+  }
+}
+
+describe('platformRuntimePlugin', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetModuleStatuses();
+  });
+
+  it('retries a manifest fetch that fails, then returns the answer', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined, retryDelayMs: 1 }) as Hooks;
+    const response = (await plugin.fetch('http://x/mf-manifest.json', {})) as Response;
+    expect(response.status).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after the last attempt with the network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined, retryDelayMs: 1, attempts: 2 }) as Hooks;
+    await expect(plugin.fetch('http://x/mf-manifest.json', {})).rejects.toThrow('Failed to fetch');
+  });
+
+  it('adds SRI integrity to entry scripts the registry pins, and leaves others alone', () => {
+    const plugin = platformRuntimePlugin({
+      integrityFor: (url) => (url.startsWith('http://trial/') ? 'sha384-abc' : undefined),
+    }) as Hooks;
+    const script = plugin.createScript({ url: 'http://trial/remoteEntry.js' }) as HTMLScriptElement;
+    expect(script.integrity).toBe('sha384-abc');
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(plugin.createScript({ url: 'http://other/remoteEntry.js' })).toBeUndefined();
+  });
+
+  it('turns a failed remote into a stand-in whose component throws, and records the failure', async () => {
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
+    const standIn = (await plugin.errorLoadRemote({
+      id: 'mf_trial/TrialWidget',
+      error: new Error('ScriptExternalLoadError'),
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      origin: {} as never,
+    })) as { default: () => null; [FAILED_REMOTE]: boolean };
+    expect(standIn[FAILED_REMOTE]).toBe(true);
+    expect(getModuleStatuses().mf_trial).toMatchObject({ status: 'failed' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(createElement(Catch, null, createElement(standIn.default)));
+    expect(screen.getByText(/Module mf_trial\/TrialWidget could not be loaded: ScriptExternalLoadError/)).toBeInTheDocument();
+    expect(new RemoteLoadError('a/b', 'x').name).toBe('RemoteLoadError');
+  });
+});

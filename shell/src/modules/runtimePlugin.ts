@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { setModuleStatus } from './moduleStatus';
+
+/** Marks the stand-in module the plugin returns for a remote that failed to load. */
+export const FAILED_REMOTE = Symbol.for('platform.failed-remote');
+
+/** Thrown on render by the stand-in module of a remote that failed to load. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remoteId: string,
+    cause: unknown,
+  ) {
+    super(`Module ${remoteId} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export interface RuntimePluginOptions {
+  /** remoteEntry URL prefix (the manifest's folder) → SRI integrity, from the registry. */
+  integrityFor: (scriptUrl: string) => string | undefined;
+  /** Attempts for a manifest or entry fetch before giving up. */
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+/**
+ * The shell's Module Federation runtime plugin:
+ * - retries manifest fetches (a remote restarting during a deploy should not break the page);
+ * - adds SRI integrity to a remote's entry script when the registry pins one;
+ * - turns a remote that cannot be loaded into a stand-in module whose component throws a
+ *   `RemoteLoadError`, so the slot's error boundary shows its fallback with retry.
+ */
+export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFederationRuntimePlugin {
+  const attempts = options.attempts ?? 3;
+  const retryDelayMs = options.retryDelayMs ?? 250;
+  return {
+    name: 'platform-runtime-plugin',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= attempts; attempt += 1) {
+        try {
+          const response = await fetch(url, init);
+          if (response.ok || attempt === attempts || response.status < 500) return response;
+        } catch (error) {
+          lastError = error;
+          if (attempt === attempts) throw error;
+        }
+        await sleep(retryDelayMs * attempt);
+      }
+      throw lastError;
+    },
+    createScript({ url }) {
+      const integrity = options.integrityFor(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
+    async errorLoadRemote({ id, error }) {
+      const name = remoteNameOf(id);
+      const failure = new RemoteLoadError(id, error);
+      setModuleStatus(name, { status: 'failed', error: failure.message });
+      const Failed: ComponentType = () => {
+        throw failure;
+      };
+      return { default: Failed, [FAILED_REMOTE]: true };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Heading, Label, Spinner, StateLabel, Text, Flash, Breadcrumbs } from '@primer/react';
+import { useNamespace } from '../features/projects/api/resolveNamespace';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { issuePath } from '../routing/paths';
+import { NotFoundPage } from './NotFoundPage';
+
+/** `/:path`: a project (with its issues) or a group (with its projects), whichever the path names. */
+export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
+  const state = useNamespace(groupOnly ? `groups/${fullPath}` : fullPath);
+  const resolved = state.status === 'success' ? state.data : null;
+  const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
+  useDocumentTitle(title);
+
+  if (state.status === 'loading') return <Spinner aria-label="Loading" />;
+  if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;
+  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
+
+  if (resolved.kind === 'group') {
+    const { group } = resolved;
+    return (
+      <div className="page">
+        <Heading as="h1">{group.full_name}</Heading>
+        {group.description && <Text as="p">{group.description}</Text>}
+        <section aria-labelledby="group-projects">
+          <Heading as="h2" variant="small" id="group-projects">
+            Projects
+          </Heading>
+          {(group.projects ?? []).length === 0 ? (
+            <Text as="p" className="meta">This group has no projects you can see.</Text>
+          ) : (
+            <ul className="card-list">
+              {(group.projects ?? []).map((p) => (
+                <li key={p.id}>
+                  <a href={`/${p.path_with_namespace}`}>{p.name}</a>
+                  <Label>{p.visibility}</Label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const { project, issues } = resolved;
+  return (
+    <div className="page">
+      <Breadcrumbs>
+        <Breadcrumbs.Item href={`/groups/${project.namespace.full_path}`}>
+          {project.namespace.name}
+        </Breadcrumbs.Item>
+        <Breadcrumbs.Item selected>{project.name}</Breadcrumbs.Item>
+      </Breadcrumbs>
+      <Heading as="h1">
+        {project.name} <Label>{project.visibility}</Label>
+      </Heading>
+      {project.description && <Text as="p">{project.description}</Text>}
+      <section aria-labelledby="project-issues">
+        <Heading as="h2" variant="small" id="project-issues">
+          Issues
+        </Heading>
+        {issues.length === 0 ? (
+          <Text as="p" className="meta">No issues yet.</Text>
+        ) : (
+          <ul className="card-list">
+            {issues.map((issue) => (
+              <li key={issue.id}>
+                <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
+                  {issue.state === 'opened' ? 'Open' : 'Closed'}
+                </StateLabel>
+                <a href={issuePath(issue)}>{issue.title}</a>
+                <span className="meta">#{issue.iid}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { interceptLinkClicks, navigate, shouldHandleClick, useLocation } from './history';
+
+function anchor(href: string, attrs: Record<string, string> = {}) {
+  const a = document.createElement('a');
+  a.setAttribute('href', href);
+  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+  document.body.appendChild(a);
+  return a;
+}
+
+const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+
+describe('history router', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('re-renders on navigate and on back', () => {
+    const { result } = renderHook(() => useLocation());
+    act(() => navigate('/gitlab-org/gitlab?x=1'));
+    expect(result.current).toEqual({ pathname: '/gitlab-org/gitlab', search: '?x=1', hash: '' });
+    act(() => {
+      window.history.replaceState(null, '', '/users/sign_in');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current.pathname).toBe('/users/sign_in');
+  });
+
+  it('handles plain same-origin page links only', () => {
+    const origin = window.location.origin;
+    expect(shouldHandleClick(click(), anchor('/gitlab-org/gitlab'), origin)).toBe(true);
+    expect(shouldHandleClick(click(), anchor('/-/modules'), origin)).toBe(true);
+    expect(shouldHandleClick(click({ ctrlKey: true }), anchor('/x'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('/x', { target: '_blank' }), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('https://elsewhere.example/x'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('/gitlab-org/gitlab/-/issues/1.json'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('/api/v4/projects'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('#note_1'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor('/file', { download: '' }), origin)).toBe(false);
+  });
+
+  it('navigates in the page when a link anywhere is clicked', () => {
+    const stop = interceptLinkClicks();
+    const a = anchor('/groups/gitlab-org');
+    const event = click();
+    a.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(window.location.pathname).toBe('/groups/gitlab-org');
+    stop();
+  });
+});
