@@ -77,7 +77,7 @@ export default tseslint.config(
   },
   {
     // shared-kernel is the one place that builds clients.
-    files: ['shared-kernel/src/api/**/*.ts'],
+    files: ['shared-kernel/src/api/**/*.ts', 'shared-kernel/src/graphql/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {

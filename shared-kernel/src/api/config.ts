@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { globalSlot } from '../internal/globalSlot';
+import { ensureZodLocale } from '../internal/zodLocale';
+
+ensureZodLocale();
 
 /** Runtime configuration of the platform's API endpoints. */
 export interface PlatformConfig {
@@ -22,9 +25,9 @@ declare global {
 }
 
 const configInputSchema = z.object({
-  apiBaseUrl: z.string().optional(),
-  graphqlPath: z.string().startsWith('/').optional(),
-  graphqlWsUrl: z.string().regex(/^wss?:\/\//).optional(),
+  apiBaseUrl: z.optional(z.string()),
+  graphqlPath: z.optional(z.string().check(z.startsWith('/'))),
+  graphqlWsUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//))),
 });
 
 const DEFAULT_GRAPHQL_PATH = '/api/graphql';

@@ -1,5 +1,4 @@
 export { ApiError, codeForStatus, isApiError, messagesFromBody, type ApiErrorInit } from './apiError';
-export { getApolloClient } from './apolloClient';
 export { configurePlatform, getPlatformConfig, resetPlatformConfig, type PlatformConfig, type PlatformConfigInput } from './config';
 export { getCsrfToken } from './csrf';
 export { restClient } from './restClient';

@@ -1,21 +1,24 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { globalSlot } from '../internal/globalSlot';
+import { ensureZodLocale } from '../internal/zodLocale';
 import { ApiError, isApiError } from './apiError';
 import { SESSION_SLOT } from './csrf';
 import { restClient } from './restClient';
 
+ensureZodLocale();
+
 const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   name: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   web_url: z.string(),
   is_admin: z.boolean(),
   state: z.string(),
 });
 
-const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable(), csrf_token: z.string().nullable() });
+const sessionResponseSchema = z.object({ user: z.nullable(sessionUserSchema), csrf_token: z.nullable(z.string()) });
 
 /** The signed-in user, as `GET /-/session` sends it. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,20 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureZodLocale } from '../internal/zodLocale';
+
+ensureZodLocale();
 
 /** Payload of `status-changed` v1: an issuable was closed, reopened or merged. */
 export const statusChangedPayloadSchema = z.object({
   issuableType: z.enum(['issue', 'incident', 'epic', 'merge_request']),
-  id: z.number().int(),
-  iid: z.number().int(),
-  fullPath: z.string().min(1),
+  id: z.int(),
+  iid: z.int(),
+  fullPath: z.string().check(z.minLength(1)),
   state: z.enum(['opened', 'closed', 'reopened', 'merged']),
 });
 
 /** Payload of `note-added` v1: a note was created on a noteable. */
 export const noteAddedPayloadSchema = z.object({
   noteableType: z.enum(['Issue', 'Incident', 'Epic', 'MergeRequest', 'Commit', 'Snippet', 'Design']),
-  noteableId: z.number().int(),
-  noteId: z.number().int(),
-  discussionId: z.string().min(1),
+  noteableId: z.int(),
+  noteId: z.int(),
+  discussionId: z.string().check(z.minLength(1)),
 });
 
 /** Payload of `sidebar-collapse` v1: a sidebar was collapsed or expanded. */
@@ -24,7 +27,7 @@ export const sidebarCollapsePayloadSchema = z.object({
 });
 
 const envelopeBase = {
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
   at: z.iso.datetime({ offset: true }),
 };
 

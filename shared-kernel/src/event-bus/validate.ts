@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isRecord } from '../internal/isRecord';
 import { eventEnvelopeSchema, isEventType, type AnyEventEnvelope } from './catalogue';
 

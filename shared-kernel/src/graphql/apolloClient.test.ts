@@ -1,9 +1,9 @@
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configurePlatform, resetPlatformConfig } from '../api/config';
+import { SESSION_SLOT, type CsrfSource } from '../api/csrf';
 import { clearGlobalSlot, globalSlot } from '../internal/globalSlot';
 import { buildApolloClient, getApolloClient } from './apolloClient';
-import { configurePlatform, resetPlatformConfig } from './config';
-import { SESSION_SLOT, type CsrfSource } from './csrf';
 
 class FakeWebSocket {
   static readonly CONNECTING = 0;

@@ -3,9 +3,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { getPlatformConfig } from '../api/config';
+import { getCsrfToken } from '../api/csrf';
 import { globalSlot } from '../internal/globalSlot';
-import { getPlatformConfig } from './config';
-import { getCsrfToken } from './csrf';
 
 const SLOT = Symbol.for('shared-kernel.apollo-client.v1');
 const MAX_RETRY_DELAY_MS = 30_000;

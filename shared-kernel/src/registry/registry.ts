@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isRecord } from '../internal/isRecord';
+import { ensureZodLocale } from '../internal/zodLocale';
+
+ensureZodLocale();
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
@@ -15,24 +18,25 @@ function isManifestUrl(value: string): boolean {
 /** Zod schema of one module entry of the registry document. Unknown keys are ignored (additive changes). */
 export const moduleEntrySchema = z.object({
   /** Module Federation container name, e.g. `mf_trial`. */
-  name: z.string().regex(/^[A-Za-z_$][\w$]*$/, 'must be a valid container name (letters, digits, _ or $)'),
+  name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'must be a valid container name (letters, digits, _ or $)')),
   /** URL of the remote's `mf-manifest.json` (absolute, or absolute path on the shell's origin). */
-  manifest: z.string().refine(isManifestUrl, 'must be an http(s) URL or path ending in mf-manifest.json'),
+  manifest: z.string().check(z.refine(isManifestUrl, 'must be an http(s) URL or path ending in mf-manifest.json')),
   /** The remote's semver version. */
-  version: z.string().regex(SEMVER, 'must be a semver version'),
+  version: z.string().check(z.regex(SEMVER, 'must be a semver version')),
   /** Off switch; default on. */
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
   /** Shell slots the module fills, e.g. `nav.trial`, `issue.main`. */
-  slots: z.array(z.string().min(1)).optional(),
+  slots: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** Routes the module owns, e.g. `/:group/:project/-/issues/:iid`. */
-  routes: z.array(z.string().startsWith('/')).optional(),
+  routes: z.optional(z.array(z.string().check(z.startsWith('/')))),
   /** Subresource integrity of the remote entry (`sha256-`, `sha384-` or `sha512-` + base64). */
-  integrity: z
-    .string()
-    .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be sha256-, sha384- or sha512- followed by base64')
-    .optional(),
+  integrity: z.optional(
+    z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be sha256-, sha384- or sha512- followed by base64')),
+  ),
   /** Exposed module per slot, e.g. `{ "nav.trial": "./TrialWidget" }`. */
-  exposes: z.record(z.string().min(1), z.string().regex(/^\.\/.+/, 'must be an exposed path such as ./Widget')).optional(),
+  exposes: z.optional(
+    z.record(z.string().check(z.minLength(1)), z.string().check(z.regex(/^\.\/.+/, 'must be an exposed path such as ./Widget'))),
+  ),
 });
 
 /** One module of the registry, validated (with `enabled` defaulted). */
@@ -53,7 +57,7 @@ export interface ParsedRegistry {
   problems: RegistryProblem[];
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
 }
 

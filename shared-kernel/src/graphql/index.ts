@@ -1,0 +1,3 @@
+// The page's Apollo Client. Its own subpath so code that only uses REST or the session
+// (`shared-kernel/api`) never loads @apollo/client or graphql-ws.
+export { getApolloClient } from './apolloClient';
