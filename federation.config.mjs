@@ -157,6 +157,8 @@ export function federatedConfig({ packageDir, name, pkg, exposes = {}, isHost = 
       minimize: isProd,
     },
     performance: { hints: false },
+    // Lazy compilation's own requests would hit the API proxy; every build compiles eagerly.
+    lazyCompilation: false,
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -6,17 +6,12 @@ const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
 // The public API of mf-trial (see README.md): these exposed modules and their props. A breaking change
 // bumps the major version in package.json.
-export default {
-  ...federatedConfig({
-    packageDir,
-    pkg: 'mf-trial',
-    name: 'mf_trial',
-    exposes: {
-      './TrialWidget': './src/exposes/TrialWidget.tsx',
-      './mount': './src/exposes/mount.ts',
-    },
-  }),
-  // `rspack serve` turns lazy compilation on by default: its requests then reach the API proxy (422)
-  // and a host loading this remote would wait on chunks that compile on demand. Off for a remote.
-  lazyCompilation: false,
-};
+export default federatedConfig({
+  packageDir,
+  pkg: 'mf-trial',
+  name: 'mf_trial',
+  exposes: {
+    './TrialWidget': './src/exposes/TrialWidget.tsx',
+    './mount': './src/exposes/mount.ts',
+  },
+});

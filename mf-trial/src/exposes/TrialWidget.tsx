@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { getApolloClient } from 'shared-kernel/graphql';
+import { TrialStatusContainer } from '../features/trial-status/components/TrialStatusContainer';
+
+/** Props of the `./TrialWidget` slot component (public API: a breaking change bumps the major version). */
+export interface TrialWidgetProps {
+  /**
+   * Group or project full path (e.g. `gitlab-org/gitlab`); the trial of its top-level group is shown.
+   * Without it: the signed-in user's first top-level group on a trial, an active trial first.
+   */
+  namespacePath?: string;
+}
+
+/**
+ * The trial status widget and popover for the shell's `nav.trial` slot. Uses the page's theme, Apollo
+ * Client and session (`useSession` loads the session if nobody has yet); renders nothing for an anonymous
+ * visitor or a viewer without a trial.
+ */
+export default function TrialWidget({ namespacePath }: TrialWidgetProps) {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <TrialStatusContainer namespacePath={namespacePath} />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { loadConfig, type Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { AppError, codeForStatus, ERRORS, isAppError } from './errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { graphqlPlugin } from './plugins/graphql.ts';
+import { livePlugin } from './plugins/live.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { groupRoutes } from './domains/groups/routes.ts';
+import { issueRoutes } from './domains/issues/routes.ts';
+import { projectRoutes } from './domains/projects/routes.ts';
+import { registryRoutes } from './domains/registry/routes.ts';
+import { sessionRoutes } from './domains/sessions/routes.ts';
+import { subscriptionRoutes } from './domains/subscriptions/routes.ts';
+import { userRoutes } from './domains/users/routes.ts';
+
+/** A note body may hold 1,000,000 characters (up to 4 bytes each in UTF-8 is rare; 2 MiB covers it). */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Already migrated database (tests inject one); otherwise opened from config and closed with the app. */
+  db?: Database;
+  /** Overrides config.dataDir. */
+  dataDir?: string;
+  config?: Partial<Config>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function uniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
+}
+
+/** Builds the API. Never listens: server.ts does, tests use app.inject(). */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config, ...(options.dataDir ? { dataDir: options.dataDir } : {}) };
+  const app = Fastify({
+    logger: options.logger ?? (config.production ? true : { level: 'info' }),
+    bodyLimit: BODY_LIMIT,
+    // PGlite's first boot (initdb in WebAssembly) can take longer than fastify's 10 s default.
+    pluginTimeout: 120_000,
+    trustProxy: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.code(error.status).send({ message: error.body });
+    }
+    if (uniqueViolation(error)) {
+      return reply.code(409).send({ message: ERRORS.CONFLICT.message });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: ERRORS.INTERNAL.message });
+    }
+    if (status === 429) return reply.code(429).send({ message: ERRORS.RATE_LIMITED.message });
+    const code = codeForStatus(status);
+    // Fastify's own 4xx (bad JSON, too large, wrong content type) keep their explanation.
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? error.message : ERRORS[code].message;
+    return reply.code(status).send({ message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: ERRORS.NOT_FOUND.message });
+  });
+
+  await app.register(dbPlugin, { config, database: options.db });
+  await app.register(securityPlugin);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+  await app.register(livePlugin);
+  await app.register(graphqlPlugin);
+
+  await app.register(sessionRoutes);
+  await app.register(registryRoutes);
+  await app.register(userRoutes);
+  await app.register(groupRoutes);
+  await app.register(projectRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(issueRoutes);
+
+  return app;
+}

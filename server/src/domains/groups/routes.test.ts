@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getAs, signIn, type Browser, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+const as: Record<string, Browser | null> = { anonymous: null };
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['root', 'owner', 'guest', 'outsider']) as[name] = await signIn(t.app, name);
+  // A private group, visible to members and admins only.
+  await t.database.exec(`INSERT INTO groups (name, path, full_path, visibility) VALUES ('Secret', 'secret', 'secret', 'private')`);
+  await t.database.exec(`INSERT INTO memberships (user_id, source_type, source_id, access_level) SELECT id, 'group', (SELECT id FROM groups WHERE path = 'secret'), 30 FROM users WHERE username = 'guest'`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const fullPaths = async (who: string, url: string) => (await getAs(t.app, as[who] ?? null, url)).json<{ full_path: string }[]>().map((g) => g.full_path);
+
+describe('GET /api/v4/groups', () => {
+  it('lists visible groups per role', async () => {
+    expect(await fullPaths('anonymous', '/api/v4/groups')).toEqual(['acme-corp', 'gitlab-org', 'gitlab-org/platform']);
+    expect(await fullPaths('outsider', '/api/v4/groups')).toEqual(['acme-corp', 'gitlab-org', 'gitlab-org/platform']);
+    expect(await fullPaths('guest', '/api/v4/groups')).toEqual(['acme-corp', 'gitlab-org', 'gitlab-org/platform', 'secret']);
+    expect(await fullPaths('root', '/api/v4/groups')).toEqual(['acme-corp', 'gitlab-org', 'gitlab-org/platform', 'secret']);
+  });
+
+  it('filters top_level_only, search and min_access_level', async () => {
+    expect(await fullPaths('root', '/api/v4/groups?top_level_only=true')).toEqual(['acme-corp', 'gitlab-org', 'secret']);
+    expect(await fullPaths('root', '/api/v4/groups?search=plat')).toEqual(['gitlab-org/platform']);
+    expect(await fullPaths('owner', '/api/v4/groups?min_access_level=50')).toEqual(['acme-corp', 'gitlab-org', 'gitlab-org/platform']);
+    expect(await fullPaths('guest', '/api/v4/groups?min_access_level=30')).toEqual(['secret']);
+    expect((await getAs(t.app, null, '/api/v4/groups?min_access_level=7')).statusCode).toBe(400);
+  });
+
+  it('paginates', async () => {
+    const response = await getAs(t.app, null, '/api/v4/groups?per_page=2');
+    expect(response.headers).toMatchObject({ 'x-total': '3', 'x-total-pages': '2', 'x-next-page': '2', 'x-prev-page': '' });
+  });
+});
+
+describe('GET /api/v4/groups/:id', () => {
+  it('returns the group with its visible projects, by id or encoded path', async () => {
+    const byPath = await getAs(t.app, null, '/api/v4/groups/gitlab-org%2Fplatform');
+    expect(byPath.statusCode).toBe(200);
+    expect(byPath.json()).toMatchObject({ id: 3, name: 'Platform', full_name: 'GitLab.org / Platform', full_path: 'gitlab-org/platform', parent_id: 1, web_url: 'http://localhost:8080/groups/gitlab-org/platform', projects: [] });
+    const asGuest = await getAs(t.app, as.guest ?? null, '/api/v4/groups/3');
+    expect(asGuest.json().projects.map((p: { path: string }) => p.path)).toEqual(['infrastructure']);
+    const root = await getAs(t.app, null, '/api/v4/groups/1');
+    expect(root.json().projects.map((p: { path: string }) => p.path)).toEqual(['gitlab']);
+  });
+
+  it('hides private groups with 404', async () => {
+    const hidden = await getAs(t.app, as.outsider ?? null, '/api/v4/groups/secret');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: '404 Group Not Found' });
+    expect((await getAs(t.app, as.guest ?? null, '/api/v4/groups/secret')).statusCode).toBe(200);
+    expect((await getAs(t.app, null, '/api/v4/groups/nope')).statusCode).toBe(404);
+  });
+});

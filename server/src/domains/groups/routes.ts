@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
+import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { isValidAccessLevel } from '../memberships/rules.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { listVisibleProjects } from '../projects/queries.ts';
+import { projectJson } from '../projects/serializers.ts';
+import { fullNames, findGroup, listVisibleGroups } from './queries.ts';
+import { canReadGroup } from './rules.ts';
+import { groupJson } from './serializers.ts';
+import type { GroupRow } from './tables.ts';
+import type { Db } from '../../db/database.ts';
+
+const listQuery = z.object({
+  search: z.string().max(255).optional(),
+  top_level_only: z.preprocess(bool, z.boolean().optional()),
+  min_access_level: z.coerce
+    .number()
+    .int()
+    .refine(isValidAccessLevel, 'does not have a valid value')
+    .optional(),
+});
+
+/** A group the viewer may read, or 404 (never revealing that a hidden group exists). */
+export async function readableGroup(db: Db, viewer: Viewer, rawId: string): Promise<GroupRow> {
+  const group = await findGroup(db, idOrPath(rawId));
+  if (!group || !canReadGroup(viewer.facts, group, await viewer.groupAccess(group))) throw new AppError('GROUP_NOT_FOUND');
+  return group;
+}
+
+export const groupRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  app.get('/api/v4/groups', async (request, reply) => {
+    const query = parseInput(listQuery, request.query);
+    const page = parsePage(request.query);
+    const { rows, total } = await listVisibleGroups(
+      app.db,
+      request.viewer,
+      { search: query.search, topLevelOnly: query.top_level_only, minAccessLevel: query.min_access_level },
+      page,
+    );
+    const names = await fullNames(app.db, rows);
+    setPaginationHeaders(request, reply, page, total);
+    return rows.map((group) => groupJson(base, group, names.get(group.id) ?? group.name));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id', async (request) => {
+    const viewer = request.viewer;
+    const group = await readableGroup(app.db, viewer, request.params.id);
+    const names = await fullNames(app.db, [group]);
+    const fullName = names.get(group.id) ?? group.name;
+    const { rows } = await listVisibleProjects(app.db, viewer, { namespaceIds: [group.id], orderBy: 'name', sort: 'asc' }, { page: 1, perPage: 100, offset: 0 });
+    return {
+      ...groupJson(base, group, fullName),
+      projects: rows.map(({ project, namespace }) => projectJson(base, project, namespace, fullName)),
+      shared_projects: [],
+    };
+  });
+};

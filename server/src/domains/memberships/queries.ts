@@ -1,0 +1,44 @@
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { groups, type GroupRow } from '../groups/tables.ts';
+import { memberships } from './tables.ts';
+import { effectiveGroupAccess, effectiveProjectAccess } from './rules.ts';
+
+export interface DirectMemberships {
+  /** group full path → level */
+  groupsByPath: Map<string, number>;
+  /** project id → level */
+  projects: Map<number, number>;
+}
+
+export async function loadDirectMemberships(db: Db, userId: number): Promise<DirectMemberships> {
+  const rows = await db
+    .select({ sourceType: memberships.sourceType, sourceId: memberships.sourceId, accessLevel: memberships.accessLevel, fullPath: groups.fullPath })
+    .from(memberships)
+    .leftJoin(groups, and(eq(memberships.sourceType, 'group'), eq(groups.id, memberships.sourceId)))
+    .where(eq(memberships.userId, userId));
+  const groupsByPath = new Map<string, number>();
+  const projectLevels = new Map<number, number>();
+  for (const row of rows) {
+    if (row.sourceType === 'group' && row.fullPath) groupsByPath.set(row.fullPath, row.accessLevel);
+    if (row.sourceType === 'project') projectLevels.set(row.sourceId, row.accessLevel);
+  }
+  return { groupsByPath, projects: projectLevels };
+}
+
+/** Every group the memberships reach (member groups and their descendants) → effective level. */
+export async function loadReachableGroupLevels(db: Db, direct: DirectMemberships): Promise<Map<number, number>> {
+  const paths = [...direct.groupsByPath.keys()];
+  if (paths.length === 0) return new Map();
+  const conditions: SQL[] = [inArray(groups.fullPath, paths), ...paths.map((p) => like(groups.fullPath, `${escapeLike(p)}/%`))];
+  const rows = await db.select({ id: groups.id, fullPath: groups.fullPath }).from(groups).where(or(...conditions));
+  return new Map(rows.map((row) => [row.id, effectiveGroupAccess(row.fullPath, direct.groupsByPath)]));
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function projectAccessFrom(direct: DirectMemberships, project: { id: number }, namespace: Pick<GroupRow, 'fullPath'>): number {
+  return effectiveProjectAccess(direct.projects.get(project.id), effectiveGroupAccess(namespace.fullPath, direct.groupsByPath));
+}

@@ -1,0 +1,43 @@
+import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
+
+export type Visibility = 'public' | 'internal' | 'private';
+
+export const VISIBILITIES: readonly Visibility[] = ['private', 'internal', 'public'];
+
+/**
+ * Who can read a resource of a given visibility (project or group): public by anyone, internal by any
+ * signed-in user, private by members (guest or above) and administrators.
+ */
+export function canReadByVisibility(viewer: ViewerFacts | null, visibility: Visibility, accessLevel: number): boolean {
+  if (visibility === 'public') return true;
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  if (visibility === 'internal') return true;
+  return accessLevel >= ACCESS.GUEST;
+}
+
+export function canReadProject(viewer: ViewerFacts | null, project: { visibility: Visibility }, accessLevel: number): boolean {
+  return canReadByVisibility(viewer, project.visibility, accessLevel);
+}
+
+/** Without user namespaces, creating a project needs maintainer or owner in the target group. */
+export function canCreateProjectInGroup(viewer: ViewerFacts | null, groupAccessLevel: number): boolean {
+  if (!viewer) return false;
+  return viewer.isAdmin || groupAccessLevel >= ACCESS.MAINTAINER;
+}
+
+/** A project may not be more visible than its group (GitLab's rule). */
+export function visibilityAllowedInGroup(projectVisibility: Visibility, groupVisibility: Visibility): boolean {
+  return VISIBILITIES.indexOf(projectVisibility) <= VISIBILITIES.indexOf(groupVisibility);
+}
+
+export const PROJECT_PATH_PATTERN = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]*$/;
+
+/** Derives a path from a name the way GitLab's form does ("My Project" → "my-project"). */
+export function pathFromName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '');
+}

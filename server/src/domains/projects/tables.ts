@@ -1,0 +1,22 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from '../groups/tables.ts';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    namespaceId: integer('namespace_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    visibility: text('visibility', { enum: ['public', 'internal', 'private'] }).notNull().default('private'),
+    description: text('description'),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_namespace_path_idx').on(t.namespaceId, t.path)],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;

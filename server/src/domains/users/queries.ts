@@ -1,0 +1,48 @@
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import bcrypt from 'bcryptjs';
+import type { Db } from '../../db/database.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { users, type UserRow } from './tables.ts';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Login by username or e-mail, case-insensitively (as GitLab). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lower = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lower), eq(sql`lower(${users.email})`, lower)));
+  return row;
+}
+
+/** Compares against a real hash even for unknown users, so timing does not reveal which logins exist. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+
+export async function verifyPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  return Boolean(user) && ok;
+}
+
+export interface UserListFilter {
+  username?: string | undefined;
+  search?: string | undefined;
+}
+
+export async function listUsers(db: Db, filter: UserListFilter, page: Page): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions = [];
+  if (filter.username) conditions.push(eq(sql`lower(${users.username})`, filter.username.toLowerCase()));
+  if (filter.search) {
+    const term = `%${filter.search}%`;
+    conditions.push(or(ilike(users.username, term), ilike(users.name, term), ilike(users.email, term)));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db.select().from(users).where(where).orderBy(users.id).limit(page.perPage).offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,180 @@
+/**
+ * Operations clients send, kept here so the schema test validates them against our schema and
+ * GitLab 16.2's. The trial widget's two queries are its contract with the server.
+ */
+export const TRIAL_STATUS_QUERY = /* GraphQL */ `
+  query trialStatus($fullPath: ID!) {
+    group(fullPath: $fullPath) {
+      id
+      fullPath
+      name
+      gitlabSubscription {
+        planCode
+        planName
+        trial
+        trialStartsOn
+        trialEndsOn
+      }
+    }
+  }
+`;
+
+export const CURRENT_USER_TRIALS_QUERY = /* GraphQL */ `
+  query currentUserTrials {
+    currentUser {
+      id
+      groups {
+        nodes {
+          id
+          fullPath
+          name
+          parent {
+            id
+          }
+          gitlabSubscription {
+            planCode
+            planName
+            trial
+            trialStartsOn
+            trialEndsOn
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const CURRENT_USER_QUERY = /* GraphQL */ `
+  query currentUser {
+    currentUser {
+      id
+      username
+      name
+      avatarUrl
+      webUrl
+      groups(search: "", permissionScope: CREATE_PROJECTS) {
+        nodes {
+          id
+          fullPath
+        }
+      }
+    }
+  }
+`;
+
+export const GROUP_QUERY = /* GraphQL */ `
+  query group($fullPath: ID!) {
+    group(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      fullName
+      webUrl
+      visibility
+      parent {
+        id
+        fullPath
+      }
+      projects(includeSubgroups: true, first: 20) {
+        count
+        nodes {
+          id
+          name
+          fullPath
+          visibility
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`;
+
+export const PROJECT_ISSUE_QUERY = /* GraphQL */ `
+  query projectIssue($fullPath: ID!, $iid: String) {
+    project(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      webUrl
+      visibility
+      nameWithNamespace
+      group {
+        id
+        fullPath
+      }
+      issue(iid: $iid) {
+        id
+        iid
+        title
+        state
+        type
+        reference(full: true)
+        confidential
+        webUrl
+        author {
+          id
+          username
+        }
+      }
+    }
+  }
+`;
+
+export const PROJECT_ISSUES_QUERY = /* GraphQL */ `
+  query projectIssues($fullPath: ID!, $state: IssuableState) {
+    project(fullPath: $fullPath) {
+      id
+      issues(state: $state, first: 50) {
+        count
+        nodes {
+          iid
+          title
+          confidential
+        }
+      }
+    }
+  }
+`;
+
+export const NAMESPACE_QUERY = /* GraphQL */ `
+  query namespace($fullPath: ID!) {
+    namespace(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      fullName
+      projects {
+        nodes {
+          id
+          fullPath
+        }
+      }
+    }
+  }
+`;
+
+export const ISSUABLE_TITLE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription issuableTitleUpdated($issuableId: IssuableID!) {
+    issuableTitleUpdated(issuableId: $issuableId) {
+      ... on Issue {
+        id
+        iid
+        title
+      }
+    }
+  }
+`;
+
+export const ALL_OPERATIONS: Record<string, string> = {
+  trialStatus: TRIAL_STATUS_QUERY,
+  currentUserTrials: CURRENT_USER_TRIALS_QUERY,
+  currentUser: CURRENT_USER_QUERY,
+  group: GROUP_QUERY,
+  projectIssue: PROJECT_ISSUE_QUERY,
+  projectIssues: PROJECT_ISSUES_QUERY,
+  namespace: NAMESPACE_QUERY,
+  issuableTitleUpdated: ISSUABLE_TITLE_UPDATED_SUBSCRIPTION,
+};

@@ -1,0 +1,25 @@
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import { commonTypeDefs } from './common.ts';
+import type { GraphQLContext } from './context.ts';
+import { userResolvers, userTypeDefs } from '../domains/users/resolvers.ts';
+import { groupResolvers, groupTypeDefs } from '../domains/groups/resolvers.ts';
+import { projectResolvers, projectTypeDefs } from '../domains/projects/resolvers.ts';
+import { issueResolvers, issueTypeDefs } from '../domains/issues/resolvers.ts';
+import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
+
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, subscriptionTypeDefs];
+
+/**
+ * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
+ * The schema test checks operations against the reference schema with these removed.
+ */
+export const EXTENSION_FIELDS = ['Group.gitlabSubscription'] as const;
+export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
+
+export function createPlatformSchema(): GraphQLSchema {
+  return createSchema<GraphQLContext>({
+    typeDefs,
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, subscriptionResolvers],
+  });
+}

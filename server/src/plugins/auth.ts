@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { AppError } from '../errors.ts';
+import { Viewer } from '../domains/memberships/viewer.ts';
+import { createSession, destroySession, findSession, findUserByToken, SESSION_TTL_MS } from '../domains/sessions/queries.ts';
+import type { SessionRow } from '../domains/sessions/tables.ts';
+
+export const SESSION_COOKIE = '_gitlab_session';
+
+export type AuthMethod = 'none' | 'session' | 'token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+    session: SessionRow | null;
+    authMethod: AuthMethod;
+    tokenScopes: string[];
+  }
+}
+
+/** Paths on which a personal access token authenticates (GitLab: the API, not web routes). */
+export function acceptsToken(url: string): boolean {
+  return url.startsWith('/api/v4/') || url === '/api/v4' || url.startsWith('/api/graphql');
+}
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers['private-token'];
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || undefined;
+  return undefined;
+}
+
+/**
+ * Resolves who is asking: a personal access token (API paths only), else the session cookie, else
+ * anonymous. Blocked users are anonymous.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    const secret = app.config.sessionSecret;
+
+    app.decorateRequest('viewer', null as unknown as Viewer);
+    app.decorateRequest('session', null);
+    app.decorateRequest('authMethod', 'none');
+    app.decorateRequest('tokenScopes', null as unknown as string[]);
+
+    app.addHook('onRequest', async (request) => {
+      request.viewer = new Viewer(app.db, null);
+      request.tokenScopes = [];
+      const token = tokenFrom(request);
+      if (token && acceptsToken(request.url)) {
+        const found = await findUserByToken(app.db, token);
+        if (!found || found.user.state !== 'active') throw new AppError('UNAUTHORIZED');
+        const readOnly = request.method === 'GET' || request.method === 'HEAD';
+        if (!found.scopes.includes('api') && !(readOnly && found.scopes.includes('read_api'))) {
+          throw new AppError('FORBIDDEN', '403 Forbidden - insufficient_scope');
+        }
+        request.viewer = new Viewer(app.db, found.user);
+        request.authMethod = 'token';
+        request.tokenScopes = found.scopes;
+        return;
+      }
+      const rawId = request.cookies[SESSION_COOKIE];
+      if (!rawId) return;
+      const found = await findSession(app.db, rawId, secret);
+      if (!found) return;
+      request.session = found.session;
+      request.authMethod = 'session';
+      if (found.user && found.user.state === 'active') request.viewer = new Viewer(app.db, found.user);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, rawId: string): void {
+  reply.setCookie(SESSION_COOKIE, rawId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.server.config.production,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+/** The request's session, creating an anonymous one (and its cookie) if there is none. */
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+  if (request.session) return request.session;
+  const created = await createSession(request.server.db, null, request.server.config.sessionSecret);
+  setSessionCookie(request, reply, created.rawId);
+  request.session = created.row;
+  request.authMethod = 'session';
+  return created.row;
+}
+
+/**
+ * Replaces the current session by a new one (new id and CSRF token), so an id fixed before sign-in
+ * or sign-out is worthless afterwards.
+ */
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionRow> {
+  const { db, config } = request.server;
+  if (request.session) await destroySession(db, request.session.id);
+  const created = await createSession(db, userId, config.sessionSecret);
+  setSessionCookie(request, reply, created.rawId);
+  request.session = created.row;
+  return created.row;
+}

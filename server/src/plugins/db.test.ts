@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { tempDir } from '../test/harness.ts';
+
+// Boots real PGlite data directories (slow): the embedded default must migrate, seed once and persist.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite under DATA_DIR', () => {
+  it('migrates and seeds on first start, keeps data across restarts without re-seeding', async () => {
+    const dataDir = tempDir('pglite-data-');
+    const config = { dataDir, databaseUrl: undefined, production: false, nodeEnv: 'test' };
+    const first = await buildApp({ config, logger: false });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/v4/projects',
+      headers: { 'private-token': 'glpat-demo-root-token-0000' },
+      payload: { name: 'Survivor', namespace_id: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    await first.close();
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+    const second = await buildApp({ config, logger: false });
+    try {
+      const projects = await second.inject({ method: 'GET', url: '/api/v4/projects?per_page=100', headers: { 'private-token': 'glpat-demo-root-token-0000' } });
+      expect(projects.json().map((p: { path: string }) => p.path)).toContain('survivor');
+      const users = await second.inject({ method: 'GET', url: '/api/v4/users' });
+      expect(users.headers['x-total']).toBe('7');
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});

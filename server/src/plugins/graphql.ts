@@ -1,0 +1,161 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { ERRORS, isAppError } from '../errors.ts';
+import { buildContext, type GraphQLContext } from '../graphql/context.ts';
+import { createPlatformSchema } from '../graphql/schema.ts';
+import { Viewer } from '../domains/memberships/viewer.ts';
+import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+export const GRAPHQL_PATH = '/api/graphql';
+
+interface ServerContext {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+  /** Set for WebSocket operations, authenticated at connection time. */
+  viewer?: Viewer;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GraphQL over HTTP (Yoga) and WebSocket (graphql-ws) on /api/graphql, sharing one schema and the
+ * REST permission rules. Errors from the catalogue keep their code as `extensions.code`.
+ */
+export const graphqlPlugin = fp(
+  async (app) => {
+    const schema = createPlatformSchema();
+    const yoga = createYoga<ServerContext, GraphQLContext>({
+      schema,
+      graphqlEndpoint: GRAPHQL_PATH,
+      graphiql: !app.config.production,
+      landingPage: false,
+      logging: false,
+      maskedErrors: {
+        maskError(error, message, isDev) {
+          const original = error instanceof GraphQLError ? error.originalError : error;
+          if (isAppError(original)) {
+            return new GraphQLError(original.message, {
+              ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+              extensions: { code: original.code },
+            });
+          }
+          if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+          app.log.error({ err: original }, 'GraphQL resolver failed');
+          const masked = maskError(error, message, isDev);
+          return masked instanceof GraphQLError
+            ? new GraphQLError(masked.message, { nodes: masked.nodes, path: masked.path, extensions: { ...masked.extensions, code: 'INTERNAL' } })
+            : masked;
+        },
+      },
+      context: ({ req, viewer }) => {
+        const resolved = viewer ?? req?.viewer ?? new Viewer(app.db, null);
+        return buildContext({ viewer: resolved, db: app.db, live: app.live, config: app.config });
+      },
+    });
+
+    app.route({
+      url: GRAPHQL_PATH,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (request, reply) => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+        response.headers.forEach((value, key) => {
+          reply.header(key, value);
+        });
+        if (response.headers.get('content-type')?.includes('text/html')) {
+          // GraphiQL (development only) loads its scripts and styles from a CDN.
+          reply.header('content-security-policy', "default-src 'self' https://unpkg.com 'unsafe-inline' 'unsafe-eval'; img-src 'self' data: https:; frame-ancestors 'none'");
+        }
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
+
+    const wss = new WebSocketServer({ noServer: true });
+    const secret = app.config.sessionSecret;
+
+    /** Token from connectionParams (PRIVATE-TOKEN or authToken), else the cookie of the upgrade request. */
+    async function viewerFor(request: IncomingMessage, params: Record<string, unknown> | undefined): Promise<Viewer | null> {
+      const token = params?.['PRIVATE-TOKEN'] ?? params?.authToken;
+      if (typeof token === 'string' && token) {
+        const found = await findUserByToken(app.db, token);
+        return found && found.user.state === 'active' ? new Viewer(app.db, found.user) : null;
+      }
+      const rawId = cookieValue(request.headers.cookie, SESSION_COOKIE);
+      const session = rawId ? await findSession(app.db, rawId, secret) : undefined;
+      const user = session?.user && session.user.state === 'active' ? session.user : null;
+      return new Viewer(app.db, user);
+    }
+
+    type Extra = { viewer?: Viewer };
+    const disposable = useServer<Record<string, unknown>, Extra>(
+      {
+        onConnect: async (ctx) => {
+          const viewer = await viewerFor(ctx.extra.request, ctx.connectionParams);
+          if (!viewer) return false;
+          ctx.extra.viewer = viewer;
+          return true;
+        },
+        execute: (args) => (args.rootValue as { execute: (a: typeof args) => never }).execute(args),
+        subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
+        onSubscribe: async (ctx, _id, payload) => {
+          const enveloped = yoga.getEnveloped({ viewer: ctx.extra.viewer });
+          const document = enveloped.parse(payload.query);
+          const errors = enveloped.validate(enveloped.schema, document);
+          if (errors.length) return errors;
+          return {
+            schema: enveloped.schema,
+            operationName: payload.operationName,
+            document,
+            variableValues: payload.variables,
+            contextValue: await enveloped.contextFactory(),
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          };
+        },
+      },
+      wss,
+    );
+
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+      if (pathname !== GRAPHQL_PATH) return;
+      // Cross-site WebSocket hijacking: a page on a foreign origin must not ride on the cookie.
+      const origin = request.headers.origin;
+      if (origin && !app.isAllowedOrigin(origin) && hostOf(origin) !== request.headers.host) {
+        socket.end(`HTTP/1.1 403 Forbidden\r\n\r\n${ERRORS.FORBIDDEN.message}`);
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    // Before the HTTP server closes: open sockets would otherwise keep it waiting.
+    app.addHook('preClose', async () => {
+      app.server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    });
+  },
+  { name: 'graphql', dependencies: ['db', 'auth', 'live', 'security'] },
+);

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import bcrypt from 'bcryptjs';
+import type { Db } from './db/database.ts';
+import { groups } from './domains/groups/tables.ts';
+import { issues } from './domains/issues/tables.ts';
+import { memberships } from './domains/memberships/tables.ts';
+import { ACCESS } from './domains/memberships/rules.ts';
+import { projects } from './domains/projects/tables.ts';
+import { createPersonalAccessToken } from './domains/sessions/queries.ts';
+import { addDays, isoDate } from './domains/subscriptions/rules.ts';
+import { gitlabSubscriptions } from './domains/subscriptions/tables.ts';
+import { users } from './domains/users/tables.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ROOT_TOKEN = 'glpat-demo-root-token-0000';
+export const TRIAL_DAYS = 30;
+
+export interface SeedOptions {
+  /** Demo credentials (known passwords, root's PAT) only outside production. */
+  production: boolean;
+  /** Where to report the generated root password in production. */
+  log?: (line: string) => void;
+  /** Bcrypt cost; tests lower it. */
+  bcryptCost?: number;
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  rootPassword?: string;
+}
+
+// Hashing is the slow part of a seed; tests reseed often with the same password.
+const hashCache = new Map<string, Promise<string>>();
+function hashPassword(password: string, cost: number): Promise<string> {
+  const key = `${cost}:${password}`;
+  let hash = hashCache.get(key);
+  if (!hash) {
+    hash = bcrypt.hash(password, cost);
+    hashCache.set(key, hash);
+  }
+  return hash;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds demo data into an empty database; never touches a non-empty one. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+  return seed(db, options);
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const cost = options.bcryptCost ?? 10;
+  const now = options.now ?? new Date();
+  const randomPassword = () => randomBytes(18).toString('base64url');
+  const rootPassword = options.production ? randomPassword() : DEMO_PASSWORD;
+  const demoHash = options.production ? undefined : await hashPassword(DEMO_PASSWORD, cost);
+  const passwordHash = async (password?: string) => demoHash ?? (await bcrypt.hash(password ?? randomPassword(), cost));
+
+  const people = [
+    { username: 'root', name: 'Administrator', isAdmin: true },
+    { username: 'owner', name: 'Olivia Owner' },
+    { username: 'maintainer', name: 'Max Maintainer' },
+    { username: 'developer', name: 'Dana Developer' },
+    { username: 'reporter', name: 'Rita Reporter' },
+    { username: 'guest', name: 'Gus Guest' },
+    { username: 'outsider', name: 'Nora Outsider' },
+  ];
+  const userRows = await db
+    .insert(users)
+    .values(
+      await Promise.all(
+        people.map(async (person) => ({
+          username: person.username,
+          name: person.name,
+          email: `${person.username}@example.com`,
+          isAdmin: person.isAdmin ?? false,
+          passwordHash: await passwordHash(person.username === 'root' ? rootPassword : undefined),
+          createdAt: addDays(now, -90),
+        })),
+      ),
+    )
+    .returning();
+  const user = (username: string) => {
+    const row = userRows.find((candidate) => candidate.username === username);
+    if (!row) throw new Error(`seed user ${username} missing`);
+    return row;
+  };
+
+  const [gitlabOrg] = await db
+    .insert(groups)
+    .values({ name: 'GitLab.org', path: 'gitlab-org', fullPath: 'gitlab-org', visibility: 'public', description: 'Open source software to collaborate on code' })
+    .returning();
+  const [acme] = await db
+    .insert(groups)
+    .values({ name: 'Acme Corp', path: 'acme-corp', fullPath: 'acme-corp', visibility: 'public', description: 'A customer whose trial has ended' })
+    .returning();
+  if (!gitlabOrg || !acme) throw new Error('seed groups missing');
+  const [platform] = await db
+    .insert(groups)
+    .values({ name: 'Platform', path: 'platform', fullPath: 'gitlab-org/platform', parentId: gitlabOrg.id, visibility: 'public', description: 'Platform team' })
+    .returning();
+  if (!platform) throw new Error('seed subgroup missing');
+
+  const levels: [string, number][] = [
+    ['owner', ACCESS.OWNER],
+    ['maintainer', ACCESS.MAINTAINER],
+    ['developer', ACCESS.DEVELOPER],
+    ['reporter', ACCESS.REPORTER],
+    ['guest', ACCESS.GUEST],
+  ];
+  await db.insert(memberships).values([
+    ...levels.map(([username, accessLevel]) => ({ userId: user(username).id, sourceType: 'group' as const, sourceId: gitlabOrg.id, accessLevel })),
+    { userId: user('owner').id, sourceType: 'group' as const, sourceId: acme.id, accessLevel: ACCESS.OWNER },
+  ]);
+
+  const day = (offset: number) => addDays(now, offset);
+  const projectRows = await db
+    .insert(projects)
+    .values([
+      { name: 'GitLab', path: 'gitlab', namespaceId: gitlabOrg.id, visibility: 'public' as const, description: 'GitLab is an open source end-to-end software development platform.', createdAt: day(-80), lastActivityAt: day(0) },
+      { name: 'Infrastructure', path: 'infrastructure', namespaceId: platform.id, visibility: 'private' as const, description: 'Private infrastructure configuration.', createdAt: day(-60), lastActivityAt: day(-1) },
+      { name: 'Internal Tools', path: 'internal-tools', namespaceId: gitlabOrg.id, visibility: 'internal' as const, description: 'Tools for signed-in users.', createdAt: day(-50), lastActivityAt: day(-3) },
+      { name: 'Website', path: 'website', namespaceId: acme.id, visibility: 'private' as const, description: 'Acme Corp marketing site.', createdAt: day(-40), lastActivityAt: day(-6) },
+    ])
+    .returning();
+  const project = (path: string) => {
+    const row = projectRows.find((candidate) => candidate.path === path);
+    if (!row) throw new Error(`seed project ${path} missing`);
+    return row;
+  };
+
+  const gitlab = project('gitlab');
+  const issueSeeds = [
+    { title: 'Trial widget shows wrong number of days', author: 'developer', state: 'opened', ago: 1 },
+    { title: 'Add dark mode to the issue page', author: 'reporter', state: 'opened', ago: 2 },
+    { title: 'Search is slow on large projects', author: 'maintainer', state: 'opened', ago: 3 },
+    { title: 'Broken link in the contribution guide', author: 'guest', state: 'closed', ago: 5 },
+    { title: 'Security: session fixation on sign-in', author: 'maintainer', state: 'opened', ago: 4, confidential: true },
+    { title: 'Outage: API 500s on the issues endpoint', author: 'owner', state: 'closed', ago: 7, issueType: 'incident' },
+  ] as const;
+  await db.insert(issues).values([
+    ...issueSeeds.map((item, index) => ({
+      projectId: gitlab.id,
+      iid: index + 1,
+      title: item.title,
+      description: `Seeded issue: ${item.title}.`,
+      state: item.state,
+      issueType: 'issueType' in item ? item.issueType : ('issue' as const),
+      confidential: 'confidential' in item ? item.confidential : false,
+      authorId: user(item.author).id,
+      createdAt: day(-item.ago - 10),
+      updatedAt: day(-item.ago),
+      closedAt: item.state === 'closed' ? day(-item.ago) : null,
+    })),
+    {
+      projectId: project('infrastructure').id,
+      iid: 1,
+      title: 'Rotate database credentials',
+      description: 'Private project issue.',
+      authorId: user('developer').id,
+      createdAt: day(-3),
+      updatedAt: day(-1),
+    },
+  ]);
+
+  await db.insert(gitlabSubscriptions).values([
+    {
+      namespaceId: gitlabOrg.id,
+      planCode: 'ultimate_trial',
+      planName: 'Ultimate Trial',
+      trial: true,
+      seats: 0,
+      startDate: isoDate(day(-12)),
+      endDate: isoDate(day(TRIAL_DAYS - 12)),
+      trialStartsOn: isoDate(day(-12)),
+      trialEndsOn: isoDate(day(TRIAL_DAYS - 12)),
+    },
+    {
+      namespaceId: acme.id,
+      planCode: 'premium_trial',
+      planName: 'Premium Trial',
+      trial: true,
+      seats: 0,
+      startDate: isoDate(day(-TRIAL_DAYS - 5)),
+      endDate: isoDate(day(-5)),
+      trialStartsOn: isoDate(day(-TRIAL_DAYS - 5)),
+      trialEndsOn: isoDate(day(-5)),
+    },
+  ]);
+
+  if (options.production) {
+    (options.log ?? console.log)(`Initial root password: ${rootPassword}`);
+    return { seeded: true, rootPassword };
+  }
+  await createPersonalAccessToken(db, { userId: user('root').id, name: 'demo', token: DEMO_ROOT_TOKEN, scopes: ['api'] });
+  return { seeded: true };
+}
