@@ -3,8 +3,8 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { getPlatformConfig } from '../api/config';
-import { getCsrfToken } from '../api/csrf';
+// Through the package name: in a federated page this is the one shared copy of the API module.
+import { getCsrfToken, getPlatformConfig } from 'shared-kernel/api';
 import { globalSlot } from '../internal/globalSlot';
 
 const SLOT = Symbol.for('shared-kernel.apollo-client.v1');

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { subscribe, type EventHandler, type EventType } from '../event-bus';
+import { subscribe, type EventHandler, type EventType } from 'shared-kernel/event-bus';
 
 /**
  * Calls `handler` with every valid envelope of `type` while the component is mounted. The latest

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
@@ -60,22 +60,23 @@ export type SetLocalStorageValue<T> = (value: T | undefined | ((previous: T) => 
  * tabs). Returns `initial` while nothing valid is stored. Storage errors are logged and ignored.
  */
 export function useLocalStorage<T>(key: string, initial: T): [T, SetLocalStorageValue<T>] {
+  // `initial` is a default, like useState's: a new `initial` on each render must not re-parse.
+  const initialRef = useRef(initial);
   const subscribe = useCallback((listener: Listener) => subscribeKey(key, listener), [key]);
   const raw = useSyncExternalStore(subscribe, () => readRaw(key), () => null);
   const value = useMemo((): T => {
-    if (raw === null) return initial;
+    if (raw === null) return initialRef.current;
     try {
       return JSON.parse(raw) as T;
     } catch (error) {
       warn('parse', key, error);
-      return initial;
+      return initialRef.current;
     }
-    // `initial` is a default, like useState's: a new `initial` on each render must not re-parse.
   }, [raw, key]);
   const setValue = useCallback<SetLocalStorageValue<T>>(
     (next) => {
       if (next === undefined) return writeRaw(key, null);
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(currentValue(key, initial)) : next;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(currentValue(key, initialRef.current)) : next;
       writeRaw(key, JSON.stringify(resolved));
     },
     [key],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { publish, type EventEnvelope, type EventPayload, type EventType } from '../event-bus';
+import { publish, type EventEnvelope, type EventPayload, type EventType } from 'shared-kernel/event-bus';
 
 /** Publishes an event stamped with the component's source. */
 export type PublishFn = <T extends EventType>(type: T, payload: EventPayload<T>) => EventEnvelope<T>;

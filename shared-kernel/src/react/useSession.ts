@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { sessionStore, type SessionSnapshot } from '../api';
+import { sessionStore, type SessionSnapshot } from 'shared-kernel/api';
 
 /**
  * The page's session (`status`, `user`, `csrfToken`, `error`), re-rendering on change. Loads it once

@@ -2,12 +2,16 @@ import { useLocation } from '../routing/history';
 import { matchPlatformPath, type PlatformRoute } from '../routing/matchPlatformPath';
 import { topLevelNamespace } from '../routing/paths';
 import { AppLayout } from '../layout/AppLayout';
-import { DashboardPage } from '../pages/DashboardPage';
-import { SignInPage } from '../pages/SignInPage';
-import { ModulesPage } from '../pages/ModulesPage';
-import { NamespacePage } from '../pages/NamespacePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { SlotPage } from '../pages/SlotPage';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@primer/react';
+
+// Each page is its own chunk: the first view downloads only the page it shows.
+const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const SignInPage = lazy(() => import('../pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+const ModulesPage = lazy(() => import('../pages/ModulesPage').then((m) => ({ default: m.ModulesPage })));
+const NamespacePage = lazy(() => import('../pages/NamespacePage').then((m) => ({ default: m.NamespacePage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const SlotPage = lazy(() => import('../pages/SlotPage').then((m) => ({ default: m.SlotPage })));
 
 function lastSegment(fullPath: string) {
   return fullPath.split('/').pop() ?? fullPath;
@@ -91,6 +95,9 @@ function namespaceOf(route: PlatformRoute): string | undefined {
 export function PlatformRoutes() {
   const location = useLocation();
   const route = matchPlatformPath(location.pathname);
-  if (route.kind === 'sign_in') return <AppLayout>{pageFor(route)}</AppLayout>;
-  return <AppLayout namespacePath={namespaceOf(route)}>{pageFor(route)}</AppLayout>;
+  return (
+    <AppLayout namespacePath={namespaceOf(route)}>
+      <Suspense fallback={<Spinner aria-label="Loading page" />}>{pageFor(route)}</Suspense>
+    </AppLayout>
+  );
 }

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { E2E } from '../support/env';
+
+test('with mf-trial unreachable the shell still renders, and the slot offers a working Retry', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.route(`${E2E.trialOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Developer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  await expect(page.getByText('Trial status could not be loaded')).toBeVisible();
+
+  await page.unroute(`${E2E.trialOrigin}/**`);
+  await page.getByRole('button', { name: 'Retry' }).filter({ visible: true }).click();
+  await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Day 12/30');
+});
+
+test('the operator page reports the failed module', async ({ page }) => {
+  await signIn(page, 'root');
+  await page.route(`${E2E.trialOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/-/modules');
+  const row = page.getByRole('table', { name: 'Registered modules' }).getByRole('row', { name: /mf_trial/ });
+  await expect(row).toContainText('unreachable');
+});
