@@ -1,5 +1,3 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { getApolloClient } from 'shared-kernel/graphql';
 import { TrialStatusContainer } from '../features/trial-status/components/TrialStatusContainer';
 
 /** Props of the `./TrialWidget` slot component (public API: a breaking change bumps the major version). */
@@ -12,14 +10,10 @@ export interface TrialWidgetProps {
 }
 
 /**
- * The trial status widget and popover for the shell's `nav.trial` slot. Uses the page's theme, Apollo
- * Client and session (`useSession` loads the session if nobody has yet); renders nothing for an anonymous
- * visitor or a viewer without a trial.
+ * The trial status widget and popover for the shell's `nav.trial` slot. Uses the page's theme, REST
+ * client (`restClient()` from `shared-kernel/api`) and session (`useSession` loads the session if nobody
+ * has yet); renders nothing for an anonymous visitor or a viewer without a trial.
  */
 export default function TrialWidget({ namespacePath }: TrialWidgetProps) {
-  return (
-    <ApolloProvider client={getApolloClient()}>
-      <TrialStatusContainer namespacePath={namespacePath} />
-    </ApolloProvider>
-  );
+  return <TrialStatusContainer namespacePath={namespacePath} />;
 }

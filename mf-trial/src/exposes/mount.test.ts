@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
 import { TODAY } from '../features/trial-status/testTrials';
-import { fakeGraphqlFetch, fakeSession } from '../test/fakes';
+import { fakeSession, fakeTrialApi } from '../test/fakes';
 import { mount } from './mount';
 
 let element: HTMLElement;
@@ -23,14 +23,14 @@ afterEach(() => {
 describe('mount (framework-neutral entry)', () => {
   it('mounts the themed widget, configured for the platform given', async () => {
     fakeSession('owner');
-    const { urls } = fakeGraphqlFetch();
+    const { urls } = fakeTrialApi();
     const widget = await act(async () =>
       mount(element, { namespacePath: 'gitlab-org', platform: { apiBaseUrl: 'http://api.example.test' } }),
     );
 
     const link = await screen.findByRole('link', { name: 'Ultimate Trial Day 12/30' });
     expect(link).toHaveAttribute('href', 'http://api.example.test/groups/gitlab-org/-/billings');
-    expect(urls[0]).toBe('http://api.example.test/api/graphql');
+    expect(urls[0]).toBe('http://api.example.test/api/v4/namespaces/gitlab-org/gitlab_subscription');
     expect(element).toHaveAttribute('data-color-mode', 'light');
     expect(element).toHaveAttribute('data-light-theme', 'light');
     expect(element.querySelector('[data-component="BaseStyles"]')).not.toBeNull();
@@ -40,7 +40,7 @@ describe('mount (framework-neutral entry)', () => {
 
   it('re-renders on update and cleans up on unmount', async () => {
     fakeSession('owner');
-    fakeGraphqlFetch();
+    fakeTrialApi();
     const widget = await act(async () => mount(element, { namespacePath: 'gitlab-org' }));
     await screen.findByRole('link', { name: 'Ultimate Trial Day 12/30' });
 
@@ -63,11 +63,11 @@ describe('mount (framework-neutral entry)', () => {
 
   it('renders nothing for an anonymous visitor', async () => {
     fakeSession(null);
-    const { fetch } = fakeGraphqlFetch();
+    const { adapter } = fakeTrialApi();
     const widget = await act(async () => mount(element, {}));
     expect(screen.queryByRole('region', { name: 'Trial status' })).not.toBeInTheDocument();
     expect(element).toHaveTextContent('');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(adapter).not.toHaveBeenCalled();
     act(() => widget.unmount());
   });
 });

@@ -12,7 +12,10 @@ export type { TrialWidgetProps };
 export interface TrialPlatformOptions {
   /** e.g. `http://localhost:3000`; the API must allow the page's origin with credentials. */
   apiBaseUrl?: string;
-  /** e.g. `ws://localhost:3000/api/graphql`; derived from `apiBaseUrl` when omitted. */
+  /**
+   * e.g. `ws://localhost:3000/api/graphql`; derived from `apiBaseUrl` when omitted. Passed on to
+   * `configurePlatform()` for the page's other clients; the widget itself only uses REST.
+   */
   graphqlWsUrl?: string;
 }
 

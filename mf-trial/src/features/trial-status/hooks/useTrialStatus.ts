@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useCurrentUserTrialsQuery } from '../api/getCurrentUserTrials';
-import type { TrialGroup } from '../api/subscriptionFields';
-import { useTrialStatusQuery } from '../api/getTrialStatus';
+import { useGroupSubscription } from '../api/getGroupSubscription';
+import { useTrialNamespaces } from '../api/getTrialNamespaces';
+import type { TrialGroup } from '../api/trialGroup';
 import { computeTrialStatus, type TrialStatus } from '../trialStatus';
 
 /** A trial and the group it belongs to. */
@@ -33,7 +33,7 @@ export function topLevelGroupPath(namespacePath: string | undefined): string | n
 
 /** The group's trial, or `null` when it has none (or its dates are unusable). */
 export function groupTrialOf(group: TrialGroup | null | undefined, today: Date): GroupTrial | null {
-  const subscription = group?.gitlabSubscription;
+  const subscription = group?.subscription;
   if (!group || !subscription?.trial || !subscription.trialEndsOn) return null;
   const trial = computeTrialStatus({
     planName: subscription.planName,
@@ -50,19 +50,15 @@ export function groupTrialOf(group: TrialGroup | null | undefined, today: Date):
  */
 export function useTrialStatus({ namespacePath, signedIn, today }: UseTrialStatusOptions): UseTrialStatusResult {
   const groupPath = topLevelGroupPath(namespacePath);
-  const byPath = useTrialStatusQuery(signedIn ? groupPath : null);
-  const mine = useCurrentUserTrialsQuery(signedIn && groupPath === null);
   const day = today.toDateString();
+  const dayDate = useMemo(() => new Date(day), [day]);
+  const byPath = useGroupSubscription(signedIn ? groupPath : null);
+  const mine = useTrialNamespaces(signedIn && groupPath === null ? dayDate : null);
 
-  const groupTrial = useMemo(() => {
-    const now = new Date(day);
-    if (groupPath !== null) return groupTrialOf(byPath.data?.group, now);
-    const trials = (mine.data?.currentUser?.groups?.nodes ?? [])
-      .filter((group) => group !== null && group.parent === null)
-      .map((group) => groupTrialOf(group, now))
-      .filter((trial): trial is GroupTrial => trial !== null);
-    return trials.find(({ trial }) => trial.popoverActive) ?? trials[0] ?? null;
-  }, [groupPath, byPath.data, mine.data, day]);
+  const groupTrial = useMemo(
+    () => groupTrialOf(groupPath !== null ? byPath.data : mine.data, dayDate),
+    [groupPath, byPath.data, mine.data, dayDate],
+  );
 
   if (!signedIn) return { loading: false, groupTrial: null };
   return { loading: groupPath !== null ? byPath.loading : mine.loading, groupTrial };
