@@ -15,6 +15,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'development',
   DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   PORT: String(ports.api),
   API_ORIGIN: `http://127.0.0.1:${ports.api}`,
   SHELL_PORT: String(ports.shell),

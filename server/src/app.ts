@@ -40,7 +40,7 @@ function uniqueViolation(error: unknown): boolean {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config, ...(options.dataDir ? { dataDir: options.dataDir } : {}) };
   const app = Fastify({
-    logger: options.logger ?? (config.production ? true : { level: 'info' }),
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: BODY_LIMIT,
     // PGlite's first boot (initdb in WebAssembly) can take longer than fastify's 10 s default.
     pluginTimeout: 120_000,
