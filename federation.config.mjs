@@ -22,8 +22,6 @@ export const SHARED_PACKAGES = [
   { name: '@primer/react', subpaths: false },
   { name: 'react-router-dom', subpaths: false },
   { name: 'shared-kernel', subpaths: true },
-  // The kernel validates with zod/mini; shared so the kernel copies of two builds bring one zod.
-  { name: 'zod', subpaths: true },
 ];
 
 /** Default origins; each can be overridden from the environment (see README "Configuration"). */

@@ -136,9 +136,9 @@ async function measurePage(browser, fileMap) {
     const shared = fileMap.get(file);
     let part;
     if (shared) {
-      const pkg = packageOfShared(shared);
-      part = `shared:${pkg}`;
-      sharedOrigins.set(pkg, new Set([...(sharedOrigins.get(pkg) ?? []), u.origin]));
+      part = `shared:${packageOfShared(shared)}`;
+      // A duplicate is one shared module (e.g. `react-dom/client`) fetched from two builds.
+      sharedOrigins.set(shared, new Set([...(sharedOrigins.get(shared) ?? []), u.origin]));
     } else if (u.origin === shellOrigin) part = 'shell';
     else if (u.port === String(ports.trial)) part = 'mf-trial';
     else part = u.origin;

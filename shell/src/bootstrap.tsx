@@ -5,16 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configurePlatform, getPlatformConfig, sessionStore } from 'shared-kernel/api';
 import { loadRegistry } from './modules/registryStore';
+import { takePreload } from './app/preload';
 import { App } from './app/App';
 
-interface ShellConfig {
-  registryUrl?: string;
-}
-
-const shellConfig: ShellConfig = (window as unknown as { __PLATFORM_CONFIG__?: ShellConfig }).__PLATFORM_CONFIG__ ?? {};
 configurePlatform({});
-void sessionStore.load();
-void loadRegistry(shellConfig.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`);
+const preload = takePreload();
+void sessionStore.load({ preloaded: preload?.session });
+void loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`, preload?.registry);
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
 import { fakeAdapter, type FakeReply } from './fakeAdapter.testing';
@@ -105,5 +106,28 @@ describe('signIn and signOut shortcuts', () => {
     expect(sessionStore.getSnapshot().user).toEqual(root);
     await expect(signOut()).resolves.toMatchObject({ user: null });
     clearGlobalSlot(SESSION_SLOT);
+  });
+});
+
+describe('sessionStore preloaded session', () => {
+  it('uses a valid preloaded body without a request, and fetches when it is unusable', async () => {
+    const calls: string[] = [];
+    const client = () =>
+      ({
+        get: async (url: string) => {
+          calls.push(url);
+          return { data: { user: null, csrf_token: 'fetched' } };
+        },
+      }) as unknown as AxiosInstance;
+    const user = { id: 1, username: 'root', name: 'Administrator', avatar_url: null, web_url: 'http://x/root', is_admin: true, state: 'active' };
+    const store = createSessionStore(client);
+    const ready = await store.load({ preloaded: Promise.resolve({ user, csrf_token: 'early' }) });
+    expect(ready).toMatchObject({ status: 'ready', user, csrfToken: 'early' });
+    expect(calls).toEqual([]);
+
+    const other = createSessionStore(client);
+    const fetched = await other.load({ preloaded: Promise.reject(new Error('offline')) });
+    expect(fetched).toMatchObject({ status: 'ready', user: null, csrfToken: 'fetched' });
+    expect(calls).toEqual(['/-/session']);
   });
 });

@@ -41,8 +41,12 @@ export interface SessionStore {
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   getSnapshot(): SessionSnapshot;
-  /** `GET /-/session`. Never rejects: a failure ends in status `'error'`. Concurrent calls share one request. */
-  load(): Promise<SessionSnapshot>;
+  /**
+   * `GET /-/session`. Never rejects: a failure ends in status `'error'`. Concurrent calls share one request.
+   * `preloaded`: the body of a `/-/session` request the page started before the kernel was loaded
+   * (the shell starts it while shared libraries download); used when valid, else fetched anew.
+   */
+  load(options?: { preloaded?: Promise<unknown> }): Promise<SessionSnapshot>;
   /**
    * `POST /users/sign_in` with `{ login, password }`.
    * @throws ApiError (401 `'Invalid login or password.'` for bad credentials).
@@ -81,8 +85,12 @@ export function createSessionStore(client: () => AxiosInstance): SessionStore {
     return snapshot;
   }
 
-  async function fetchSession(): Promise<SessionSnapshot> {
+  async function fetchSession(preloaded?: Promise<unknown>): Promise<SessionSnapshot> {
     update({ status: 'loading' });
+    if (preloaded) {
+      const early = sessionResponseSchema.safeParse(await preloaded.catch(() => null));
+      if (early.success) return update({ status: 'ready', user: early.data.user, csrfToken: early.data.csrf_token, error: null });
+    }
     try {
       const { data } = await client().get<unknown>('/-/session');
       const session = parseSession(data);
@@ -98,8 +106,8 @@ export function createSessionStore(client: () => AxiosInstance): SessionStore {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    load() {
-      loading ??= fetchSession().finally(() => {
+    load(options) {
+      loading ??= fetchSession(options?.preloaded).finally(() => {
         loading = null;
       });
       return loading;
@@ -139,7 +147,7 @@ function pageStore(): SessionStore {
 export const sessionStore: SessionStore = {
   subscribe: (listener) => pageStore().subscribe(listener),
   getSnapshot: () => pageStore().getSnapshot(),
-  load: () => pageStore().load(),
+  load: (options) => pageStore().load(options),
   signIn: (login, password) => pageStore().signIn(login, password),
   signOut: () => pageStore().signOut(),
 };

@@ -2,16 +2,15 @@ import { useLocation } from '../routing/history';
 import { matchPlatformPath, type PlatformRoute } from '../routing/matchPlatformPath';
 import { topLevelNamespace } from '../routing/paths';
 import { AppLayout } from '../layout/AppLayout';
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@primer/react';
+import { lazyPage } from './lazyPage';
 
 // Each page is its own chunk: the first view downloads only the page it shows.
-const DashboardPage = lazy(() => import('../pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const SignInPage = lazy(() => import('../pages/SignInPage').then((m) => ({ default: m.SignInPage })));
-const ModulesPage = lazy(() => import('../pages/ModulesPage').then((m) => ({ default: m.ModulesPage })));
-const NamespacePage = lazy(() => import('../pages/NamespacePage').then((m) => ({ default: m.NamespacePage })));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const SlotPage = lazy(() => import('../pages/SlotPage').then((m) => ({ default: m.SlotPage })));
+const DashboardPage = lazyPage('dashboard', () => import('../pages/DashboardPage').then((m) => m.DashboardPage));
+const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then((m) => m.SignInPage));
+const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
+const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
+const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
 function lastSegment(fullPath: string) {
   return fullPath.split('/').pop() ?? fullPath;
@@ -97,7 +96,7 @@ export function PlatformRoutes() {
   const route = matchPlatformPath(location.pathname);
   return (
     <AppLayout namespacePath={namespaceOf(route)}>
-      <Suspense fallback={<Spinner aria-label="Loading page" />}>{pageFor(route)}</Suspense>
+      {pageFor(route)}
     </AppLayout>
   );
 }

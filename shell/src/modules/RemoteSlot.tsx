@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { SkeletonBox } from '@primer/react';
 import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
 import { getRegistrySnapshot, subscribeRegistry } from './registryStore';
 import { loadExposed } from './loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { ModuleNotInstalled } from './ModuleNotInstalled';
+import { useLoaded } from '../lib/useLoaded';
 
 export interface RemoteSlotProps {
   /** Slot name as registry entries declare it, e.g. `nav.trial` or `issue.main`. */
@@ -23,17 +24,27 @@ function exposeFor(entry: ModuleEntry, slot: string): string {
   return entry.exposes?.[slot] ?? './App';
 }
 
-function RemoteModule({ entry, slot, label, props, skeletonHeight }: RemoteSlotProps & { entry: ModuleEntry }) {
+/** Throws a load failure during render, so the slot's error boundary shows it with Retry. */
+function Rethrow({ error }: { error: Error }): never {
+  throw error;
+}
+
+function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt }: RemoteSlotProps & { entry: ModuleEntry; attempt: number }) {
+  const loaded = useLoaded<Record<string, unknown>>(`${entry.name}:${entry.manifest}:${slot}:${attempt}`, async () => {
+    const module = await loadExposed(entry, exposeFor(entry, slot), attempt > 0);
+    return module.default as ComponentType<Record<string, unknown>>;
+  });
+  if (loaded.status === 'loading') return <SkeletonBox height={skeletonHeight ?? 48} aria-label={`Loading ${label}`} />;
+  if (loaded.status === 'failed') return <Rethrow error={loaded.error} />;
+  const { Component } = loaded;
+  return <Component {...props} />;
+}
+
+function RemoteModule(props: RemoteSlotProps & { entry: ModuleEntry }) {
   const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(() => loadExposed(entry, exposeFor(entry, slot), attempt > 0)) as ComponentType<Record<string, unknown>>,
-    [entry, slot, attempt],
-  );
   return (
-    <SlotErrorBoundary label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<SkeletonBox height={skeletonHeight ?? 48} aria-label={`Loading ${label}`} />}>
-        <Lazy {...props} />
-      </Suspense>
+    <SlotErrorBoundary label={props.label} onRetry={() => setAttempt((n) => n + 1)}>
+      <LoadedModule {...props} attempt={attempt} />
     </SlotErrorBoundary>
   );
 }

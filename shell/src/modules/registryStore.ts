@@ -41,16 +41,16 @@ function registerWithRuntime(modules: ModuleEntry[]) {
 }
 
 /**
- * Fetches and validates the registry document once per page. Bad entries are kept out and
+ * Fetches (or takes the request index.ts started) and validates the registry document once per page. Bad entries are kept out and
  * reported as problems; a document that cannot be fetched leaves the page working with no modules.
  */
-export function loadRegistry(url: string): Promise<RegistrySnapshot> {
+export function loadRegistry(url: string, preloaded?: Promise<unknown>): Promise<RegistrySnapshot> {
   if (loading) return loading;
-  loading = restClient()
-    .get<unknown>(url, { headers: { Accept: 'application/json' } })
+  const fetchDocument = () => restClient().get<unknown>(url, { headers: { Accept: 'application/json' } }).then((response) => response.data);
+  loading = (preloaded ? preloaded.catch(fetchDocument) : fetchDocument())
     .then(
-      (response) => {
-        const { modules, problems } = parseRegistry(response.data);
+      (document) => {
+        const { modules, problems } = parseRegistry(document);
         registerWithRuntime(modules);
         const next: RegistrySnapshot = { status: 'ready', modules, problems, url };
         emit(next);

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { Flash, Spinner } from '@primer/react';
+import { useLoaded } from '../lib/useLoaded';
+
+/**
+ * A page component that lives in its own chunk. It shows a spinner until the chunk arrives and
+ * renders the page the moment it does (see `useLoaded` for why not React.lazy).
+ */
+export function lazyPage<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  function LazyPage(props: P) {
+    const loaded = useLoaded<P>(name, load);
+    if (loaded.status === 'loading') return <Spinner aria-label="Loading page" />;
+    if (loaded.status === 'failed') return <Flash variant="danger">This page could not be loaded: {loaded.error.message}. Reload to try again.</Flash>;
+    const { Component } = loaded;
+    return <Component {...props} />;
+  }
+  LazyPage.displayName = `LazyPage(${name})`;
+  return LazyPage;
+}
