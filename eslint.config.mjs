@@ -39,7 +39,7 @@ function packageRules(self) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
