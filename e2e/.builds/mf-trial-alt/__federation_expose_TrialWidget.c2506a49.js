@@ -1,2 +1,0 @@
-"use strict";(self.rspackChunkmf_trial=self.rspackChunkmf_trial||[]).push([["__federation_expose_TrialWidget"],{5532(e,a,r){r.r(a);var s=r(2676),t=r(1590);r.d(a,{},{default:function({namespacePath:e}){return(0,s.jsx)(t.s,{namespacePath:e})}})}}]);
-//# sourceMappingURL=__federation_expose_TrialWidget.c2506a49.js.map
