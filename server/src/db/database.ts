@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparedStatementClient } from './pgliteStatements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -45,7 +46,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+  // Drizzle talks to PGlite through prepared statements (see pgliteStatements.ts).
+  const db = drizzlePglite({ client: preparedStatementClient(client) as unknown as PGlite, schema });
   return {
     driver: 'pglite',
     db: db as unknown as Db,

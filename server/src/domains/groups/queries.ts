@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { ancestorPaths } from '../memberships/rules.ts';
@@ -34,13 +34,45 @@ export async function fullNames(db: Db, list: GroupRow[]): Promise<Map<number, s
   );
 }
 
-/** SQL condition selecting the groups the viewer can see. */
+/**
+ * "GitLab.org / Platform" for the row of `groups` in the surrounding query (which must select from
+ * "groups" unaliased): the names of the group and its ancestors by full path, as fullNames(), in the
+ * same query. Written out because drizzle drops table qualifiers in single-table selects.
+ */
+export const groupFullNameSql = sql<string>`(select string_agg(ancestor.name, ' / ' order by length(ancestor.full_path)) from groups ancestor where ancestor.full_path = "groups"."full_path" or starts_with("groups"."full_path", ancestor.full_path || '/'))`;
+
+/** Total rows of the query before LIMIT/OFFSET, in the same query. */
+export const totalRowsSql = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * Condition: `fullPath` is one of the given groups or inside one of them (inheritance follows the
+ * path, as effectiveGroupAccess()).
+ */
+export function inGroupSubtrees(fullPath: SQLWrapper, paths: string[]): SQL {
+  if (paths.length === 0) return sql`false`;
+  const inside = paths.map((p) => sql` or starts_with(${fullPath}, ${`${p}/`})`);
+  return sql`(${fullPath} in (${sql.join(
+    paths.map((p) => sql`${p}`),
+    sql`, `,
+  )})${sql.join(inside)})`;
+}
+
+/** Full paths of the viewer's direct group memberships with at least `level`. */
+export async function memberGroupPaths(viewer: Viewer, level: number): Promise<string[]> {
+  const direct = await viewer.memberships();
+  return [...direct.groupsByPath].filter(([, l]) => l >= level).map(([path]) => path);
+}
+
+/**
+ * SQL condition selecting the groups the viewer can see. Reached groups are those inside a member
+ * group's subtree; no query beyond the viewer's memoised memberships.
+ */
 export async function visibleGroupsCondition(viewer: Viewer): Promise<SQL | undefined> {
   if (viewer.isAdmin) return undefined;
   if (!viewer.signedIn) return eq(groups.visibility, 'public');
-  const reachable = [...(await viewer.reachableGroups()).keys()];
+  const paths = await memberGroupPaths(viewer, 0);
   const options: SQL[] = [inArray(groups.visibility, ['public', 'internal'])];
-  if (reachable.length) options.push(inArray(groups.id, reachable));
+  if (paths.length) options.push(inGroupSubtrees(groups.fullPath, paths));
   return or(...options);
 }
 
@@ -49,9 +81,16 @@ export interface GroupListFilter {
   topLevelOnly?: boolean | undefined;
   minAccessLevel?: number | undefined;
   ids?: number[] | undefined;
+  /** Only groups the viewer's memberships reach (member groups and their descendants). */
+  memberOnly?: boolean | undefined;
 }
 
-export async function listVisibleGroups(db: Db, viewer: Viewer, filter: GroupListFilter, page: Page): Promise<{ rows: GroupRow[]; total: number }> {
+export async function listVisibleGroups(
+  db: Db,
+  viewer: Viewer,
+  filter: GroupListFilter,
+  page: Page,
+): Promise<{ rows: GroupRow[]; fullNames: Map<number, string>; total: number }> {
   const conditions: (SQL | undefined)[] = [await visibleGroupsCondition(viewer)];
   if (filter.search) {
     const term = `%${filter.search}%`;
@@ -59,17 +98,23 @@ export async function listVisibleGroups(db: Db, viewer: Viewer, filter: GroupLis
   }
   if (filter.topLevelOnly) conditions.push(isNull(groups.parentId));
   if (filter.ids) conditions.push(filter.ids.length ? inArray(groups.id, filter.ids) : sql`false`);
+  if (filter.memberOnly) conditions.push(inGroupSubtrees(groups.fullPath, await memberGroupPaths(viewer, 0)));
   if (filter.minAccessLevel !== undefined) {
-    const reachable = await viewer.reachableGroups();
-    const ids = [...reachable].filter(([, level]) => level >= (filter.minAccessLevel ?? 0)).map(([id]) => id);
-    conditions.push(ids.length ? inArray(groups.id, ids) : sql`false`);
+    // Effective access is the highest membership on the path, so level >= n means some member
+    // group with level >= n contains the group.
+    conditions.push(inGroupSubtrees(groups.fullPath, await memberGroupPaths(viewer, filter.minAccessLevel)));
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db.select().from(groups).where(where).orderBy(asc(groups.fullPath)).limit(page.perPage).offset(page.offset),
-    db.select({ n: count() }).from(groups).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  // One query: the page, each group's full name and the total.
+  const found = await db
+    .select({ group: groups, fullName: groupFullNameSql, total: totalRowsSql })
+    .from(groups)
+    .where(where)
+    .orderBy(asc(groups.fullPath))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const total = found[0]?.total ?? (page.offset > 0 ? ((await db.select({ n: count() }).from(groups).where(where))[0]?.n ?? 0) : 0);
+  return { rows: found.map((row) => row.group), fullNames: new Map(found.map((row) => [row.group.id, row.fullName])), total };
 }
 
 export async function childGroups(db: Db, parentId: number): Promise<GroupRow[]> {

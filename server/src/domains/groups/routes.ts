@@ -36,13 +36,11 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v4/groups', async (request, reply) => {
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
-    const { rows, total } = await listVisibleGroups(
-      app.db,
-      request.viewer,
-      { search: query.search, topLevelOnly: query.top_level_only, minAccessLevel: query.min_access_level },
-      page,
-    );
-    const names = await fullNames(app.db, rows);
+    const {
+      rows,
+      fullNames: names,
+      total,
+    } = await listVisibleGroups(app.db, request.viewer, { search: query.search, topLevelOnly: query.top_level_only, minAccessLevel: query.min_access_level }, page);
     setPaginationHeaders(request, reply, page, total);
     return rows.map((group) => groupJson(base, group, names.get(group.id) ?? group.name));
   });

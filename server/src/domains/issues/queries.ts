@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { totalRowsSql } from '../groups/queries.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { projectsWithAccessCondition, visibleProjectsCondition } from '../projects/queries.ts';
@@ -50,20 +51,21 @@ export async function listIssues(db: Db, viewer: Viewer, filter: IssueListFilter
   const where = and(...conditions);
   const column = filter.orderBy === 'created_at' ? issues.createdAt : issues.updatedAt;
   const direction = filter.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ issue: issues, project: projects, namespace: groups, author: users })
-      .from(issues)
-      .innerJoin(projects, eq(projects.id, issues.projectId))
-      .innerJoin(groups, eq(groups.id, projects.namespaceId))
-      .innerJoin(users, eq(users.id, issues.authorId))
-      .where(where)
-      .orderBy(direction(column), direction(issues.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ n: count() }).from(issues).innerJoin(projects, eq(projects.id, issues.projectId)).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  // One query: the page and the total.
+  const found = await db
+    .select({ issue: issues, project: projects, namespace: groups, author: users, total: totalRowsSql })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.projectId))
+    .innerJoin(groups, eq(groups.id, projects.namespaceId))
+    .innerJoin(users, eq(users.id, issues.authorId))
+    .where(where)
+    .orderBy(direction(column), direction(issues.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const total =
+    found[0]?.total ??
+    (page.offset > 0 ? ((await db.select({ n: count() }).from(issues).innerJoin(projects, eq(projects.id, issues.projectId)).where(where))[0]?.n ?? 0) : 0);
+  return { rows: found.map(({ issue, project, namespace, author }) => ({ issue, project, namespace, author })), total };
 }
 
 export async function findIssueByIid(db: Db, projectId: number, iid: number): Promise<{ issue: IssueRow; author: UserRow } | undefined> {

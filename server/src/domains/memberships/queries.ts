@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { memberships } from './tables.ts';
@@ -11,12 +11,25 @@ export interface DirectMemberships {
   projects: Map<number, number>;
 }
 
-export async function loadDirectMemberships(db: Db, userId: number): Promise<DirectMemberships> {
-  const rows = await db
+function buildMembershipsLookup(db: Db) {
+  return db
     .select({ sourceType: memberships.sourceType, sourceId: memberships.sourceId, accessLevel: memberships.accessLevel, fullPath: groups.fullPath })
     .from(memberships)
     .leftJoin(groups, and(eq(memberships.sourceType, 'group'), eq(groups.id, memberships.sourceId)))
-    .where(eq(memberships.userId, userId));
+    .where(eq(memberships.userId, sql.placeholder('userId')))
+    .prepare('load_direct_memberships');
+}
+
+/** Built once per database (most signed-in requests run it, once: the Viewer memoises the result). */
+const membershipsLookups = new WeakMap<Db, ReturnType<typeof buildMembershipsLookup>>();
+
+export async function loadDirectMemberships(db: Db, userId: number): Promise<DirectMemberships> {
+  let lookup = membershipsLookups.get(db);
+  if (!lookup) {
+    lookup = buildMembershipsLookup(db);
+    membershipsLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ userId });
   const groupsByPath = new Map<string, number>();
   const projectLevels = new Map<number, number>();
   for (const row of rows) {

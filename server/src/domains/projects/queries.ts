@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { groupFullNameSql, inGroupSubtrees, memberGroupPaths, totalRowsSql } from '../groups/queries.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { projects, type ProjectRow } from './tables.ts';
@@ -26,15 +27,20 @@ export async function findProject(db: Db, ref: { id: number } | { fullPath: stri
   return row;
 }
 
-/** Condition: projects where the viewer's effective access is at least `level`. */
+/**
+ * Condition: projects where the viewer's effective access is at least `level` (a direct project
+ * membership, or a member group on the namespace's path), from the viewer's memoised memberships.
+ */
 export async function projectsWithAccessCondition(viewer: Viewer, level: number): Promise<SQL> {
   const direct = await viewer.memberships();
-  const reachable = await viewer.reachableGroups();
   const projectIds = [...direct.projects].filter(([, l]) => l >= level).map(([id]) => id);
-  const groupIds = [...reachable].filter(([, l]) => l >= level).map(([id]) => id);
+  const groupPaths = await memberGroupPaths(viewer, level);
   const options: SQL[] = [];
   if (projectIds.length) options.push(inArray(projects.id, projectIds));
-  if (groupIds.length) options.push(inArray(projects.namespaceId, groupIds));
+  if (groupPaths.length) {
+    // Explicit alias: drizzle drops table qualifiers in single-table selects.
+    options.push(inArray(projects.namespaceId, sql`(select reached.id from groups reached where ${inGroupSubtrees(sql.raw('reached.full_path'), groupPaths)})`));
+  }
   return options.length ? (or(...options) as SQL) : sql`false`;
 }
 
@@ -63,7 +69,12 @@ const ORDER_COLUMNS = {
   last_activity_at: projects.lastActivityAt,
 } as const;
 
-export async function listVisibleProjects(db: Db, viewer: Viewer, filter: ProjectListFilter, page: Page): Promise<{ rows: ProjectWithNamespace[]; total: number }> {
+export async function listVisibleProjects(
+  db: Db,
+  viewer: Viewer,
+  filter: ProjectListFilter,
+  page: Page,
+): Promise<{ rows: (ProjectWithNamespace & { namespaceFullName: string })[]; total: number }> {
   const conditions: (SQL | undefined)[] = [await visibleProjectsCondition(viewer)];
   if (filter.membership) conditions.push(viewer.signedIn ? await projectsWithAccessCondition(viewer, 10) : sql`false`);
   if (filter.search) {
@@ -76,18 +87,17 @@ export async function listVisibleProjects(db: Db, viewer: Viewer, filter: Projec
   const where = and(...conditions);
   const column = ORDER_COLUMNS[filter.orderBy];
   const direction = filter.sort === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ project: projects, namespace: groups })
-      .from(projects)
-      .innerJoin(groups, eq(groups.id, projects.namespaceId))
-      .where(where)
-      .orderBy(direction(column), direction(projects.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  // One query: the page, the namespaces' full names and the total.
+  const rows = await db
+    .select({ project: projects, namespace: groups, namespaceFullName: groupFullNameSql, total: totalRowsSql })
+    .from(projects)
+    .innerJoin(groups, eq(groups.id, projects.namespaceId))
+    .where(where)
+    .orderBy(direction(column), direction(projects.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? ((await db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0) : 0);
+  return { rows, total };
 }
 
 export async function projectPathTaken(db: Db, namespaceId: number, path: string): Promise<boolean> {

@@ -57,11 +57,8 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
       { membership: query.membership, archived: query.archived, search: query.search, visibility: query.visibility, orderBy: query.order_by, sort: query.sort },
       page,
     );
-    const names = await fullNames(app.db, rows.map((row) => row.namespace));
     setPaginationHeaders(request, reply, page, total);
-    return Promise.all(
-      rows.map(async (row) => projectJson(base, row.project, row.namespace, names.get(row.namespace.id) ?? row.namespace.name, await permissionsFor(request.viewer, row))),
-    );
+    return Promise.all(rows.map(async (row) => projectJson(base, row.project, row.namespace, row.namespaceFullName, await permissionsFor(request.viewer, row))));
   });
 
   app.get<{ Params: { id: string } }>('/api/v4/projects/:id', async (request) => {

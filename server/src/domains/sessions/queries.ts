@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { personalAccessTokens, users, type UserRow } from '../users/tables.ts';
 import { sessions, type SessionRow } from './tables.ts';
@@ -53,13 +53,26 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
 
 export type TokenLookup = { user: UserRow; scopes: string[] } | undefined;
 
-/** A personal access token that exists, is not revoked and has not expired. */
-export async function findUserByToken(db: Db, token: string): Promise<TokenLookup> {
-  const [row] = await db
+function buildTokenLookup(db: Db) {
+  return db
     .select({ token: personalAccessTokens, user: users })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(and(eq(personalAccessTokens.tokenDigest, sha256(token)), eq(personalAccessTokens.revoked, false)));
+    .where(and(eq(personalAccessTokens.tokenDigest, sql.placeholder('digest')), eq(personalAccessTokens.revoked, false)))
+    .prepare('find_user_by_token');
+}
+
+/** Built once per database: every authenticated API request runs it. */
+const tokenLookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
+
+/** A personal access token that exists, is not revoked and has not expired (read on every request, never cached). */
+export async function findUserByToken(db: Db, token: string): Promise<TokenLookup> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = buildTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ digest: sha256(token) });
   if (!row) return undefined;
   if (row.token.expiresAt && row.token.expiresAt.getTime() <= Date.now()) return undefined;
   return { user: row.user, scopes: row.token.scopes };

@@ -1,9 +1,8 @@
-import { and, countDistinct, eq, inArray, or } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { GroupRow } from '../groups/tables.ts';
-import { subtreeGroupIds } from '../groups/queries.ts';
+import { inGroupSubtrees } from '../groups/queries.ts';
 import { memberships } from '../memberships/tables.ts';
-import { projects } from '../projects/tables.ts';
 import { gitlabSubscriptions, type GitlabSubscriptionRow } from './tables.ts';
 
 export async function findSubscription(db: Db, namespaceId: number): Promise<GitlabSubscriptionRow | undefined> {
@@ -17,12 +16,18 @@ export async function findSubscriptions(db: Db, namespaceIds: number[]): Promise
   return new Map(rows.map((row) => [row.namespaceId, row]));
 }
 
-/** Distinct users with a membership anywhere in the group's hierarchy (GitLab's billable members). */
+/** Distinct users with a membership anywhere in the group's hierarchy (GitLab's billable members); one query. */
 export async function billableMembersCount(db: Db, group: GroupRow): Promise<number> {
-  const groupIds = await subtreeGroupIds(db, group);
-  const projectIds = (await db.select({ id: projects.id }).from(projects).where(inArray(projects.namespaceId, groupIds))).map((row) => row.id);
-  const sources = [and(eq(memberships.sourceType, 'group'), inArray(memberships.sourceId, groupIds))];
-  if (projectIds.length) sources.push(and(eq(memberships.sourceType, 'project'), inArray(memberships.sourceId, projectIds)));
-  const [row] = await db.select({ n: countDistinct(memberships.userId) }).from(memberships).where(or(...sources));
+  // Explicit aliases: drizzle drops table qualifiers in single-table selects.
+  const subtree = sql`(select subtree.id from groups subtree where ${inGroupSubtrees(sql.raw('subtree.full_path'), [group.fullPath])})`;
+  const [row] = await db
+    .select({ n: countDistinct(memberships.userId) })
+    .from(memberships)
+    .where(
+      or(
+        and(eq(memberships.sourceType, 'group'), inArray(memberships.sourceId, subtree)),
+        and(eq(memberships.sourceType, 'project'), inArray(memberships.sourceId, sql`(select subtree_project.id from projects subtree_project where subtree_project.namespace_id in ${subtree})`)),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -27,8 +27,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
     // Admins see every namespace; others the groups their memberships reach (as GitLab).
-    const ids = viewer.isAdmin ? undefined : [...(await viewer.reachableGroups()).keys()];
-    const { rows, total } = await listVisibleGroups(app.db, viewer, { search: query.search, ids }, page);
+    const { rows, total } = await listVisibleGroups(app.db, viewer, { search: query.search, memberOnly: !viewer.isAdmin }, page);
     const roots = await findGroupsByPaths(app.db, rows.map(rootPath));
     const subscriptions = await findSubscriptions(app.db, [...roots.values()].map((root) => root.id));
     setPaginationHeaders(request, reply, page, total);

@@ -40,9 +40,14 @@ export async function listUsers(db: Db, filter: UserListFilter, page: Page): Pro
     conditions.push(or(ilike(users.username, term), ilike(users.name, term), ilike(users.email, term)));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
-    db.select().from(users).where(where).orderBy(users.id).limit(page.perPage).offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  // One query: the page and the total (count(*) over () before LIMIT/OFFSET).
+  const found = await db
+    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(users.id)
+    .limit(page.perPage)
+    .offset(page.offset);
+  const total = found[0]?.total ?? (page.offset > 0 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
+  return { rows: found.map((row) => row.user), total };
 }
