@@ -4,14 +4,18 @@ import './app/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configurePlatform, getPlatformConfig, sessionStore } from 'shared-kernel/api';
-import { loadRegistry } from './modules/registryStore';
+import { loadRegistry, preloadSlotModules } from './modules/registryStore';
 import { takePreload } from './app/preload';
 import { App } from './app/App';
 
 configurePlatform({});
 const preload = takePreload();
-void sessionStore.load({ preloaded: preload?.session });
-void loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`, preload?.registry);
+const session = sessionStore.load({ preloaded: preload?.session });
+const registry = loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`, preload?.registry);
+// The navigation's modules (the trial widget) show for signed-in users on every page: fetch them now.
+void Promise.all([session, registry]).then(([{ user }, { modules }]) => {
+  if (user) preloadSlotModules(modules, (slot) => slot.startsWith('nav.'));
+});
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,6 +1,6 @@
 import { parseRegistry, type ModuleEntry, type RegistryProblem } from 'shared-kernel/registry';
 import { restClient } from 'shared-kernel/api';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { platformRuntimePlugin } from './runtimePlugin';
 import { setModuleStatus } from './moduleStatus';
 
@@ -78,4 +78,21 @@ export function getRegistrySnapshot(): RegistrySnapshot {
 export function subscribeRegistry(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Starts downloading (manifest, entry, exposed chunks) the modules of slots every page shows, such
+ * as the navigation's, as soon as the registry is known, instead of when React first renders them.
+ * A failure here is ignored: the slot loads and reports on its own.
+ */
+export function preloadSlotModules(modules: ModuleEntry[], isEverywhereSlot: (slot: string) => boolean): void {
+  const targets = modules
+    .filter((m) => m.enabled)
+    .map((m) => ({
+      nameOrAlias: m.name,
+      exposes: (m.slots ?? []).filter(isEverywhereSlot).map((slot) => (m.exposes?.[slot] ?? './App').replace(/^\.\//, '')),
+    }))
+    .filter((target) => target.exposes.length > 0);
+  if (targets.length === 0) return;
+  preloadRemote(targets.map((target) => ({ ...target, resourceCategory: 'sync' as const }))).catch(() => undefined);
 }
