@@ -1,12 +1,7 @@
-/** GitLab access levels. */
-export const ACCESS = {
-  NO_ACCESS: 0,
-  GUEST: 10,
-  REPORTER: 20,
-  DEVELOPER: 30,
-  MAINTAINER: 40,
-  OWNER: 50,
-} as const;
+import { ACCESS_LEVELS as KERNEL_ACCESS_LEVELS } from 'shared-kernel/permissions';
+
+/** GitLab access levels: the kernel's table, the one the UI's permission rules use too. */
+export const ACCESS = KERNEL_ACCESS_LEVELS;
 
 export type AccessLevel = number;
 
