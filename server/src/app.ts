@@ -10,6 +10,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { livePlugin } from './plugins/live.ts';
+import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   dataDir?: string;
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
+  /** Read cache limits (and clock, for tests); see plugins/readCache.ts. */
+  readCache?: Partial<ReadCacheOptions>;
 }
 
 function uniqueViolation(error: unknown): boolean {
@@ -88,9 +91,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hook: 'preHandler',
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
+  await app.register(livePlugin);
+  await app.register(readCachePlugin, options.readCache ?? {});
   await app.register(authPlugin);
   await app.register(csrfPlugin);
-  await app.register(livePlugin);
   await app.register(graphqlPlugin);
 
   await app.register(sessionRoutes);

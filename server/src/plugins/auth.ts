@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { AppError } from '../errors.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
-import { createSession, destroySession, findSession, findUserByToken, SESSION_TTL_MS } from '../domains/sessions/queries.ts';
+import { createSession, destroySession, findSession, findUserByToken, sessionDigest, sha256, SESSION_TTL_MS, type TokenLookup } from '../domains/sessions/queries.ts';
 import type { SessionRow } from '../domains/sessions/tables.ts';
 
 export const SESSION_COOKIE = '_gitlab_session';
 
 export type AuthMethod = 'none' | 'session' | 'token';
+
+type SessionLookup = Awaited<ReturnType<typeof findSession>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +36,9 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves who is asking: a personal access token (API paths only), else the session cookie, else
- * anonymous. Blocked users are anonymous.
+ * anonymous. Blocked users are anonymous. On GET/HEAD successful lookups come from the read cache
+ * (plugins/readCache.ts, emptied by every write); failed ones are never cached and mark the request
+ * `authFailed`, so nothing of it is cached either.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -46,15 +50,44 @@ export const authPlugin = fp(
     app.decorateRequest('authMethod', 'none');
     app.decorateRequest('tokenScopes', null as unknown as string[]);
 
+    const cache = app.readCache.store;
+    const cacheable = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+    /** Token → (user, scopes): from the read cache on reads (expiry re-checked), else the database. */
+    const tokenLookup = async (request: FastifyRequest, token: string): Promise<TokenLookup> => {
+      if (!cacheable(request)) return findUserByToken(app.db, token);
+      const key = `auth:token:${sha256(token)}`;
+      const cached = cache.get<NonNullable<TokenLookup>>(key);
+      if (cached && (!cached.expiresAt || cached.expiresAt.getTime() > Date.now())) return cached;
+      const found = await findUserByToken(app.db, token);
+      if (found && found.user.state === 'active') cache.set(key, found, request.readCacheGeneration);
+      return found;
+    };
+
+    /** Session cookie → (session, user), the same way; only sessions of nobody or of an active user are kept. */
+    const sessionLookup = async (request: FastifyRequest, rawId: string): Promise<SessionLookup> => {
+      if (!cacheable(request)) return findSession(app.db, rawId, secret);
+      const key = `auth:session:${sessionDigest(rawId, secret)}`;
+      const cached = cache.get<NonNullable<SessionLookup>>(key);
+      if (cached && cached.session.expiresAt.getTime() > Date.now()) return cached;
+      const found = await findSession(app.db, rawId, secret);
+      if (found && (!found.session.userId || found.user?.state === 'active')) cache.set(key, found, request.readCacheGeneration);
+      return found;
+    };
+
     app.addHook('onRequest', async (request) => {
       request.viewer = new Viewer(app.db, null);
       request.tokenScopes = [];
       const token = tokenFrom(request);
       if (token && acceptsToken(request.url)) {
-        const found = await findUserByToken(app.db, token);
-        if (!found || found.user.state !== 'active') throw new AppError('UNAUTHORIZED');
+        const found = await tokenLookup(request, token);
+        if (!found || found.user.state !== 'active') {
+          request.authFailed = true;
+          throw new AppError('UNAUTHORIZED');
+        }
         const readOnly = request.method === 'GET' || request.method === 'HEAD';
         if (!found.scopes.includes('api') && !(readOnly && found.scopes.includes('read_api'))) {
+          request.authFailed = true;
           throw new AppError('FORBIDDEN', '403 Forbidden - insufficient_scope');
         }
         request.viewer = new Viewer(app.db, found.user);
@@ -64,14 +97,18 @@ export const authPlugin = fp(
       }
       const rawId = request.cookies[SESSION_COOKIE];
       if (!rawId) return;
-      const found = await findSession(app.db, rawId, secret);
-      if (!found) return;
+      const found = await sessionLookup(request, rawId);
+      if (!found) {
+        request.authFailed = true;
+        return;
+      }
       request.session = found.session;
       request.authMethod = 'session';
       if (found.user && found.user.state === 'active') request.viewer = new Viewer(app.db, found.user);
+      else if (found.session.userId) request.authFailed = true;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'read-cache'] },
 );
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, rawId: string): void {

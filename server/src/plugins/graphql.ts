@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -116,7 +116,12 @@ export const graphqlPlugin = fp(
           ctx.extra.viewer = viewer;
           return true;
         },
-        execute: (args) => (args.rootValue as { execute: (a: typeof args) => never }).execute(args),
+        execute: async (args) => {
+          const result = await (args.rootValue as { execute: (a: typeof args) => Promise<never> }).execute(args);
+          // HTTP writes empty the read cache in its onResponse hook; a mutation over the socket must too.
+          if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') app.readCache.invalidate();
+          return result;
+        },
         subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
         onSubscribe: async (ctx, _id, payload) => {
           const enveloped = yoga.getEnveloped({ viewer: ctx.extra.viewer });
@@ -157,5 +162,5 @@ export const graphqlPlugin = fp(
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     });
   },
-  { name: 'graphql', dependencies: ['db', 'auth', 'live', 'security'] },
+  { name: 'graphql', dependencies: ['db', 'auth', 'live', 'security', 'read-cache'] },
 );

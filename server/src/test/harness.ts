@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import type { ReadCacheOptions } from '../plugins/readCache.ts';
 import { ALL_TABLES, openDatabase, type Database } from '../db/database.ts';
 import { DEMO_PASSWORD, DEMO_ROOT_TOKEN, seed } from '../seed.ts';
 
@@ -45,13 +46,14 @@ export interface TestApp {
 }
 
 /** A fresh app over the worker's database, reset and seeded. */
-export async function createTestApp(config: Partial<Config> = {}, options: { reset?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}, options: { reset?: boolean; readCache?: Partial<ReadCacheOptions> } = {}): Promise<TestApp> {
   const database = await testDatabase();
   if (options.reset !== false) await resetDatabase(database);
   const dataDir = config.dataDir ?? tempDir();
   const app = await buildApp({
     db: database,
     logger: false,
+    ...(options.readCache ? { readCache: options.readCache } : {}),
     config: { production: false, nodeEnv: 'test', dataDir, shellOrigin: 'http://localhost:8080', allowedOrigins: [], externalUrl: 'http://localhost:8080', ...config },
   });
   await app.ready();

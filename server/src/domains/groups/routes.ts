@@ -13,6 +13,9 @@ import { groupJson } from './serializers.ts';
 import type { GroupRow } from './tables.ts';
 import type { Db } from '../../db/database.ts';
 
+/** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
+const CACHED = { config: { readCache: true } };
+
 const listQuery = z.object({
   search: z.string().max(255).optional(),
   top_level_only: z.preprocess(bool, z.boolean().optional()),
@@ -33,7 +36,7 @@ export async function readableGroup(db: Db, viewer: Viewer, rawId: string): Prom
 export const groupRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  app.get('/api/v4/groups', async (request, reply) => {
+  app.get('/api/v4/groups', CACHED, async (request, reply) => {
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
     const {
@@ -45,7 +48,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((group) => groupJson(base, group, names.get(group.id) ?? group.name));
   });
 
-  app.get<{ Params: { id: string } }>('/api/v4/groups/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id', CACHED, async (request) => {
     const viewer = request.viewer;
     const group = await readableGroup(app.db, viewer, request.params.id);
     const names = await fullNames(app.db, [group]);

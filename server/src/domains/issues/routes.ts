@@ -7,6 +7,9 @@ import { defaultIssueScope } from './rules.ts';
 import { listIssues } from './queries.ts';
 import { issueJson } from './serializers.ts';
 
+/** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
+const CACHED = { config: { readCache: true } };
+
 const listQuery = z.object({
   scope: z.enum(['created_by_me', 'assigned_to_me', 'all', 'created-by-me', 'assigned-to-me']).optional(),
   state: z.enum(['opened', 'closed', 'all']).optional(),
@@ -23,7 +26,7 @@ const normaliseScope = (scope: ListQuery['scope']) => scope?.replace(/-/g, '_') 
 export const issueRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  app.get('/api/v4/issues', async (request, reply) => {
+  app.get('/api/v4/issues', CACHED, async (request, reply) => {
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
     const viewer = request.viewer;
@@ -38,7 +41,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author));
   });
 
-  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', CACHED, async (request, reply) => {
     const project = await readableProject(app.db, request.viewer, request.params.id);
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);

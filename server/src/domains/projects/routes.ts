@@ -11,6 +11,9 @@ import { findProject, insertProject, listVisibleProjects, projectNameTaken, proj
 import { canCreateProjectInGroup, canReadProject, PROJECT_PATH_PATTERN, pathFromName, visibilityAllowedInGroup } from './rules.ts';
 import { projectJson, type ProjectPermissions } from './serializers.ts';
 
+/** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
+const CACHED = { config: { readCache: true } };
+
 const listQuery = z.object({
   membership: z.preprocess(bool, z.boolean().optional()),
   archived: z.preprocess(bool, z.boolean().optional()),
@@ -48,7 +51,7 @@ async function permissionsFor(viewer: Viewer, { project, namespace }: ProjectWit
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  app.get('/api/v4/projects', async (request, reply) => {
+  app.get('/api/v4/projects', CACHED, async (request, reply) => {
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
     const { rows, total } = await listVisibleProjects(
@@ -61,7 +64,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     return Promise.all(rows.map(async (row) => projectJson(base, row.project, row.namespace, row.namespaceFullName, await permissionsFor(request.viewer, row))));
   });
 
-  app.get<{ Params: { id: string } }>('/api/v4/projects/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id', CACHED, async (request) => {
     const found = await readableProject(app.db, request.viewer, request.params.id);
     const names = await fullNames(app.db, [found.namespace]);
     return projectJson(base, found.project, found.namespace, names.get(found.namespace.id) ?? found.namespace.name, await permissionsFor(request.viewer, found));

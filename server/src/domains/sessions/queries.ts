@@ -51,7 +51,7 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-export type TokenLookup = { user: UserRow; scopes: string[] } | undefined;
+export type TokenLookup = { user: UserRow; scopes: string[]; expiresAt: Date | null } | undefined;
 
 function buildTokenLookup(db: Db) {
   return db
@@ -65,7 +65,10 @@ function buildTokenLookup(db: Db) {
 /** Built once per database: every authenticated API request runs it. */
 const tokenLookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
 
-/** A personal access token that exists, is not revoked and has not expired (read on every request, never cached). */
+/**
+ * A personal access token that exists, is not revoked and has not expired. plugins/auth.ts keeps
+ * successful lookups in the read cache (emptied by every write) and re-checks `expiresAt` on each use.
+ */
 export async function findUserByToken(db: Db, token: string): Promise<TokenLookup> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {
@@ -75,7 +78,7 @@ export async function findUserByToken(db: Db, token: string): Promise<TokenLooku
   const [row] = await lookup.execute({ digest: sha256(token) });
   if (!row) return undefined;
   if (row.token.expiresAt && row.token.expiresAt.getTime() <= Date.now()) return undefined;
-  return { user: row.user, scopes: row.token.scopes };
+  return { user: row.user, scopes: row.token.scopes, expiresAt: row.token.expiresAt };
 }
 
 export async function createPersonalAccessToken(

@@ -13,6 +13,9 @@ import { billableMembersCount, findSubscription, findSubscriptions } from './que
 import { canReadSubscription } from './rules.ts';
 import { FREE_PLAN, gitlabSubscriptionJson } from './serializers.ts';
 
+/** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
+const CACHED = { config: { readCache: true } };
+
 const listQuery = z.object({ search: z.string().max(255).optional() });
 
 const rootPath = (group: GroupRow) => ancestorPaths(group.fullPath)[0] ?? group.fullPath;
@@ -21,7 +24,7 @@ const rootPath = (group: GroupRow) => ancestorPaths(group.fullPath)[0] ?? group.
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  app.get('/api/v4/namespaces', async (request, reply) => {
+  app.get('/api/v4/namespaces', CACHED, async (request, reply) => {
     const viewer = request.viewer;
     if (!viewer.user) throw new AppError('UNAUTHORIZED');
     const query = parseInput(listQuery, request.query);
@@ -47,7 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/api/v4/namespaces/:id/gitlab_subscription', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/v4/namespaces/:id/gitlab_subscription', CACHED, async (request) => {
     const viewer = request.viewer;
     if (!viewer.user) throw new AppError('UNAUTHORIZED');
     const group = await findGroup(app.db, idOrPath(request.params.id));
