@@ -50,6 +50,8 @@ test('every shared library is downloaded exactly once on the composed page', asy
     expect([...entry.origins], `${name} came from one build`).toHaveLength(1);
     expect(new Set(entry.urls).size, `${name} files fetched once each`).toBe(entry.urls.length);
   }
+  // Nothing at all, shared or not (e.g. a preloaded chunk), was downloaded twice.
+  expect(downloads.filter((url, index) => downloads.indexOf(url) !== index)).toEqual([]);
   // Both builds provide React; the page used the shell's copy and never fetched mf-trial's.
   expect([...byModule.get('react')!.origins]).toEqual([E2E.shellOrigin]);
   expect([...byModule.get('@primer/react')!.origins]).toEqual([E2E.shellOrigin]);

@@ -51,6 +51,15 @@ describe('platformRuntimePlugin', () => {
     expect(plugin.createScript({ url: 'http://other/remoteEntry.js' })).toBeUndefined();
   });
 
+  it('preloads with the CORS mode chunks load with, so nothing is downloaded twice', () => {
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
+    const link = plugin.createLink({ url: 'http://trial/chunk.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
+    expect(link.getAttribute('href')).toBe('http://trial/chunk.js');
+    expect(link.rel).toBe('preload');
+    expect(link.getAttribute('as')).toBe('script');
+    expect(link.crossOrigin).toBe('anonymous');
+  });
+
   it('turns a failed remote into a stand-in whose component throws, and records the failure', async () => {
     const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
     const standIn = (await plugin.errorLoadRemote({

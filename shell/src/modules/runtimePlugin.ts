@@ -34,6 +34,7 @@ function remoteNameOf(id: string): string {
  * The shell's Module Federation runtime plugin:
  * - retries manifest fetches (a remote restarting during a deploy should not break the page);
  * - adds SRI integrity to a remote's entry script when the registry pins one;
+ * - gives preload links the chunks' CORS mode, so a preloaded chunk is not fetched again;
  * - turns a remote that cannot be loaded into a stand-in module whose component throws a
  *   `RemoteLoadError`, so the slot's error boundary shows its fallback with retry.
  */
@@ -64,6 +65,17 @@ export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFede
       script.integrity = integrity;
       script.crossOrigin = 'anonymous';
       return script;
+    },
+    createLink({ url, attrs }) {
+      // Remote chunks load with crossorigin="anonymous" (output.crossOriginLoading). A preload link
+      // without it is another cache entry, and the chunk would then be downloaded twice.
+      const link = document.createElement('link');
+      link.setAttribute('href', url);
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.crossOrigin = 'anonymous';
+      const integrity = options.integrityFor(url);
+      if (integrity) link.integrity = integrity;
+      return link;
     },
     async errorLoadRemote({ id, error }) {
       const name = remoteNameOf(id);
