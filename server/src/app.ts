@@ -14,6 +14,8 @@ import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
+import { noteApiRoutes } from './domains/notes/api.ts';
+import { noteWebRoutes } from './domains/notes/routes.ts';
 import { projectRoutes } from './domains/projects/routes.ts';
 import { registryRoutes } from './domains/registry/routes.ts';
 import { sessionRoutes } from './domains/sessions/routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(projectRoutes);
   await app.register(subscriptionRoutes);
   await app.register(issueRoutes);
+  await app.register(noteWebRoutes);
+  await app.register(noteApiRoutes);
 
   return app;
 }

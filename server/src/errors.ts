@@ -14,6 +14,8 @@ export const ERRORS = {
   PROJECT_NOT_FOUND: { status: 404, message: '404 Project Not Found' },
   NAMESPACE_NOT_FOUND: { status: 404, message: '404 Namespace Not Found' },
   ISSUE_NOT_FOUND: { status: 404, message: '404 Issue Not Found' },
+  NOTE_NOT_FOUND: { status: 404, message: '404 Note Not Found' },
+  DISCUSSION_NOT_FOUND: { status: 404, message: '404 Discussion Not Found' },
   METHOD_NOT_ALLOWED: { status: 405, message: '405 Method Not Allowed' },
   CONFLICT: { status: 409, message: '409 Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '413 Request Entity Too Large' },

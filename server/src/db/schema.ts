@@ -6,3 +6,5 @@ export * from '../domains/memberships/tables.ts';
 export * from '../domains/sessions/tables.ts';
 export * from '../domains/subscriptions/tables.ts';
 export * from '../domains/issues/tables.ts';
+export * from '../domains/notes/tables.ts';
+export * from '../domains/awards/tables.ts';

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
+import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { notesOfDiscussion, notesOfNoteable, notesPage } from './queries.ts';
+import { canReadInternalNotes, NOTES_FILTERS } from './rules.ts';
+import { apiDiscussionJson, apiNoteJson, groupDiscussions } from './serializers.ts';
+import { buildContext, createNote, deleteNote, DISCUSSION_ID, readableNote, updateNote, type CreateNoteResult } from './service.ts';
+import type { NoteRow } from './tables.ts';
+
+type IssueParams = { id: string; issue_iid: string; note_id?: string; discussion_id?: string };
+
+const ACTIVITY_FILTERS = { all_notes: NOTES_FILTERS.ALL, only_comments: NOTES_FILTERS.ONLY_COMMENTS, only_activity: NOTES_FILTERS.ONLY_ACTIVITY } as const;
+
+const listQuery = z.object({
+  order_by: z.enum(['created_at', 'updated_at']).default('created_at'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  activity_filter: z.enum(['all_notes', 'only_comments', 'only_activity']).default('all_notes'),
+});
+
+const createBody = z.object({
+  body: z.string({ error: 'is missing' }),
+  internal: z.preprocess(bool, z.boolean().optional()),
+  confidential: z.preprocess(bool, z.boolean().optional()),
+});
+
+const updateBody = z.object({ body: z.string().optional(), confidential: z.preprocess(bool, z.boolean().optional()) });
+
+/** Grape's `bad_request!("Note #{note.errors.messages}")`: Ruby's Hash#inspect of the messages. */
+function noteErrorMessage(errors: Record<string, string[]>): string {
+  const inspect = Object.entries(errors)
+    .map(([key, messages]) => `:${key}=>[${messages.map((m) => JSON.stringify(m)).join(', ')}]`)
+    .join(', ');
+  return `400 Bad request - Note {${inspect}}`;
+}
+
+/** REST v4 notes and discussions of issues (GitLab's lib/api/notes.rb and discussions.rb). */
+export const noteApiRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  const issueOf = (request: FastifyRequest<{ Params: IssueParams }>): Promise<Noteable> => {
+    const iid = request.params.issue_iid;
+    if (!/^\d{1,10}$/.test(iid)) throw new AppError('ISSUE_NOT_FOUND');
+    return readableIssueNoteable(app.db, request.viewer, idOrPath(request.params.id), { iid: Number(iid) }, base);
+  };
+
+  const noteId = (raw: string | undefined) => {
+    if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError('NOTE_NOT_FOUND');
+    return Number(raw);
+  };
+
+  const present = async (noteable: Noteable, note: NoteRow) => apiNoteJson(await buildContext(app.db, base, noteable, [note]), note);
+
+  /** 201 with the note, 202 for commands only, 400 with GitLab's message for invalid notes. */
+  const answerCreated = async (reply: FastifyReply, noteable: Noteable, result: CreateNoteResult, asDiscussion: boolean) => {
+    if (result.errors) throw new AppError('BAD_REQUEST', noteErrorMessage(result.errors));
+    if (!result.note) {
+      return reply.code(202).send({ commands_changes: result.commandsChanges, summary: [result.commandsOnlyMessage ?? ''] });
+    }
+    if (asDiscussion) {
+      const thread = await notesOfDiscussion(app.db, noteable, result.note.discussionId, canReadInternalNotes(noteable.access));
+      return reply.code(201).send(apiDiscussionJson(await buildContext(app.db, base, noteable, thread), thread));
+    }
+    const json = await present(noteable, result.note);
+    return reply.code(201).send({ ...json, commands_changes: result.commandsChanges });
+  };
+
+  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const query = parseInput(listQuery, request.query);
+    const page = parsePage(request.query);
+    const { rows, total } = await notesPage(
+      app.db,
+      noteable,
+      { includeInternal: canReadInternalNotes(noteable.access), filter: ACTIVITY_FILTERS[query.activity_filter] },
+      { orderBy: query.order_by, sort: query.sort, limit: page.perPage, offset: page.offset },
+    );
+    setPaginationHeaders(request, reply, page, total);
+    const context = await buildContext(app.db, base, noteable, rows);
+    return rows.map((row) => apiNoteJson(context, row));
+  });
+
+  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request) => {
+    const noteable = await issueOf(request);
+    return present(noteable, await readableNote(app.db, noteable, noteId(request.params.note_id)));
+  });
+
+  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const body = parseInput(createBody, request.body);
+    const result = await createNote(app.db, app.live, request.viewer.user, noteable, { note: body.body, internal: body.internal ?? body.confidential });
+    return answerCreated(reply, noteable, result, false);
+  });
+
+  app.put<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request) => {
+    const noteable = await issueOf(request);
+    const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
+    const body = parseInput(updateBody, request.body);
+    if (body.body === undefined) throw new AppError('BAD_REQUEST', '400 Bad request - body is missing');
+    const result = await updateNote(app.db, app.live, request.viewer.user, noteable, note, body.body);
+    if ('errors' in result) throw new AppError('BAD_REQUEST', noteErrorMessage(result.errors));
+    return present(noteable, result.note);
+  });
+
+  app.delete<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
+    await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const page = parsePage(request.query);
+    const rows = await notesOfNoteable(app.db, noteable, { includeInternal: canReadInternalNotes(noteable.access) });
+    const threads = groupDiscussions(rows);
+    const slice = threads.slice(page.offset, page.offset + page.perPage);
+    setPaginationHeaders(request, reply, page, threads.length);
+    const context = await buildContext(app.db, base, noteable, slice.flat());
+    return slice.map((thread) => apiDiscussionJson(context, thread));
+  });
+
+  const discussionOf = async (noteable: Noteable, raw: string | undefined): Promise<NoteRow[]> => {
+    const thread = raw && DISCUSSION_ID.test(raw) ? await notesOfDiscussion(app.db, noteable, raw, canReadInternalNotes(noteable.access)) : [];
+    if (thread.length === 0) throw new AppError('DISCUSSION_NOT_FOUND');
+    return thread;
+  };
+
+  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id', async (request) => {
+    const noteable = await issueOf(request);
+    const thread = await discussionOf(noteable, request.params.discussion_id);
+    return apiDiscussionJson(await buildContext(app.db, base, noteable, thread), thread);
+  });
+
+  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const body = parseInput(createBody, request.body);
+    const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
+      note: body.body,
+      internal: body.internal ?? body.confidential,
+      type: 'DiscussionNote',
+    });
+    return answerCreated(reply, noteable, result, true);
+  });
+
+  /** A note addressed through its discussion (404 when it belongs to another one). */
+  const discussionNote = async (request: FastifyRequest<{ Params: IssueParams }>) => {
+    const noteable = await issueOf(request);
+    const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
+    if (note.discussionId !== request.params.discussion_id) throw new AppError('NOTE_NOT_FOUND');
+    return { noteable, note };
+  };
+
+  app.put<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes/:note_id', async (request) => {
+    const { noteable, note } = await discussionNote(request);
+    const body = parseInput(updateBody, request.body);
+    if (body.body === undefined) throw new AppError('BAD_REQUEST', '400 Bad request - body is missing');
+    const result = await updateNote(app.db, app.live, request.viewer.user, noteable, note, body.body);
+    if ('errors' in result) throw new AppError('BAD_REQUEST', noteErrorMessage(result.errors));
+    return present(noteable, result.note);
+  });
+
+  app.delete<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes/:note_id', async (request, reply) => {
+    const { noteable, note } = await discussionNote(request);
+    await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes', async (request, reply) => {
+    const noteable = await issueOf(request);
+    const thread = await discussionOf(noteable, request.params.discussion_id);
+    if ((thread[0] as NoteRow).system) throw new AppError('BAD_REQUEST', '400 Bad request - Discussion can not be replied to.');
+    const body = parseInput(createBody, request.body);
+    const result = await createNote(app.db, app.live, request.viewer.user, noteable, { note: body.body, inReplyToDiscussionId: request.params.discussion_id });
+    return answerCreated(reply, noteable, result, false);
+  });
+};

@@ -1,0 +1,202 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { bool, parseInput } from '../../lib/params.ts';
+import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { decodeCursor, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, nowMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
+import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
+import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
+import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
+import type { NoteRow } from './tables.ts';
+
+/** Groups nest up to 20 levels, so a project's full path has 2 to 21 segments. */
+const MAX_PATH_SEGMENTS = 21;
+
+/** Route patterns `/:p0/:p1…/suffix` for every full-path depth (find-my-way params match one segment). */
+export function fullPathRoutes(suffix: string): string[] {
+  const patterns: string[] = [];
+  for (let depth = 2; depth <= MAX_PATH_SEGMENTS; depth += 1) {
+    patterns.push(`/${Array.from({ length: depth }, (_, i) => `:p${i}`).join('/')}${suffix}`);
+  }
+  return patterns;
+}
+
+export function fullPathOf(params: Record<string, string | undefined>): string {
+  const parts: string[] = [];
+  for (let i = 0; params[`p${i}`] !== undefined; i += 1) parts.push(params[`p${i}`] as string);
+  return parts.join('/');
+}
+
+type Params = Record<string, string | undefined>;
+
+const positiveInt = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'NOTE_NOT_FOUND'): number => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
+  return Number(raw);
+};
+
+function notesFilterParam(raw: unknown): NotesFilter | undefined {
+  return typeof raw === 'string' && /^[012]$/.test(raw) ? (Number(raw) as NotesFilter) : undefined;
+}
+
+const noteObject = z
+  .object({
+    note: z.string({ error: "can't be blank" }).default(''),
+    internal: z.preprocess(bool, z.boolean().optional()),
+    confidential: z.preprocess(bool, z.boolean().optional()),
+    type: z.enum(['DiscussionNote', 'DiffNote', '']).nullable().optional(),
+    noteable_type: z.string().optional(),
+    noteable_id: z.union([z.string(), z.number()]).optional(),
+  })
+  .loose();
+
+const createBody = z
+  .object({
+    note: noteObject,
+    in_reply_to_discussion_id: z.string().optional(),
+    return_discussion: z.preprocess(bool, z.boolean().optional()),
+    target_type: z.string().optional(),
+    target_id: z.union([z.string(), z.number()]).optional(),
+  })
+  .loose();
+
+const updateBody = z.object({ note: z.object({ note: z.string().default('') }).loose() }).loose();
+const awardBody = z.object({ name: z.string({ error: 'is missing' }).min(1, 'is missing') }).loose();
+
+/** Web JSON routes of the notes app (cookie session + CSRF), at GitLab's paths. */
+export const noteWebRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  const issueByIid = (request: FastifyRequest) => {
+    const params = request.params as Params;
+    return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { iid: positiveInt(params.iid, 'ISSUE_NOT_FOUND') }, base);
+  };
+
+  /** The note of a `/:fullPath/notes/:id` route and its noteable (404 if either is hidden). */
+  const noteAndNoteable = async (request: FastifyRequest): Promise<{ noteable: Noteable; note: NoteRow }> => {
+    const params = request.params as Params;
+    const id = positiveInt(params.id, 'NOTE_NOT_FOUND');
+    const row = await findNote(app.db, id);
+    if (!row || row.noteableType !== 'Issue') throw new AppError('NOTE_NOT_FOUND');
+    let noteable: Noteable;
+    try {
+      noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: row.noteableId }, base);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) throw new AppError('NOTE_NOT_FOUND');
+      throw error;
+    }
+    return { noteable, note: await readableNote(app.db, noteable, id) };
+  };
+
+  /**
+   * GitLab's notes_filter: the `notes_filter` parameter, remembered per noteable type for signed-in
+   * users unless `persist_filter=false`; without the parameter, the remembered one (or 0).
+   */
+  const notesFilterFor = async (request: FastifyRequest, noteable: Noteable): Promise<NotesFilter> => {
+    const query = request.query as Record<string, unknown>;
+    const given = notesFilterParam(query.notes_filter);
+    const user = request.viewer.user;
+    if (given !== undefined) {
+      if (user && query.persist_filter !== 'false') await saveNotesFilter(app.db, user.id, noteable.type, given);
+      return given;
+    }
+    return user ? savedNotesFilter(app.db, user.id, noteable.type) : NOTES_FILTERS.ALL;
+  };
+
+  const renderDiscussions = async (noteable: Noteable, rows: NoteRow[], order?: string[]) => {
+    const context = await buildContext(app.db, base, noteable, rows);
+    return groupDiscussions(rows, order).map((thread) => discussionJson(context, thread));
+  };
+
+  const routes = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    for (const url of fullPathRoutes(suffix)) app.route({ method, url, handler });
+  };
+
+  // DiscussionEntity list, keyset-paginated: per_page (≤ 100), cursor, X-Next-Page-Cursor.
+  routes('GET', '/-/issues/:iid/discussions.json', async (request, reply) => {
+    const noteable = await issueByIid(request);
+    const query = request.query as Record<string, unknown>;
+    const visibility = { includeInternal: canReadInternalNotes(noteable.access), filter: await notesFilterFor(request, noteable) };
+    const cursor = decodeCursor(query.cursor);
+    if (query.cursor !== undefined && query.cursor !== '' && !cursor) throw new AppError('VALIDATION_FAILED', { cursor: ['is invalid'] });
+    const page = await discussionPage(app.db, noteable, visibility, { perPage: clampPerPage(query.per_page), cursor });
+    if (page.next) reply.header('x-next-page-cursor', encodeCursor(page.next));
+    const rows = await notesOfDiscussions(app.db, noteable, page.discussionIds, { includeInternal: visibility.includeInternal });
+    return renderDiscussions(noteable, rows, page.discussionIds);
+  });
+
+  // Polling: notes changed since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
+  routes('GET', '/noteable/issue/:id/notes', async (request, reply) => {
+    const params = request.params as Params;
+    const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'ISSUE_NOT_FOUND') }, base);
+    const header = request.headers['x-last-fetched-at'];
+    reply.header('poll-interval', String(NOTES_POLL_INTERVAL_MS));
+    if (typeof header !== 'string' || !/^\d{1,19}$/.test(header.trim())) {
+      throw new AppError('BAD_REQUEST', 'X-Last-Fetched-At header is required');
+    }
+    const fetchedAt = await nowMicros(app.db);
+    const filter = request.viewer.user ? await savedNotesFilter(app.db, request.viewer.user.id, noteable.type) : NOTES_FILTERS.ALL;
+    const rows = await notesUpdatedSince(app.db, noteable, { includeInternal: canReadInternalNotes(noteable.access), filter }, BigInt(header.trim()));
+    const context = await buildContext(app.db, base, noteable, rows);
+    return { notes: rows.map((row) => noteJson(context, row)), last_fetched_at: Number(fetchedAt) };
+  });
+
+  routes('POST', '/notes', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const body = parseInput(createBody, request.body);
+    const targetType = String(query.target_type ?? body.target_type ?? body.note.noteable_type ?? '').toLowerCase();
+    const targetId = String(query.target_id ?? body.target_id ?? body.note.noteable_id ?? '');
+    if (targetType !== 'issue') throw new AppError('NOT_FOUND');
+    const params = request.params as Params;
+    const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(targetId, 'ISSUE_NOT_FOUND') }, base);
+    const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
+      note: body.note.note,
+      internal: body.note.internal ?? body.note.confidential,
+      type: body.note.type === 'DiscussionNote' ? 'DiscussionNote' : null,
+      inReplyToDiscussionId: body.in_reply_to_discussion_id,
+    });
+    if (result.errors) return reply.code(422).send({ errors: toSentence(fullMessages(result.errors)) });
+    const commands = { commands_changes: result.commandsChanges, command_names: result.commandNames };
+    if (!result.note) {
+      return { ...commands, valid: false, errors: { commands_only: [result.commandsOnlyMessage ?? ''], command_names: result.commandNames } };
+    }
+    if (body.return_discussion) {
+      const thread = await notesOfDiscussions(app.db, noteable, [result.note.discussionId], { includeInternal: canReadInternalNotes(noteable.access) });
+      const [discussion] = await renderDiscussions(noteable, thread);
+      return { ...commands, valid: true, discussion };
+    }
+    const context = await buildContext(app.db, base, noteable, [result.note]);
+    return { ...commands, valid: true, ...noteJson(context, result.note) };
+  });
+
+  routes('PUT', '/notes/:id', async (request, reply) => {
+    const { noteable, note } = await noteAndNoteable(request);
+    const body = parseInput(updateBody, request.body);
+    const result = await updateNote(app.db, app.live, request.viewer.user, noteable, note, body.note.note);
+    if ('errors' in result) return reply.code(422).send({ errors: toSentence(fullMessages(result.errors)) });
+    const context = await buildContext(app.db, base, noteable, [result.note]);
+    return { valid: true, ...noteJson(context, result.note) };
+  });
+
+  routes('DELETE', '/notes/:id', async (request, reply) => {
+    const { noteable, note } = await noteAndNoteable(request);
+    await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
+    return reply.code(200).send({});
+  });
+
+  routes('POST', '/notes/:id/toggle_award_emoji', async (request) => {
+    const { noteable, note } = await noteAndNoteable(request);
+    const body = parseInput(awardBody, request.body);
+    return { ok: await toggleNoteAward(app.db, app.live, request.viewer.user, noteable, note, body.name) };
+  });
+
+  const resolve = (resolved: boolean) => async (request: FastifyRequest) => {
+    const noteable = await issueByIid(request);
+    const params = request.params as Params;
+    const rows = await setDiscussionResolved(app.db, app.live, request.viewer.user, noteable, params.discussion_id ?? '', resolved);
+    const [discussion] = await renderDiscussions(noteable, rows);
+    return discussion;
+  };
+  routes('POST', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(true));
+  routes('PUT', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(true));
+  routes('DELETE', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(false));
+};

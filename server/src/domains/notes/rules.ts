@@ -1,0 +1,121 @@
+import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
+
+/** GitLab's Gitlab::Database::MAX_TEXT_SIZE_LIMIT for a note body. */
+export const MAX_NOTE_LENGTH = 1_000_000;
+/** GitLab's Noteable::MAX_NOTES_LIMIT: notes per issue, epic or merge request. */
+export const MAX_NOTES_PER_NOTEABLE = 5_000;
+/** Discussions paging (discussions.json): default and cap of per_page. */
+export const DISCUSSIONS_PER_PAGE = 20;
+export const DISCUSSIONS_MAX_PER_PAGE = 100;
+/** Poll-Interval header of the notes endpoint, in milliseconds. */
+export const NOTES_POLL_INTERVAL_MS = 6000;
+
+/** notes_filter values (UserPreference::NOTES_FILTERS). */
+export const NOTES_FILTERS = { ALL: 0, ONLY_COMMENTS: 1, ONLY_ACTIVITY: 2 } as const;
+export type NotesFilter = (typeof NOTES_FILTERS)[keyof typeof NOTES_FILTERS];
+
+/** What the rules need to know about the noteable and the viewer's place in its project. */
+export interface NoteableAccess {
+  viewer: ViewerFacts | null;
+  /** The viewer's effective access level in the noteable's project. */
+  accessLevel: number;
+  /** The noteable's author (is_noteable_author, resolve rights, internal notes). */
+  noteableAuthorId: number;
+  /** Discussion locked: only project members may comment, edit, resolve or react. */
+  discussionLocked: boolean;
+  /** Archived project: nobody comments. */
+  archived: boolean;
+}
+
+const isMember = (a: NoteableAccess) => a.accessLevel >= ACCESS.GUEST;
+const isAdmin = (a: NoteableAccess) => a.viewer?.isAdmin ?? false;
+const lockedOut = (a: NoteableAccess) => a.discussionLocked && !isMember(a) && !isAdmin(a);
+
+/**
+ * Internal (confidential) notes: reporters and above, the noteable's author (and assignees, once they
+ * exist) and administrators (NotePolicy can_read_confidential). Assumes the noteable is readable.
+ */
+export function canReadInternalNotes(a: NoteableAccess): boolean {
+  if (!a.viewer) return false;
+  return isAdmin(a) || a.accessLevel >= ACCESS.REPORTER || a.viewer.id === a.noteableAuthorId;
+}
+
+/** Marking a note internal needs reporter+ (mark_note_as_internal); admins always. */
+export function canCreateInternalNote(a: NoteableAccess): boolean {
+  return Boolean(a.viewer) && (isAdmin(a) || a.accessLevel >= ACCESS.REPORTER);
+}
+
+/** create_note: any signed-in user who can read the noteable, unless archived or locked for non-members. */
+export function canCreateNote(a: NoteableAccess): boolean {
+  if (!a.viewer || a.archived) return false;
+  return !lockedOut(a);
+}
+
+export function canReadNote(a: NoteableAccess, note: { internal: boolean }): boolean {
+  return !note.internal || canReadInternalNotes(a);
+}
+
+/** admin_note (edit, delete): the note's author or maintainer+ or an admin; never system notes. */
+export function canAdminNote(a: NoteableAccess, note: { authorId: number; system: boolean; internal: boolean }): boolean {
+  if (!a.viewer || note.system || !canReadNote(a, note) || lockedOut(a)) return false;
+  return isAdmin(a) || note.authorId === a.viewer.id || a.accessLevel >= ACCESS.MAINTAINER;
+}
+
+/** award_emoji: any signed-in user who can read the note (members only when locked). */
+export function canAwardEmoji(a: NoteableAccess, note: { internal: boolean }): boolean {
+  return Boolean(a.viewer) && canReadNote(a, note) && !lockedOut(a);
+}
+
+/** resolve_note: developer+, the note's author, the noteable's author, admins; the note must be resolvable. */
+export function canResolveNote(a: NoteableAccess, note: { authorId: number; resolvable: boolean; internal: boolean }): boolean {
+  if (!a.viewer || !note.resolvable || !canReadNote(a, note) || lockedOut(a)) return false;
+  return isAdmin(a) || a.accessLevel >= ACCESS.DEVELOPER || note.authorId === a.viewer.id || a.noteableAuthorId === a.viewer.id;
+}
+
+/** A discussion can be resolved when every resolvable note lets the viewer resolve it. */
+export function canResolveDiscussion(a: NoteableAccess, discussionNotes: { authorId: number; resolvable: boolean; internal: boolean }[]): boolean {
+  const resolvable = discussionNotes.filter((n) => n.resolvable);
+  return resolvable.length > 0 && resolvable.every((n) => canResolveNote(a, n));
+}
+
+/** update_issue (quick actions /close, /reopen, /title): reporter+, the issue's author, admins. */
+export function canUpdateNoteable(a: NoteableAccess): boolean {
+  if (!a.viewer) return false;
+  return isAdmin(a) || a.accessLevel >= ACCESS.REPORTER || a.viewer.id === a.noteableAuthorId;
+}
+
+/** set_confidentiality / lock: reporter+ or admins. */
+export function canAdminNoteable(a: NoteableAccess): boolean {
+  return Boolean(a.viewer) && (isAdmin(a) || a.accessLevel >= ACCESS.REPORTER);
+}
+
+/** Validation errors of a note body, as GitLab's ActiveModel messages (attribute → messages). */
+export function noteBodyErrors(body: string): Record<string, string[]> {
+  if (body.trim().length === 0) return { note: ["can't be blank"] };
+  if (body.length > MAX_NOTE_LENGTH) return { note: [`is too long (maximum is ${MAX_NOTE_LENGTH} characters)`] };
+  return {};
+}
+
+export const MAX_NOTES_MESSAGE = 'Maximum number of comments exceeded';
+
+/** "Note is too long (…)" — ActiveModel full messages joined as a sentence. */
+export function fullMessages(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => (field === 'base' ? message : `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')} ${message}`)),
+  );
+}
+
+export function toSentence(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+}
+
+/** Discussions page sizes grow 20, 30, 45, 68, … capped at 100 (the client asks; the server caps). */
+export function clampPerPage(raw: unknown): number {
+  const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : DISCUSSIONS_PER_PAGE;
+  return Math.min(Math.max(n, 1), DISCUSSIONS_MAX_PER_PAGE);
+}
+
+/** Emoji names as GitLab stores them (e.g. thumbsup, +1, 8ball, e-mail). */
+export const EMOJI_NAME = /^[a-z0-9_+-]{1,64}$/;

@@ -1,0 +1,196 @@
+import { accessLevelName } from '../memberships/rules.ts';
+import { userBasicJson } from '../users/serializers.ts';
+import type { UserRow } from '../users/tables.ts';
+import type { Noteable } from './noteables.ts';
+import { canAdminNote, canAwardEmoji, canResolveDiscussion, canResolveNote } from './rules.ts';
+import type { NoteRow } from './tables.ts';
+import type { AwardWithUser } from './queries.ts';
+
+/** What serializing a set of notes needs beyond the rows (loaded once per request). */
+export interface NoteContext {
+  base: string;
+  noteable: Noteable;
+  users: Map<number, UserRow>;
+  awards: AwardWithUser[];
+  /** author id → effective access level in the project. */
+  authorAccess: Map<number, number>;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** GitLab's NoteUserEntity (web). */
+export function noteUserJson(base: string, user: UserRow | undefined) {
+  if (!user) return null;
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    state: user.state,
+    locked: false,
+    avatar_url: user.avatarUrl,
+    web_url: `${base}/${user.username}`,
+    path: `/${user.username}`,
+    show_status: false,
+    bot: false,
+  };
+}
+
+function userOf(context: NoteContext, id: number | null | undefined): UserRow | undefined {
+  return id == null ? undefined : context.users.get(id);
+}
+
+export function notePath(noteable: Noteable, note: Pick<NoteRow, 'id'>): string {
+  return `/${noteable.projectFullPath}/notes/${note.id}`;
+}
+
+export function resolvePath(noteable: Noteable, discussionId: string): string {
+  return `${noteable.webPath}/discussions/${discussionId}/resolve`;
+}
+
+/** GitLab's NoteEntity as the notes app reads it (web JSON: discussions.json, notes, create). */
+export function noteJson(context: NoteContext, note: NoteRow) {
+  const { noteable, base } = context;
+  const author = userOf(context, note.authorId);
+  const accessLevel = context.authorAccess.get(note.authorId) ?? 0;
+  const access = noteable.access;
+  return {
+    id: String(note.id),
+    type: note.type,
+    attachment: null,
+    author: noteUserJson(base, author),
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+    system: note.system,
+    noteable_id: note.noteableId,
+    noteable_type: note.noteableType,
+    noteable_iid: noteable.iid,
+    project_id: note.projectId,
+    commit_id: null,
+    resolvable: note.resolvable,
+    resolved: note.resolvable && note.resolvedAt !== null,
+    resolved_at: iso(note.resolvedAt),
+    resolved_by: noteUserJson(base, userOf(context, note.resolvedById)),
+    resolved_by_push: false,
+    system_note_icon_name: note.systemNoteIconName,
+    is_noteable_author: note.authorId === noteable.access.noteableAuthorId,
+    discussion_id: note.discussionId,
+    emoji_awardable: !note.system,
+    award_emoji: context.awards
+      .filter((award) => award.awardableId === note.id)
+      .map((award) => ({ name: award.name, user: { id: award.user.id, name: award.user.name, username: award.user.username } })),
+    report_abuse_path: '/-/abuse_reports/add_category',
+    noteable_note_url: `${noteable.webUrl}#note_${note.id}`,
+    resolve_path: note.resolvable ? resolvePath(noteable, note.discussionId) : null,
+    cached_markdown_version: null,
+    internal: note.internal,
+    confidential: note.internal,
+    external_author: null,
+    note: note.note,
+    note_html: note.noteHtml,
+    last_edited_at: iso(note.lastEditedAt),
+    last_edited_by: noteUserJson(base, userOf(context, note.lastEditedById)),
+    current_user: {
+      can_edit: canAdminNote(access, note),
+      can_award_emoji: canAwardEmoji(access, note),
+      can_resolve: canResolveNote(access, note),
+      can_resolve_discussion: canResolveNote(access, note),
+    },
+    suggestions: [],
+    human_access: accessLevel > 0 ? accessLevelName(accessLevel) : null,
+    is_contributor: false,
+    project_name: noteable.project.name,
+    toggle_award_path: `${notePath(noteable, note)}/toggle_award_emoji`,
+    path: notePath(noteable, note),
+  };
+}
+
+/** Groups notes (ordered) into discussions, keeping the order of `order` (or of first appearance). */
+export function groupDiscussions(rows: NoteRow[], order?: string[]): NoteRow[][] {
+  const byId = new Map<string, NoteRow[]>();
+  for (const row of rows) {
+    const list = byId.get(row.discussionId);
+    if (list) list.push(row);
+    else byId.set(row.discussionId, [row]);
+  }
+  return (order ?? [...byId.keys()]).map((id) => byId.get(id)).filter((list): list is NoteRow[] => Boolean(list && list.length));
+}
+
+function discussionState(discussionNotes: NoteRow[]) {
+  const resolvable = discussionNotes.filter((n) => n.resolvable);
+  const resolved = resolvable.length > 0 && resolvable.every((n) => n.resolvedAt !== null);
+  const lastResolved = resolved ? resolvable.reduce((a, b) => ((a.resolvedAt?.getTime() ?? 0) >= (b.resolvedAt?.getTime() ?? 0) ? a : b)) : undefined;
+  return { resolvable: resolvable.length > 0, resolved, lastResolved };
+}
+
+/** A discussion's notes are individual when its one note has no type (not a thread). */
+export function isIndividual(discussionNotes: NoteRow[]): boolean {
+  const first = discussionNotes[0];
+  return discussionNotes.length === 1 && first !== undefined && first.type === null;
+}
+
+/** GitLab's DiscussionEntity (web). */
+export function discussionJson(context: NoteContext, discussionNotes: NoteRow[]) {
+  const first = discussionNotes[0] as NoteRow;
+  const { resolvable, resolved, lastResolved } = discussionState(discussionNotes);
+  const access = context.noteable.access;
+  return {
+    id: first.discussionId,
+    reply_id: first.discussionId,
+    project_id: first.projectId,
+    commit_id: null,
+    confidential: first.internal,
+    diff_discussion: false,
+    discussion_path: null,
+    expanded: !resolved,
+    for_commit: false,
+    individual_note: isIndividual(discussionNotes),
+    notes: discussionNotes.map((note) => noteJson(context, note)),
+    resolvable,
+    resolved,
+    resolved_at: resolved ? iso(lastResolved?.resolvedAt) : null,
+    resolved_by: resolved ? noteUserJson(context.base, userOf(context, lastResolved?.resolvedById)) : null,
+    resolved_by_push: false,
+    resolve_path: resolvable ? resolvePath(context.noteable, first.discussionId) : null,
+    resolve_with_issue_path: null,
+    can_resolve: canResolveDiscussion(access, discussionNotes),
+  };
+}
+
+/** GitLab's REST Entities::Note. */
+export function apiNoteJson(context: NoteContext, note: NoteRow) {
+  const author = userOf(context, note.authorId);
+  const resolvedBy = userOf(context, note.resolvedById);
+  return {
+    id: note.id,
+    type: note.type,
+    body: note.note,
+    attachment: null,
+    author: author ? userBasicJson(context.base, author) : null,
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+    system: note.system,
+    noteable_id: note.noteableId,
+    noteable_type: note.noteableType,
+    project_id: note.projectId,
+    resolvable: note.resolvable,
+    ...(note.resolvable
+      ? { resolved: note.resolvedAt !== null, resolved_by: resolvedBy ? userBasicJson(context.base, resolvedBy) : null, resolved_at: iso(note.resolvedAt) }
+      : {}),
+    confidential: note.internal,
+    internal: note.internal,
+    imported: false,
+    imported_from: 'none',
+    noteable_iid: context.noteable.iid,
+    commands_changes: {},
+  };
+}
+
+/** GitLab's REST Entities::Discussion. */
+export function apiDiscussionJson(context: NoteContext, discussionNotes: NoteRow[]) {
+  const first = discussionNotes[0] as NoteRow;
+  return {
+    id: first.discussionId,
+    individual_note: isIndividual(discussionNotes),
+    notes: discussionNotes.map((note) => apiNoteJson(context, note)),
+  };
+}

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Live } from '../../plugins/live.ts';
+import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
+import { issuableChannel } from '../issues/resolvers.ts';
+import { issues } from '../issues/tables.ts';
+import type { UserRow } from '../users/tables.ts';
+import type { Noteable } from './noteables.ts';
+import { accessLevelsIn, awardsOfNotes, countNotes, notesOfDiscussion, usersByIds } from './queries.ts';
+import { extractCommands, type CommandsChanges } from './quickActions.ts';
+import { renderNoteHtml } from './render.ts';
+import {
+  canAdminNote,
+  canAwardEmoji,
+  canCreateInternalNote,
+  canCreateNote,
+  canReadInternalNotes,
+  canReadNote,
+  canResolveDiscussion,
+  EMOJI_NAME,
+  MAX_NOTES_MESSAGE,
+  MAX_NOTES_PER_NOTEABLE,
+  noteBodyErrors,
+} from './rules.ts';
+import type { NoteContext } from './serializers.ts';
+import { notes, type NoteableType, type NoteRow } from './tables.ts';
+
+/** GitLab's discussion ids: 40 hexadecimal characters. */
+export function newDiscussionId(): string {
+  return randomBytes(20).toString('hex');
+}
+
+export const DISCUSSION_ID = /^[0-9a-f]{40}$/;
+
+/** Live channel of a noteable's notes; events carry ids only (subscribers re-read with access checks). */
+export const notesChannel = (type: NoteableType, id: number) => `notes:${type}:${id}`;
+
+export type NoteEvent = 'created' | 'updated' | 'deleted' | 'resolved' | 'unresolved';
+
+export async function publishNoteEvent(live: Live, noteable: { type: NoteableType; id: number }, event: NoteEvent, note: { id: number; discussionId: string }): Promise<void> {
+  await live.publish(notesChannel(noteable.type, noteable.id), {
+    event,
+    noteable_type: noteable.type,
+    noteable_id: noteable.id,
+    note_id: note.id,
+    discussion_id: note.discussionId,
+  });
+}
+
+/** Loads users, awards and author access levels for serializing `rows`. */
+export async function buildContext(db: Db, base: string, noteable: Noteable, rows: NoteRow[]): Promise<NoteContext> {
+  const awards = await awardsOfNotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  const userIds = rows.flatMap((r) => [r.authorId, r.resolvedById, r.lastEditedById]).filter((id): id is number => id !== null);
+  const [users, authorAccess] = await Promise.all([
+    usersByIds(db, userIds),
+    accessLevelsIn(
+      db,
+      rows.map((r) => r.authorId),
+      noteable.project,
+      noteable.namespace,
+    ),
+  ]);
+  return { base, noteable, users, awards, authorAccess };
+}
+
+export interface CreateNoteInput {
+  note: string;
+  internal?: boolean | undefined;
+  /** 'DiscussionNote' starts a thread. */
+  type?: 'DiscussionNote' | null | undefined;
+  inReplyToDiscussionId?: string | undefined;
+}
+
+export interface CreateNoteResult {
+  note?: NoteRow;
+  /** Validation errors (attribute → messages) when nothing was saved for a reason other than commands. */
+  errors?: Record<string, string[]>;
+  commandsChanges: CommandsChanges;
+  commandNames: string[];
+  /** Set when the body was only commands: no note was created. */
+  commandsOnlyMessage?: string;
+}
+
+function requireSignedIn(user: UserRow | null): UserRow {
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/** What lock/unlock need; the issues table has no discussion_locked column yet. */
+const SUPPORTS_LOCK = 'discussionLocked' in issues;
+
+/**
+ * Notes::CreateService: permission, reply threading, quick actions, validation, the per-noteable limit,
+ * then insert and publish. Throws 401/403/404; returns validation problems as `errors`.
+ */
+export async function createNote(db: Db, live: Live, user: UserRow | null, noteable: Noteable, input: CreateNoteInput): Promise<CreateNoteResult> {
+  const author = requireSignedIn(user);
+  const access = noteable.access;
+  if (!canCreateNote(access)) throw new AppError('FORBIDDEN');
+  let internal = input.internal === true;
+  if (internal && !canCreateInternalNote(access)) throw new AppError('FORBIDDEN');
+
+  let discussionId = newDiscussionId();
+  let type: 'DiscussionNote' | null = input.type === 'DiscussionNote' ? 'DiscussionNote' : null;
+  let convertIndividual = false;
+  if (input.inReplyToDiscussionId !== undefined) {
+    const thread = DISCUSSION_ID.test(input.inReplyToDiscussionId)
+      ? await notesOfDiscussion(db, noteable, input.inReplyToDiscussionId, canReadInternalNotes(access))
+      : [];
+    const first = thread[0];
+    if (!first || first.system) return { errors: { base: ['Discussion to reply to cannot be found'] }, commandsChanges: {}, commandNames: [] };
+    discussionId = first.discussionId;
+    type = 'DiscussionNote';
+    // Replies in an internal thread stay internal.
+    internal = first.internal;
+    convertIndividual = first.type === null;
+  }
+
+  const commands = extractCommands(input.note, noteable.issue, access, { supportsLock: SUPPORTS_LOCK });
+  const commandsOnly = commands.commandNames.length > 0 && commands.content === '';
+  const body = commands.commandNames.length > 0 ? commands.content : input.note;
+
+  if (!commandsOnly) {
+    const errors = noteBodyErrors(body);
+    if (Object.keys(errors).length > 0) return { errors, commandsChanges: {}, commandNames: [] };
+    if ((await countNotes(db, noteable)) >= MAX_NOTES_PER_NOTEABLE) return { errors: { base: [MAX_NOTES_MESSAGE] }, commandsChanges: {}, commandNames: [] };
+  }
+
+  let created: NoteRow | undefined;
+  if (!commandsOnly) {
+    created = await db.transaction(async (tx) => {
+      if (convertIndividual) {
+        await tx
+          .update(notes)
+          .set({ type: 'DiscussionNote', resolvable: sql`not ${notes.system}` })
+          .where(and(eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id), eq(notes.discussionId, discussionId)));
+      }
+      const [row] = await tx
+        .insert(notes)
+        .values({
+          noteableType: noteable.type,
+          noteableId: noteable.id,
+          projectId: noteable.project.id,
+          discussionId,
+          authorId: author.id,
+          note: body,
+          noteHtml: renderNoteHtml(body),
+          internal,
+          type,
+          resolvable: type === 'DiscussionNote',
+        })
+        .returning();
+      return row;
+    });
+    if (created) await publishNoteEvent(live, noteable, 'created', created);
+  }
+
+  if (commands.commandNames.length > 0) await applyCommands(db, live, author, noteable, commands.changes);
+  return {
+    ...(created ? { note: created } : {}),
+    commandsChanges: commands.changes,
+    commandNames: commands.commandNames,
+    ...(commandsOnly ? { commandsOnlyMessage: commands.messages.join(' ') } : {}),
+  };
+}
+
+/** Applies quick-action changes to the issue and records system notes for them. */
+async function applyCommands(db: Db, live: Live, author: UserRow, noteable: Noteable, changes: CommandsChanges): Promise<void> {
+  const issue = noteable.issue;
+  const set: Partial<typeof issues.$inferInsert> = {};
+  const systemNotes: { body: string; icon: string }[] = [];
+  if (changes.state_event === 'close') {
+    Object.assign(set, { state: 'closed', closedAt: new Date() });
+    systemNotes.push({ body: 'closed', icon: 'issue-close' });
+  }
+  if (changes.state_event === 'reopen') {
+    Object.assign(set, { state: 'opened', closedAt: null });
+    systemNotes.push({ body: 'reopened', icon: 'reopen' });
+  }
+  if (changes.title !== undefined && changes.title !== issue.title) {
+    set.title = changes.title;
+    systemNotes.push({ body: `changed title from **${issue.title}** to **${changes.title}**`, icon: 'pencil' });
+  }
+  if (changes.confidential !== undefined && changes.confidential !== issue.confidential) {
+    set.confidential = changes.confidential;
+    systemNotes.push(changes.confidential ? { body: 'made the issue confidential', icon: 'eye-slash' } : { body: 'made the issue visible to everyone', icon: 'eye' });
+  }
+  if (changes.discussion_locked !== undefined) {
+    (set as Record<string, unknown>).discussionLocked = changes.discussion_locked;
+    systemNotes.push(changes.discussion_locked ? { body: 'locked the discussion in this issue', icon: 'lock' } : { body: 'unlocked the discussion in this issue', icon: 'lock-open' });
+  }
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(issues)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(issues.id, issue.id));
+  for (const item of systemNotes) await createSystemNote(db, live, { noteable, author, body: item.body, icon: item.icon });
+  await live.publish(issuableChannel(issue.id), { issue_id: issue.id });
+}
+
+export interface SystemNoteInput {
+  noteable: Pick<Noteable, 'type' | 'id'> & { project: { id: number } | null };
+  author: Pick<UserRow, 'id'>;
+  /** Markdown body ("closed", "changed title from **a** to **b**", …). */
+  body: string;
+  /** system_note_icon_name ("issue-close", "pencil", …). */
+  icon: string;
+  /** Internal system notes (e.g. about internal changes) are hidden like internal comments. */
+  internal?: boolean;
+}
+
+/** SystemNoteService's entry point for other domains: records one individual system note and publishes it. */
+export async function createSystemNote(db: Db, live: Live, input: SystemNoteInput): Promise<NoteRow> {
+  const [row] = await db
+    .insert(notes)
+    .values({
+      noteableType: input.noteable.type,
+      noteableId: input.noteable.id,
+      projectId: input.noteable.project?.id ?? null,
+      discussionId: newDiscussionId(),
+      authorId: input.author.id,
+      note: input.body,
+      noteHtml: renderNoteHtml(input.body),
+      system: true,
+      systemNoteIconName: input.icon,
+      internal: input.internal ?? false,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  await publishNoteEvent(live, input.noteable, 'created', row);
+  return row;
+}
+
+/** A note of this noteable the viewer may read, else 404. */
+export async function readableNote(db: Db, noteable: Noteable, noteId: number): Promise<NoteRow> {
+  const [row] = Number.isSafeInteger(noteId)
+    ? await db
+        .select()
+        .from(notes)
+        .where(and(eq(notes.id, noteId), eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id)))
+    : [];
+  if (!row || !canReadNote(noteable.access, row)) throw new AppError('NOTE_NOT_FOUND');
+  return row;
+}
+
+/** Notes::UpdateService: edits the body (author, maintainer+ or admin). Returns the row or validation errors. */
+export async function updateNote(
+  db: Db,
+  live: Live,
+  user: UserRow | null,
+  noteable: Noteable,
+  note: NoteRow,
+  body: string,
+): Promise<{ note: NoteRow } | { errors: Record<string, string[]> }> {
+  const editor = requireSignedIn(user);
+  if (!canAdminNote(noteable.access, note)) throw new AppError('FORBIDDEN');
+  const errors = noteBodyErrors(body);
+  if (Object.keys(errors).length > 0) return { errors };
+  if (body === note.note) return { note };
+  const [row] = await db
+    .update(notes)
+    .set({ note: body, noteHtml: renderNoteHtml(body), updatedAt: sql`now()`, lastEditedAt: sql`now()`, lastEditedById: editor.id })
+    .where(eq(notes.id, note.id))
+    .returning();
+  if (!row) throw new AppError('NOTE_NOT_FOUND');
+  await publishNoteEvent(live, noteable, 'updated', row);
+  return { note: row };
+}
+
+export async function deleteNote(db: Db, live: Live, user: UserRow | null, noteable: Noteable, note: NoteRow): Promise<void> {
+  requireSignedIn(user);
+  if (!canAdminNote(noteable.access, note)) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    await tx.delete(notes).where(eq(notes.id, note.id));
+    await deleteAwards(tx as unknown as Db, { type: 'Note', id: note.id });
+  });
+  await publishNoteEvent(live, noteable, 'deleted', note);
+}
+
+/** Resolves or unresolves every resolvable note of a discussion; returns the discussion's notes. */
+export async function setDiscussionResolved(db: Db, live: Live, user: UserRow | null, noteable: Noteable, discussionId: string, resolved: boolean): Promise<NoteRow[]> {
+  const actor = requireSignedIn(user);
+  const thread = DISCUSSION_ID.test(discussionId) ? await notesOfDiscussion(db, noteable, discussionId, canReadInternalNotes(noteable.access)) : [];
+  const first = thread[0];
+  if (!first) throw new AppError('DISCUSSION_NOT_FOUND');
+  if (!canResolveDiscussion(noteable.access, thread)) throw new AppError('FORBIDDEN');
+  const scope = and(eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id), eq(notes.discussionId, discussionId), eq(notes.resolvable, true));
+  await db
+    .update(notes)
+    .set(resolved ? { resolvedAt: sql`coalesce(${notes.resolvedAt}, now())`, resolvedById: sql`coalesce(${notes.resolvedById}, ${actor.id})`, updatedAt: sql`now()` } : { resolvedAt: null, resolvedById: null, updatedAt: sql`now()` })
+    .where(scope);
+  await publishNoteEvent(live, noteable, resolved ? 'resolved' : 'unresolved', first);
+  return notesOfDiscussion(db, noteable, discussionId, canReadInternalNotes(noteable.access));
+}
+
+/** ToggleAwardEmoji: false when the viewer may not award (GitLab answers `{ ok: false }`). */
+export async function toggleNoteAward(db: Db, live: Live, user: UserRow | null, noteable: Noteable, note: NoteRow, name: string): Promise<boolean> {
+  const actor = requireSignedIn(user);
+  if (!EMOJI_NAME.test(name)) throw new AppError('VALIDATION_FAILED', { name: ['is not a valid emoji name'] });
+  if (note.system || !canAwardEmoji(noteable.access, note)) return false;
+  await toggleAwardEmoji(db, { type: 'Note', id: note.id }, name, actor.id);
+  await db.update(notes).set({ updatedAt: sql`now()` }).where(eq(notes.id, note.id));
+  await publishNoteEvent(live, noteable, 'updated', note);
+  return true;
+}

@@ -1,0 +1,63 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { projects } from '../projects/tables.ts';
+import { users } from '../users/tables.ts';
+
+/** Noteable types a note may belong to (GitLab's polymorphic `noteable_type`); Issue covers incidents. */
+export const NOTEABLE_TYPES = ['Issue', 'Epic', 'MergeRequest', 'Snippet', 'DesignManagement::Design', 'Commit'] as const;
+export type NoteableType = (typeof NOTEABLE_TYPES)[number];
+
+/**
+ * GitLab's notes: one row per comment or system note. Notes sharing `discussion_id` form a thread
+ * (`type` 'DiscussionNote'); an individual note has `type` null and a discussion id of its own.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    noteableType: text('noteable_type', { enum: NOTEABLE_TYPES }).notNull(),
+    noteableId: integer('noteable_id').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    discussionId: text('discussion_id').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    noteHtml: text('note_html').notNull(),
+    system: boolean('system').notNull().default(false),
+    systemNoteIconName: text('system_note_icon_name'),
+    internal: boolean('internal').notNull().default(false),
+    resolvable: boolean('resolvable').notNull().default(false),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['DiscussionNote'] }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true, mode: 'date' }),
+    lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('notes_noteable_idx').on(t.noteableType, t.noteableId, t.createdAt, t.id),
+    index('notes_discussion_idx').on(t.discussionId),
+    index('notes_noteable_updated_idx').on(t.noteableType, t.noteableId, t.updatedAt),
+  ],
+);
+
+export type NoteRow = typeof notes.$inferSelect;
+
+/**
+ * The notes filter a user last chose per noteable type (GitLab keeps it in user_preferences as
+ * issue_notes_filter / merge_request_notes_filter): 0 all activity, 1 comments only, 2 history only.
+ */
+export const userNotesFilters = pgTable(
+  'user_notes_filters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noteableType: text('noteable_type', { enum: NOTEABLE_TYPES }).notNull(),
+    notesFilter: integer('notes_filter').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_notes_filters_user_type_idx').on(t.userId, t.noteableType)],
+);
