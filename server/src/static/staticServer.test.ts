@@ -1,0 +1,90 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, resolveInside, startStaticServer } from './staticServer.ts';
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['main.3dc63cff.js', 'public, max-age=31536000, immutable'],
+    ['vendors-node_modules_react_index_js.54cf2a20.css', 'public, max-age=31536000, immutable'],
+    ['assets/icon.1a2b3c4d.svg', 'public, max-age=31536000, immutable'],
+    ['favicon.svg', 'no-cache'],
+  ])('%s → %s', (file, expected) => expect(cacheControlFor(file)).toBe(expected));
+});
+
+describe('resolveInside', () => {
+  it('keeps paths inside the root and refuses to climb out', () => {
+    expect(resolveInside('/srv/dist', '/main.js')).toBe('/srv/dist/main.js');
+    expect(resolveInside('/srv/dist', '/../etc/passwd')).toBe('/srv/dist/etc/passwd');
+    expect(resolveInside('/srv/dist', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/dist/etc/passwd');
+    expect(resolveInside('/srv/dist', '/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('startStaticServer', () => {
+  let origin: string;
+  let api: Server;
+  let server: Server;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'static-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var mf_trial = {};'.repeat(200));
+    writeFileSync(path.join(root, 'main.3dc63cff.js'), 'console.log(1)');
+    // A stand-in API the shell's server proxies to.
+    api = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ proxied: req.url, method: req.method }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    server = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigins: ['http://localhost:8080'],
+      spa: { apiOrigin, contentSecurityPolicy: async () => "default-src 'self'" },
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => {
+    server.close();
+    api.close();
+  });
+
+  it('serves hashed assets for a year and entry files with no-cache, gzipped when asked', async () => {
+    const hashed = await fetch(`${origin}/main.3dc63cff.js`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('content-type')).toContain('text/javascript');
+    const entry = await fetch(`${origin}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(await entry.text()).toContain('var mf_trial');
+  });
+
+  it('answers CORS for allowed origins only', async () => {
+    const allowed = await fetch(`${origin}/remoteEntry.js`, { headers: { origin: 'http://localhost:8080' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    const other = await fetch(`${origin}/remoteEntry.js`, { headers: { origin: 'http://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('falls back to index.html with the CSP for page navigations, and proxies everything else to the API', async () => {
+    const page = await fetch(`${origin}/gitlab-org/gitlab/-/issues/1`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>shell</title>');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const data = await fetch(`${origin}/gitlab-org/gitlab/-/issues/1.json`);
+    expect(await data.json()).toEqual({ proxied: '/gitlab-org/gitlab/-/issues/1.json', method: 'GET' });
+    const post = await fetch(`${origin}/users/sign_in`, { method: 'POST', body: '{}' });
+    expect(await post.json()).toEqual({ proxied: '/users/sign_in', method: 'POST' });
+  });
+});
