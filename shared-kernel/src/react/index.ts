@@ -4,3 +4,4 @@ export { useLocalStorage, type SetLocalStorageValue } from './useLocalStorage';
 export { useMediaBreakpoint } from './useMediaBreakpoint';
 export { usePublish, type PublishFn } from './usePublish';
 export { useSession } from './useSession';
+export { useShortcut, type UseShortcutOptions } from './useShortcut';

@@ -1,0 +1,40 @@
+import { CounterLabel } from '@primer/react';
+import { UserAvatarLink } from './UserAvatarLink';
+import { ASSIGNEES_MAX_VISIBLE, normalizeUser, visibleAvatars, type UserLike } from './users';
+
+/** Props of {@link AssigneeAvatars}. */
+export interface AssigneeAvatarsProps {
+  users: readonly UserLike[];
+  /** Slots, the counter included. Default 3 (issue-page spec §9). */
+  maxVisible?: number;
+  /** Avatar size in px. Default 24. */
+  size?: number;
+  /** Accessible name of the list. Default `'Assignees'`. */
+  label?: string;
+}
+
+/**
+ * The assignee avatar list: at most `maxVisible` (3) slots; with more assignees the last slot is a
+ * `+N` counter (`99+` above 99) whose title names the hidden assignees.
+ */
+export function AssigneeAvatars({ users, maxVisible = ASSIGNEES_MAX_VISIBLE, size = 24, label = 'Assignees' }: AssigneeAvatarsProps) {
+  const normalized = users.map(normalizeUser);
+  const { shown, hiddenCount, counterLabel } = visibleAvatars(normalized, maxVisible);
+  const hidden = normalized.slice(shown.length);
+  return (
+    <ul aria-label={label} style={{ display: 'flex', gap: 'var(--base-size-4, 4px)', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
+      {shown.map((user) => (
+        <li key={user.id}>
+          <UserAvatarLink user={user} size={size} />
+        </li>
+      ))}
+      {counterLabel !== null && (
+        <li>
+          <CounterLabel aria-label={`${hiddenCount} more assignees`} title={hidden.map((user) => user.name).join(', ')}>
+            {counterLabel}
+          </CounterLabel>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+// Shared UI widgets built on @primer/react (a Module Federation singleton themed by the shell).
+// Framework-free helpers (award toggling, avatar capping, emoji search, confirmation texts) are
+// exported too, so callers and servers can reuse the rules without rendering anything. Emoji data
+// (emojibase-data) is never imported statically: `loadEmojiData()` fetches it on demand.
+
+export { AbuseReportDrawer, type AbuseReportDrawerProps } from './abuse/AbuseReportDrawer';
+export {
+  ABUSE_CATEGORIES,
+  ABUSE_CATEGORY_LABELS,
+  ABUSE_CATEGORY_QUESTION,
+  ABUSE_CATEGORY_REQUIRED_MESSAGE,
+  ABUSE_DRAWER_TITLE,
+  ABUSE_DRAWER_Z_INDEX,
+  isAbuseCategory,
+  type AbuseCategory,
+} from './abuse/abuseCategories';
+
+export { AssigneeAvatars, type AssigneeAvatarsProps } from './avatars/AssigneeAvatars';
+export { ParticipantsList, participantsLabel, type ParticipantsListProps } from './avatars/ParticipantsList';
+export { UserAvatarLink, type UserAvatarLinkProps } from './avatars/UserAvatarLink';
+export {
+  ASSIGNEES_MAX_VISIBLE,
+  DEFAULT_AVATAR_URL,
+  PARTICIPANTS_SHOWN_BY_DEFAULT,
+  normalizeUser,
+  visibleAvatars,
+  type AvatarUser,
+  type UserLike,
+  type VisibleAvatars,
+} from './avatars/users';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm/ConfirmDialog';
+export { ConfirmProvider } from './confirm/ConfirmProvider';
+export { useConfirm } from './confirm/useConfirm';
+export {
+  LOSE_ISSUE_CHANGES_CONFIRMATION,
+  cancelCreatingConfirmation,
+  cancelEditingConfirmation,
+  closeBlockedIssueConfirmation,
+  deleteIssuableConfirmation,
+  deleteNoteConfirmation,
+  type ConfirmFn,
+  type ConfirmOptions,
+  type DeletableNoteKind,
+} from './confirm/confirmOptions';
+
+export { AwardsList, type AwardsListProps } from './emoji/AwardsList';
+export { EmojiPicker, type EmojiPickerProps } from './emoji/EmojiPicker';
+export { useEmojiData, type EmojiDataState } from './emoji/useEmojiData';
+export {
+  AWARD_ADD_ERROR_MESSAGE,
+  AWARD_TOGGLE_ERROR_MESSAGE,
+  BUILT_IN_AWARD_EMOJI,
+  THUMBS_DOWN,
+  THUMBS_UP,
+  applyAwardToggle,
+  awardTooltip,
+  normalizeAwardName,
+  summarizeAwards,
+  type Award,
+  type AwardSummary,
+  type AwardUser,
+} from './emoji/awards';
+export {
+  EMOJIS_PER_ROW,
+  EMOJI_CATEGORIES,
+  EMOJI_CATEGORY_LABELS,
+  FREQUENTLY_USED_CATEGORY,
+  categoryForGroup,
+  type EmojiCategory,
+  type EmojiPickerCategory,
+} from './emoji/categories';
+export {
+  buildEmojiData,
+  isEmojiNameValid,
+  loadEmojiData,
+  searchEmojis,
+  type CompactEmojiLike,
+  type Emoji,
+  type EmojiData,
+  type ShortcodesLike,
+} from './emoji/emojiData';
+export {
+  FREQUENTLY_USED_EMOJIS_STORAGE_KEY,
+  addFrequentlyUsedEmoji,
+  getFrequentlyUsedEmojis,
+  type FrequentlyUsedStorage,
+} from './emoji/frequentlyUsed';
+export { EMOJI_CATEGORIES_LOAD_ERROR_MESSAGE } from './emoji/messages';
