@@ -169,6 +169,80 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     },
   ]);
 
+  // Issue page states (acme-corp/website, private: owner and root see them): a locked issue with a task
+  // list, the issue another one duplicates, a closed duplicate, a confidential issue and an incident.
+  const website = project('website');
+  const [lockedIssue, duplicateTarget] = await db
+    .insert(issues)
+    .values([
+      {
+        projectId: website.id,
+        iid: 1,
+        title: 'Launch checklist for the new homepage',
+        description: 'Before launch:\n\n- [x] Copy approved\n- [x] Images compressed\n- [ ] Analytics wired\n- [ ] Redirects from the old site',
+        authorId: user('owner').id,
+        discussionLocked: true,
+        lockVersion: 2,
+        createdAt: day(-12),
+        updatedAt: day(-2),
+        updatedById: user('owner').id,
+        lastEditedAt: day(-2),
+        lastEditedById: user('owner').id,
+        issueEmail: 'incoming+acme-corp-website-4-issue-1@localhost',
+      },
+      {
+        projectId: website.id,
+        iid: 2,
+        title: 'Hero image is cropped on mobile',
+        description: 'The hero image loses its right third below 600 px.',
+        authorId: user('owner').id,
+        createdAt: day(-9),
+        updatedAt: day(-4),
+        dueDate: day(10).toISOString().slice(0, 10),
+        weight: 3,
+        healthStatus: 'needs_attention' as const,
+      },
+    ])
+    .returning();
+  if (!lockedIssue || !duplicateTarget) throw new Error('seed website issues missing');
+  await db.insert(issues).values([
+    {
+      projectId: website.id,
+      iid: 3,
+      title: 'Homepage hero broken on phones',
+      description: 'Duplicate of #2.',
+      state: 'closed' as const,
+      authorId: user('root').id,
+      createdAt: day(-8),
+      updatedAt: day(-7),
+      closedAt: day(-7),
+      closedById: user('owner').id,
+      duplicatedToId: duplicateTarget.id,
+    },
+    {
+      projectId: website.id,
+      iid: 4,
+      title: 'Leaked staging credentials in the deploy log',
+      description: 'Rotate the staging keys and scrub the log.',
+      confidential: true,
+      authorId: user('owner').id,
+      createdAt: day(-6),
+      updatedAt: day(-5),
+    },
+    {
+      projectId: website.id,
+      iid: 5,
+      title: 'Incident: website returns 502 for 20 minutes',
+      description: 'The load balancer lost its upstreams after the certificate renewal.',
+      issueType: 'incident' as const,
+      authorId: user('owner').id,
+      createdAt: day(-3),
+      updatedAt: day(-3),
+      zoomMeetingUrl: 'https://zoom.us/j/123456789',
+      publishedIncidentUrl: 'https://status.acme.example/incidents/website-502',
+    },
+  ]);
+
   await db.insert(gitlabSubscriptions).values([
     {
       namespaceId: gitlabOrg.id,

@@ -168,7 +168,68 @@ export const ISSUABLE_TITLE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
   }
 `;
 
+/** The issue page's state toggle and edit (spec §7 updateIssue). */
+export const UPDATE_ISSUE_MUTATION = /* GraphQL */ `
+  mutation updateIssue($input: UpdateIssueInput!) {
+    updateIssue(input: $input) {
+      issue {
+        id
+        iid
+        state
+        title
+        confidential
+      }
+      errors
+    }
+  }
+`;
+
+/** The lock toggle (spec §7 updateIssueLocked). */
+export const ISSUE_SET_LOCKED_MUTATION = /* GraphQL */ `
+  mutation updateIssueLocked($input: IssueSetLockedInput!) {
+    issueSetLocked(input: $input) {
+      issue {
+        id
+        discussionLocked
+      }
+      errors
+    }
+  }
+`;
+
+export const ISSUE_SET_CONFIDENTIAL_MUTATION = /* GraphQL */ `
+  mutation issueSetConfidential($input: IssueSetConfidentialInput!) {
+    issueSetConfidential(input: $input) {
+      issue {
+        id
+        confidential
+      }
+      errors
+    }
+  }
+`;
+
+/** The issuable reference query (copy reference) plus the header's lock and confidentiality. */
+export const ISSUE_REFERENCE_QUERY = /* GraphQL */ `
+  query issuableReference($fullPath: ID!, $iid: String) {
+    project(fullPath: $fullPath) {
+      id
+      issue(iid: $iid) {
+        id
+        reference(full: true)
+        discussionLocked
+        confidential
+        state
+      }
+    }
+  }
+`;
+
 export const ALL_OPERATIONS: Record<string, string> = {
+  updateIssue: UPDATE_ISSUE_MUTATION,
+  issueSetLocked: ISSUE_SET_LOCKED_MUTATION,
+  issueSetConfidential: ISSUE_SET_CONFIDENTIAL_MUTATION,
+  issuableReference: ISSUE_REFERENCE_QUERY,
   trialStatus: TRIAL_STATUS_QUERY,
   currentUserTrials: CURRENT_USER_TRIALS_QUERY,
   currentUser: CURRENT_USER_QUERY,

@@ -6,9 +6,10 @@ import { userResolvers, userTypeDefs } from '../domains/users/resolvers.ts';
 import { groupResolvers, groupTypeDefs } from '../domains/groups/resolvers.ts';
 import { projectResolvers, projectTypeDefs } from '../domains/projects/resolvers.ts';
 import { issueResolvers, issueTypeDefs } from '../domains/issues/resolvers.ts';
+import { issueMutationResolvers, issueMutationTypeDefs } from '../domains/issues/mutations.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, subscriptionTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, subscriptionTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -20,6 +21,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, subscriptionResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, subscriptionResolvers],
   });
 }

@@ -26,7 +26,11 @@ export async function readableIssuesCondition(viewer: Viewer): Promise<SQL | und
   const confidentialAllowed = user
     ? or(eq(issues.authorId, user.id), await projectsWithAccessCondition(viewer, ACCESS.REPORTER))
     : undefined;
-  return and(projectVisible, confidentialAllowed ? or(eq(issues.confidential, false), confidentialAllowed) : eq(issues.confidential, false));
+  return and(
+    projectVisible,
+    eq(issues.hidden, false),
+    confidentialAllowed ? or(eq(issues.confidential, false), confidentialAllowed) : eq(issues.confidential, false),
+  );
 }
 
 export interface IssueListFilter {

@@ -45,6 +45,7 @@ export const issueTypeDefs = /* GraphQL */ `
     type: IssueType
     reference(full: Boolean = false): String!
     confidential: Boolean!
+    discussionLocked: Boolean!
     webUrl: String!
     createdAt: Time!
     updatedAt: Time!
@@ -145,6 +146,7 @@ export const issueResolvers = {
     type: ({ issue }: IssueParent) => issue.issueType.toUpperCase(),
     reference: ({ issue, project, namespace }: IssueParent, args: { full?: boolean | null }) => issueReference(issue, project, namespace, Boolean(args.full)),
     confidential: ({ issue }: IssueParent) => issue.confidential,
+    discussionLocked: ({ issue }: IssueParent) => issue.discussionLocked,
     webUrl: ({ issue, project, namespace }: IssueParent, _: unknown, context: GraphQLContext) => issueWebUrl(context.config.externalUrl, issue, project, namespace),
     createdAt: ({ issue }: IssueParent) => issue.createdAt.toISOString(),
     updatedAt: ({ issue }: IssueParent) => issue.updatedAt.toISOString(),

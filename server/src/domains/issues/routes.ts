@@ -1,11 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { readableProject } from '../projects/routes.ts';
-import { defaultIssueScope } from './rules.ts';
+import type { UserRow } from '../users/tables.ts';
+import { defaultIssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { listIssues } from './queries.ts';
-import { issueJson } from './serializers.ts';
+import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
+import {
+  createIssue,
+  destroyIssue,
+  loadIssue,
+  loadIssueIn,
+  loadProject,
+  relatedIssueUrl,
+  updateIssue,
+  usersById,
+  type IssueChanges,
+  type IssueContext,
+} from './service.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
@@ -23,8 +39,209 @@ type ListQuery = z.infer<typeof listQuery>;
 
 const normaliseScope = (scope: ListQuery['scope']) => scope?.replace(/-/g, '_') as 'created_by_me' | 'assigned_to_me' | 'all' | undefined;
 
+/** GitLab sends the realtime_changes poll interval in this header (ms). */
+export const ISSUE_POLL_INTERVAL_MS = 3000;
+
+const issueTypeParam = z.enum(['issue', 'incident']);
+const stateEventParam = z.enum(['close', 'reopen']);
+
+/** The web form/XHR body: `{ issue: { title, description, lock_version, issue_type, state_event, confidential, discussion_locked } }`. */
+const webUpdateBody = z
+  .object({
+    issue: z
+      .object({
+        title: z.string().optional(),
+        description: z.string().nullable().optional(),
+        lock_version: z.coerce.number().int().optional(),
+        issue_type: issueTypeParam.optional(),
+        state_event: stateEventParam.optional(),
+        confidential: z.preprocess(bool, z.boolean().optional()),
+        discussion_locked: z.preprocess(bool, z.boolean().optional()),
+      })
+      .loose()
+      .default({}),
+  })
+  .loose();
+
+const apiCreateBody = z
+  .object({
+    title: z.string({ error: 'is missing' }),
+    description: z.string().nullable().optional(),
+    confidential: z.preprocess(bool, z.boolean().optional()),
+    issue_type: issueTypeParam.optional(),
+  })
+  .loose();
+
+const apiUpdateBody = z
+  .object({
+    title: z.string().optional(),
+    description: z.string().nullable().optional(),
+    confidential: z.preprocess(bool, z.boolean().optional()),
+    discussion_locked: z.preprocess(bool, z.boolean().optional()),
+    state_event: stateEventParam.optional(),
+    issue_type: issueTypeParam.optional(),
+  })
+  .loose();
+
+type Params = Record<string, string | undefined>;
+
+/** `:iid` of a web route: digits, optionally `.json` (`/-/issues/5.json`). */
+function webIid(raw: string | undefined, allowJson: boolean): number {
+  const match = raw ? (allowJson ? /^(\d{1,10})(?:\.json)?$/ : /^(\d{1,10})$/).exec(raw) : null;
+  if (!match) throw new AppError('ISSUE_NOT_FOUND');
+  return Number(match[1]);
+}
+
+function apiIid(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw new AppError('ISSUE_NOT_FOUND');
+  return Number(raw);
+}
+
+function requireUser(viewer: Viewer): UserRow {
+  if (!viewer.user) throw new AppError('UNAUTHORIZED');
+  return viewer.user;
+}
+
 export const issueRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
+
+  const webIssue = (request: FastifyRequest, allowJson = true): Promise<IssueContext> => {
+    const params = request.params as Params;
+    return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, allowJson));
+  };
+
+  const pageJson = async (viewer: Viewer, ctx: IssueContext) => {
+    const { issue } = ctx;
+    const [people, movedToUrl, duplicatedToUrl] = await Promise.all([
+      usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
+      relatedIssueUrl(app.db, viewer, base, issue.movedToId),
+      relatedIssueUrl(app.db, viewer, base, issue.duplicatedToId),
+    ]);
+    const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+    return issuePageJson(base, ctx, {
+      lastEditedBy: person(issue.lastEditedById),
+      updatedBy: person(issue.updatedById),
+      closedBy: person(issue.closedById),
+      movedToUrl,
+      duplicatedToUrl,
+      signedIn: viewer.signedIn,
+    });
+  };
+
+  // ---- Web JSON (cookie session + CSRF) ----
+
+  for (const url of fullPathRoutes('/-/issues/:iid')) {
+    app.get(url, CACHED, async (request) => pageJson(request.viewer, await webIssue(request)));
+  }
+
+  for (const url of fullPathRoutes('/-/issues/:iid/realtime_changes')) {
+    app.get(url, CACHED, async (request, reply) => {
+      const ctx = await webIssue(request, false);
+      const people = await usersById(app.db, [ctx.issue.lastEditedById]);
+      reply.header('Poll-Interval', String(ISSUE_POLL_INTERVAL_MS));
+      return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null));
+    });
+  }
+
+  const webUpdate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireUser(request.viewer);
+    const ctx = await webIssue(request);
+    // GitLab answers 404 to readers who may not update (authorize_update_issuable!).
+    if (!ctx.abilities.issue.updateIssue) throw new AppError('NOT_FOUND');
+    const { issue: input } = parseInput(webUpdateBody, request.body);
+    const changes: IssueChanges = {
+      title: input.title,
+      description: input.description,
+      lockVersion: input.lock_version,
+      issueType: input.issue_type,
+      stateEvent: input.state_event,
+      confidential: input.confidential,
+      discussionLocked: input.discussion_locked,
+    };
+    const result = await updateIssue(app.db, app.live, user, ctx, changes);
+    if (result.kind === 'conflict') return reply.code(409).send({ errors: [STALE_LOCK_VERSION_MESSAGE] });
+    if (result.kind === 'invalid') return reply.code(422).send({ errors: fullMessages(result.errors) });
+    const fresh = await loadIssueIn(app.db, request.viewer, ctx, result.issue.iid);
+    return pageJson(request.viewer, fresh);
+  };
+
+  for (const url of fullPathRoutes('/-/issues/:iid')) {
+    app.put(url, webUpdate);
+    app.patch(url, webUpdate);
+  }
+
+  const webDestroy = async (request: FastifyRequest, reply: FastifyReply, form: boolean) => {
+    requireUser(request.viewer);
+    const ctx = await webIssue(request);
+    // GitLab: access_denied! (404) unless the user may destroy the issue.
+    if (!ctx.abilities.issue.destroyIssue) throw new AppError('NOT_FOUND');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (!bool(body.destroy_confirm ?? query.destroy_confirm)) return reply.code(422).send({ errors: DESTROY_CONFIRMATION_MESSAGE });
+    await destroyIssue(app.db, app.live, ctx.issue);
+    const indexPath = `/${ctx.fullPath}/-/issues`;
+    if (form) return reply.code(302).header('location', indexPath).send();
+    return { web_url: indexPath };
+  };
+
+  for (const url of fullPathRoutes('/-/issues/:iid')) {
+    app.delete(url, (request, reply) => webDestroy(request, reply, false));
+    // The delete form: POST with `_method=delete`, `authenticity_token` (checked by the CSRF plugin) and `destroy_confirm`.
+    app.post(url, (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (String(body._method ?? '').toLowerCase() !== 'delete') throw new AppError('NOT_FOUND');
+      const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.url.split('?')[0]?.endsWith('.json') === true;
+      return webDestroy(request, reply, !wantsJson);
+    });
+  }
+
+  // ---- REST v4 ----
+
+  app.get<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', CACHED, async (request) => {
+    const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
+    return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
+    if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiCreateBody, request.body);
+    const result = await createIssue(app.db, app.live, user, project, {
+      title: input.title,
+      description: input.description,
+      confidential: input.confidential,
+      issueType: input.issue_type,
+    });
+    if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
+    return reply.code(201).send(issueJson(base, result.issue, project.project, project.namespace, user));
+  });
+
+  app.put<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request) => {
+    const user = requireUser(request.viewer);
+    const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
+    if (!ctx.abilities.issue.updateIssue) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiUpdateBody, request.body);
+    const result = await updateIssue(app.db, app.live, user, ctx, {
+      title: input.title,
+      description: input.description,
+      confidential: input.confidential,
+      discussionLocked: input.discussion_locked,
+      stateEvent: input.state_event,
+      issueType: input.issue_type,
+    });
+    if (result.kind === 'conflict') throw new AppError('CONFLICT');
+    if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
+    return issueJson(base, result.issue, ctx.project, ctx.namespace, ctx.author);
+  });
+
+  app.delete<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request, reply) => {
+    requireUser(request.viewer);
+    const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
+    if (!ctx.abilities.issue.destroyIssue) throw new AppError('FORBIDDEN');
+    await destroyIssue(app.db, app.live, ctx.issue);
+    return reply.code(204).send();
+  });
 
   app.get('/api/v4/issues', CACHED, async (request, reply) => {
     const query = parseInput(listQuery, request.query);

@@ -1,13 +1,16 @@
+import { issueAbilities, projectAbilities, type IssueAbilities, type ProjectAbilities } from 'shared-kernel/permissions';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 
 /**
  * Assumes the project is readable. Confidential issues: reporter or above, the author, administrators.
+ * Hidden issues (banned author): administrators only.
  */
 export function canReadIssue(
   viewer: ViewerFacts | null,
-  issue: { confidential: boolean; authorId: number },
+  issue: { confidential: boolean; authorId: number; hidden?: boolean },
   projectAccessLevel: number,
 ): boolean {
+  if (issue.hidden && !viewer?.isAdmin) return false;
   if (!issue.confidential) return true;
   if (!viewer) return false;
   return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER;
@@ -24,4 +27,99 @@ export type IssueScope = 'created_by_me' | 'assigned_to_me' | 'all';
 /** GitLab's default scope for /issues: created_by_me when signed in, all for anonymous. */
 export function defaultIssueScope(viewer: ViewerFacts | null): IssueScope {
   return viewer ? 'created_by_me' : 'all';
+}
+
+/** What the kernel's rules need about a project. */
+export interface IssueProjectFacts {
+  visibility: 'public' | 'internal' | 'private';
+  archived: boolean;
+}
+
+/** What the kernel's rules need about an issue. */
+export interface IssueFacts {
+  authorId: number;
+  confidential: boolean;
+  discussionLocked: boolean;
+  state: 'opened' | 'closed';
+  issueType: 'issue' | 'incident';
+}
+
+export interface EvaluatedIssueAbilities {
+  project: ProjectAbilities;
+  issue: IssueAbilities;
+  isAuthor: boolean;
+}
+
+/**
+ * The UI's permission rules (shared-kernel/permissions), evaluated for the server: the page shows what
+ * these allow and the routes refuse what they deny. Admins count as members for locked discussions.
+ */
+export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number, issue: IssueFacts): EvaluatedIssueAbilities {
+  const isAdmin = viewer?.isAdmin ?? false;
+  const projectRules = projectAbilities({
+    visibility: project.visibility,
+    accessLevel,
+    signedIn: viewer !== null,
+    isAdmin,
+    archived: project.archived,
+    // Epics do not exist yet.
+    hasGroupEpics: false,
+  });
+  const isAuthor = viewer !== null && viewer.id === issue.authorId;
+  const issueRules = issueAbilities({
+    project: projectRules,
+    isAuthor,
+    isAssignee: false,
+    confidential: issue.confidential,
+    discussionLocked: issue.discussionLocked,
+    isMember: isAdmin || accessLevel >= ACCESS.GUEST,
+    state: issue.state,
+    issueType: issue.issueType,
+  });
+  return { project: projectRules, issue: issueRules, isAuthor };
+}
+
+/** Project-level abilities only (creating issues needs no issue). */
+export function evaluateProjectAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number): ProjectAbilities {
+  return projectAbilities({ visibility: project.visibility, accessLevel, signedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, archived: project.archived, hasGroupEpics: false });
+}
+
+/** GitLab's lock_version conflict message (HTTP 409 on the web routes). */
+export const STALE_LOCK_VERSION_MESSAGE =
+  'Someone edited this issue at the same time you did. Please refresh your browser and make sure your changes will not unintentionally remove theirs.';
+
+export const DESTROY_CONFIRMATION_MESSAGE = 'Destroy confirmation not provided for issue';
+
+export const TITLE_MAX_LENGTH = 255;
+export const DESCRIPTION_MAX_LENGTH = 1_048_576;
+
+/** ActiveRecord-style validation of an issue's title and description: attribute → messages. */
+export function issueValidationErrors(input: { title?: string | undefined; description?: string | null | undefined }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (input.title !== undefined) {
+    if (input.title.trim() === '') (errors.title ??= []).push("can't be blank");
+    else if (input.title.length > TITLE_MAX_LENGTH) (errors.title ??= []).push(`is too long (maximum is ${TITLE_MAX_LENGTH} characters)`);
+  }
+  if (typeof input.description === 'string' && input.description.length > DESCRIPTION_MAX_LENGTH) {
+    (errors.description ??= []).push(`is too long (maximum is ${DESCRIPTION_MAX_LENGTH} characters)`);
+  }
+  return errors;
+}
+
+/** `{ title: ["can't be blank"] }` → `["Title can't be blank"]` (ActiveModel full messages). */
+export function fullMessages(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')} ${m}`));
+}
+
+/** Counts `- [ ]` / `- [x]` task list items (also `*`, `+` and numbered items). */
+export function taskCompletionStatus(description: string | null): { count: number; completed_count: number } {
+  let count = 0;
+  let completed = 0;
+  for (const line of (description ?? '').split('\n')) {
+    const match = /^\s*(?:[-*+]|\d+[.)])\s+\[([ xX])\]\s/.exec(`${line} `);
+    if (!match) continue;
+    count += 1;
+    if (match[1] !== ' ') completed += 1;
+  }
+  return { count, completed_count: completed };
 }

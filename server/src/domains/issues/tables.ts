@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projects } from '../projects/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -21,6 +21,28 @@ export const issues = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Optimistic locking: every update bumps it; a stale value is a 409. */
+    lockVersion: integer('lock_version').notNull().default(0),
+    discussionLocked: boolean('discussion_locked').notNull().default(false),
+    movedToId: integer('moved_to_id').references((): AnyPgColumn => issues.id, { onDelete: 'set null' }),
+    duplicatedToId: integer('duplicated_to_id').references((): AnyPgColumn => issues.id, { onDelete: 'set null' }),
+    /** Until epics exist: the URL of the epic this issue was promoted to. */
+    promotedToEpicUrl: text('promoted_to_epic_url'),
+    weight: integer('weight'),
+    dueDate: date('due_date', { mode: 'string' }),
+    healthStatus: text('health_status', { enum: ['on_track', 'needs_attention', 'at_risk'] }),
+    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true, mode: 'date' }),
+    lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    closedById: integer('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    zoomMeetingUrl: text('zoom_meeting_url'),
+    publishedIncidentUrl: text('published_incident_url'),
+    serviceDeskReplyTo: text('service_desk_reply_to'),
+    /** The per-issue reply address (service desk / incoming email), when the project has one. */
+    issueEmail: text('issue_email'),
+    /** The author is banned: the issue is hidden from everybody but admins. */
+    hidden: boolean('hidden').notNull().default(false),
+    firstContribution: boolean('first_contribution').notNull().default(false),
   },
   (t) => [uniqueIndex('issues_project_iid_idx').on(t.projectId, t.iid), index('issues_updated_at_idx').on(t.updatedAt)],
 );

@@ -1,0 +1,140 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError } from '../../errors.ts';
+import type { UserRow } from '../users/tables.ts';
+import { fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
+import { loadIssue, loadIssueIn, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
+
+/**
+ * Issue mutations (GitLab 16.2's names and shapes). Kept apart from resolvers.ts because they reach the
+ * notes domain's system notes, which itself imports resolvers.ts.
+ */
+export const issueMutationTypeDefs = /* GraphQL */ `
+  enum IssueStateEvent {
+    CLOSE
+    REOPEN
+  }
+
+  input UpdateIssueInput {
+    clientMutationId: String
+    projectPath: ID!
+    iid: String!
+    title: String
+    description: String
+    confidential: Boolean
+    locked: Boolean
+    stateEvent: IssueStateEvent
+    type: IssueType
+  }
+
+  type UpdateIssuePayload {
+    clientMutationId: String
+    errors: [String!]!
+    issue: Issue
+  }
+
+  input IssueSetLockedInput {
+    clientMutationId: String
+    projectPath: ID!
+    iid: String!
+    locked: Boolean!
+  }
+
+  type IssueSetLockedPayload {
+    clientMutationId: String
+    errors: [String!]!
+    issue: Issue
+  }
+
+  input IssueSetConfidentialInput {
+    clientMutationId: String
+    projectPath: ID!
+    iid: String!
+    confidential: Boolean!
+  }
+
+  type IssueSetConfidentialPayload {
+    clientMutationId: String
+    errors: [String!]!
+    issue: Issue
+  }
+
+  type Mutation {
+    updateIssue(input: UpdateIssueInput!): UpdateIssuePayload
+    issueSetLocked(input: IssueSetLockedInput!): IssueSetLockedPayload
+    issueSetConfidential(input: IssueSetConfidentialInput!): IssueSetConfidentialPayload
+  }
+`;
+
+/** GitLab's Gitlab::Graphql::Errors::ResourceNotAvailable text (missing and forbidden look the same). */
+export const RESOURCE_NOT_AVAILABLE = "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
+
+interface IssueRef {
+  clientMutationId?: string | null;
+  projectPath: string;
+  iid: string;
+}
+
+/** authorized_find!: the issue, if the viewer may read it and `allowed(ctx)` holds. */
+async function authorizedIssue(context: GraphQLContext, ref: IssueRef, allowed: (ctx: IssueContext) => boolean): Promise<{ user: UserRow; ctx: IssueContext }> {
+  const user = context.viewer.user;
+  if (!user) throw new AppError('UNAUTHORIZED', RESOURCE_NOT_AVAILABLE);
+  let ctx: IssueContext;
+  try {
+    ctx = await loadIssue(context.db, context.viewer, { fullPath: ref.projectPath }, /^\d{1,10}$/.test(ref.iid) ? Number(ref.iid) : 0);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError('NOT_FOUND', RESOURCE_NOT_AVAILABLE);
+    throw error;
+  }
+  if (!allowed(ctx)) throw new AppError('FORBIDDEN', RESOURCE_NOT_AVAILABLE);
+  return { user, ctx };
+}
+
+async function applyChanges(context: GraphQLContext, user: UserRow, ctx: IssueContext, changes: IssueChanges, clientMutationId: string | null | undefined) {
+  const result = await updateIssue(context.db, context.live, user, ctx, changes);
+  const base = { clientMutationId: clientMutationId ?? null };
+  if (result.kind === 'conflict') return { ...base, errors: [STALE_LOCK_VERSION_MESSAGE], issue: ctx };
+  if (result.kind === 'invalid') return { ...base, errors: fullMessages(result.errors), issue: ctx };
+  const fresh = await loadIssueIn(context.db, context.viewer, ctx, ctx.issue.iid);
+  return { ...base, errors: [], issue: fresh };
+}
+
+interface UpdateIssueArgs extends IssueRef {
+  title?: string | null;
+  description?: string | null;
+  confidential?: boolean | null;
+  locked?: boolean | null;
+  stateEvent?: 'CLOSE' | 'REOPEN' | null;
+  type?: string | null;
+}
+
+const issueType = (type: string | null | undefined): IssueChanges['issueType'] => (type === 'ISSUE' ? 'issue' : type === 'INCIDENT' ? 'incident' : undefined);
+
+export const issueMutationResolvers = {
+  Mutation: {
+    updateIssue: async (_: unknown, { input }: { input: UpdateIssueArgs }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.updateIssue);
+      return applyChanges(
+        context,
+        user,
+        ctx,
+        {
+          title: input.title ?? undefined,
+          description: input.description === undefined ? undefined : input.description,
+          confidential: input.confidential ?? undefined,
+          discussionLocked: input.locked ?? undefined,
+          stateEvent: input.stateEvent === 'CLOSE' ? 'close' : input.stateEvent === 'REOPEN' ? 'reopen' : undefined,
+          issueType: issueType(input.type),
+        },
+        input.clientMutationId,
+      );
+    },
+    issueSetLocked: async (_: unknown, { input }: { input: IssueRef & { locked: boolean } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
+      return applyChanges(context, user, ctx, { discussionLocked: input.locked }, input.clientMutationId);
+    },
+    issueSetConfidential: async (_: unknown, { input }: { input: IssueRef & { confidential: boolean } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
+      return applyChanges(context, user, ctx, { confidential: input.confidential }, input.clientMutationId);
+    },
+  },
+};

@@ -1,0 +1,239 @@
+import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Live } from '../../plugins/live.ts';
+import { awardEmoji } from '../awards/tables.ts';
+import type { GroupRow } from '../groups/tables.ts';
+import { ACCESS } from '../memberships/rules.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { createSystemNote } from '../notes/service.ts';
+import { notes } from '../notes/tables.ts';
+import { findProject } from '../projects/queries.ts';
+import { canReadProject } from '../projects/rules.ts';
+import { projectFullPath } from '../projects/serializers.ts';
+import type { ProjectRow } from '../projects/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
+import { findIssueByIid } from './queries.ts';
+import { canReadIssue, evaluateIssueAbilities, evaluateProjectAbilities, issueValidationErrors, type EvaluatedIssueAbilities } from './rules.ts';
+import { issues, type IssueRow } from './tables.ts';
+
+/** A readable issue with everything the rules and serializers need. */
+export interface IssueContext {
+  issue: IssueRow;
+  project: ProjectRow;
+  namespace: GroupRow;
+  author: UserRow;
+  accessLevel: number;
+  fullPath: string;
+  abilities: EvaluatedIssueAbilities;
+}
+
+export interface ProjectContext {
+  project: ProjectRow;
+  namespace: GroupRow;
+  accessLevel: number;
+}
+
+/** The project (404 `Project Not Found` when missing or hidden) with the viewer's access level. */
+export async function loadProject(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }): Promise<ProjectContext> {
+  const found = await findProject(db, ref);
+  if (!found) throw new AppError('PROJECT_NOT_FOUND');
+  const accessLevel = await viewer.projectAccess(found.project, found.namespace);
+  if (!canReadProject(viewer.facts, found.project, accessLevel)) throw new AppError('PROJECT_NOT_FOUND');
+  return { ...found, accessLevel };
+}
+
+export function issueContext(viewer: Viewer, project: ProjectContext, issue: IssueRow, author: UserRow): IssueContext {
+  return {
+    project: project.project,
+    namespace: project.namespace,
+    accessLevel: project.accessLevel,
+    issue,
+    author,
+    fullPath: projectFullPath(project.project, project.namespace),
+    abilities: evaluateIssueAbilities(viewer.facts, project.project, project.accessLevel, issue),
+  };
+}
+
+/** An issue the viewer may read, by iid; hidden or missing issues are 404 `Issue Not Found`. */
+export async function loadIssueIn(db: Db, viewer: Viewer, project: ProjectContext, iid: number): Promise<IssueContext> {
+  const found = Number.isSafeInteger(iid) && iid > 0 ? await findIssueByIid(db, project.project.id, iid) : undefined;
+  if (!found || !canReadIssue(viewer.facts, found.issue, project.accessLevel)) throw new AppError('ISSUE_NOT_FOUND');
+  return issueContext(viewer, project, found.issue, found.author);
+}
+
+export async function loadIssue(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }, iid: number): Promise<IssueContext> {
+  return loadIssueIn(db, viewer, await loadProject(db, viewer, ref), iid);
+}
+
+/** Live channel of an issue's changes (`issues:<id>`); payloads carry ids only. */
+export const issuesChannel = (issueId: number) => `issues:${issueId}`;
+
+export type IssueEvent = 'created' | 'updated' | 'deleted';
+
+export async function publishIssueEvent(live: Live, issue: Pick<IssueRow, 'id' | 'projectId' | 'iid'>, event: IssueEvent): Promise<void> {
+  await live.publish(issuesChannel(issue.id), { event, issue_id: issue.id, project_id: issue.projectId, iid: issue.iid });
+  // The GraphQL subscription issuableTitleUpdated listens on issuable:<gid>.
+  if (event === 'updated') await live.publish(`issuable:gid://gitlab/Issue/${issue.id}`, { issue_id: issue.id });
+}
+
+export interface IssueChanges {
+  title?: string | undefined;
+  description?: string | null | undefined;
+  lockVersion?: number | undefined;
+  issueType?: 'issue' | 'incident' | undefined;
+  stateEvent?: 'close' | 'reopen' | undefined;
+  confidential?: boolean | undefined;
+  discussionLocked?: boolean | undefined;
+}
+
+export type UpdateResult = { kind: 'ok'; issue: IssueRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
+
+/**
+ * Issues::UpdateService. The caller has checked `updateIssue`; parameters the user may not set are
+ * dropped like GitLab's filter_params (reopen: `reopenIssue`; confidential and lock: `adminIssue`;
+ * turning into an incident: `createIncident`). A stale `lockVersion` is a conflict.
+ */
+export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueContext, input: IssueChanges): Promise<UpdateResult> {
+  const { issue } = ctx;
+  const can = ctx.abilities.issue;
+  const errors = issueValidationErrors({ title: input.title, description: input.description });
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const set: Partial<typeof issues.$inferInsert> = {};
+  const systemNotes: { body: string; icon: string }[] = [];
+  const now = new Date();
+  if (input.stateEvent === 'close' && issue.state !== 'closed' && can.updateIssue) {
+    Object.assign(set, { state: 'closed', closedAt: now, closedById: user.id });
+    systemNotes.push({ body: 'closed', icon: 'issue-close' });
+  }
+  if (input.stateEvent === 'reopen' && issue.state === 'closed' && can.reopenIssue) {
+    Object.assign(set, { state: 'opened', closedAt: null, closedById: null });
+    systemNotes.push({ body: 'reopened', icon: 'reopen' });
+  }
+  if (input.title !== undefined && input.title !== issue.title) {
+    set.title = input.title;
+    systemNotes.push({ body: `changed title from **${issue.title}** to **${input.title}**`, icon: 'pencil' });
+  }
+  if (input.description !== undefined && (input.description ?? '') !== (issue.description ?? '')) {
+    set.description = input.description;
+    systemNotes.push({ body: 'changed the description', icon: 'pencil' });
+  }
+  if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
+  if (input.issueType !== undefined && input.issueType !== issue.issueType && (input.issueType === 'issue' || ctx.abilities.project.createIncident)) {
+    set.issueType = input.issueType;
+    systemNotes.push({ body: `changed type from ${issue.issueType} to ${input.issueType}`, icon: 'pencil-square' });
+  }
+  if (input.confidential !== undefined && input.confidential !== issue.confidential && can.adminIssue) {
+    set.confidential = input.confidential;
+    systemNotes.push(input.confidential ? { body: 'made the issue confidential', icon: 'eye-slash' } : { body: 'made the issue visible to everyone', icon: 'eye' });
+  }
+  if (input.discussionLocked !== undefined && input.discussionLocked !== issue.discussionLocked && can.adminIssue) {
+    set.discussionLocked = input.discussionLocked;
+    systemNotes.push(
+      input.discussionLocked ? { body: 'locked the discussion in this issue', icon: 'lock' } : { body: 'unlocked the discussion in this issue', icon: 'lock-open' },
+    );
+  }
+  // Nothing to save: like ActiveRecord, no write and no lock check.
+  if (Object.keys(set).length === 0) return { kind: 'ok', issue };
+  if (input.lockVersion !== undefined && input.lockVersion !== issue.lockVersion) return { kind: 'conflict' };
+
+  const expected = input.lockVersion ?? issue.lockVersion;
+  const [updated] = await db
+    .update(issues)
+    .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${issues.lockVersion} + 1` })
+    .where(and(eq(issues.id, issue.id), eq(issues.lockVersion, expected)))
+    .returning();
+  // Someone else saved between our read and this write.
+  if (!updated) return { kind: 'conflict' };
+  const noteable = { type: 'Issue' as const, id: issue.id, project: { id: issue.projectId } };
+  for (const item of systemNotes) await createSystemNote(db, live, { noteable, author: user, body: item.body, icon: item.icon });
+  await publishIssueEvent(live, updated, 'updated');
+  return { kind: 'ok', issue: updated };
+}
+
+export interface NewIssue {
+  title: string;
+  description?: string | null | undefined;
+  confidential?: boolean | undefined;
+  issueType?: 'issue' | 'incident' | undefined;
+}
+
+/** Issues::CreateService: the caller has checked `createIssue`. Returns the row or validation errors. */
+export async function createIssue(
+  db: Db,
+  live: Live,
+  user: UserRow,
+  project: ProjectContext,
+  input: NewIssue,
+): Promise<{ issue: IssueRow; errors?: undefined } | { issue?: undefined; errors: Record<string, string[]> }> {
+  const errors = issueValidationErrors({ title: input.title, description: input.description });
+  if (Object.keys(errors).length > 0) return { errors };
+  const abilities = evaluateProjectAbilities({ id: user.id, isAdmin: user.isAdmin }, project.project, project.accessLevel);
+  const issueType = input.issueType === 'incident' && abilities.createIncident ? 'incident' : 'issue';
+  const projectId = project.project.id;
+  const created = await db.transaction(async (tx) => {
+    const [last] = await tx.select({ iid: max(issues.iid) }).from(issues).where(eq(issues.projectId, projectId));
+    const [previous] = await tx
+      .select({ id: issues.id })
+      .from(issues)
+      .where(and(eq(issues.projectId, projectId), eq(issues.authorId, user.id)))
+      .limit(1);
+    const [row] = await tx
+      .insert(issues)
+      .values({
+        projectId,
+        iid: (last?.iid ?? 0) + 1,
+        title: input.title,
+        description: input.description ?? null,
+        confidential: input.confidential ?? false,
+        issueType,
+        authorId: user.id,
+        updatedById: user.id,
+        firstContribution: !previous && project.accessLevel <= ACCESS.GUEST && !user.isAdmin,
+      })
+      .returning();
+    return row;
+  });
+  if (!created) throw new AppError('INTERNAL');
+  await publishIssueEvent(live, created, 'created');
+  return { issue: created };
+}
+
+/** Issuable::DestroyService: the issue, its notes and every award on it or its notes. Caller checked `destroyIssue`. */
+export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const noteIds = tx
+      .select({ id: notes.id })
+      .from(notes)
+      .where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issue.id)));
+    await tx
+      .delete(awardEmoji)
+      .where(
+        or(and(eq(awardEmoji.awardableType, 'Issue'), eq(awardEmoji.awardableId, issue.id)), and(eq(awardEmoji.awardableType, 'Note'), inArray(awardEmoji.awardableId, noteIds))),
+      );
+    await tx.delete(notes).where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issue.id)));
+    await tx.delete(issues).where(eq(issues.id, issue.id));
+  });
+  await publishIssueEvent(live, issue, 'deleted');
+}
+
+/** Users an issue page mentions (editor, closer), by id. */
+export async function usersById(db: Db, ids: (number | null)[]): Promise<Map<number, UserRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length ? await db.select().from(users).where(inArray(users.id, wanted)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Web URL of a related issue (moved to, duplicate of) when the viewer may read it, else null. */
+export async function relatedIssueUrl(db: Db, viewer: Viewer, base: string, issueId: number | null): Promise<string | null> {
+  if (issueId === null) return null;
+  const [row] = await db.select({ issue: issues }).from(issues).where(eq(issues.id, issueId));
+  if (!row) return null;
+  const found = await findProject(db, { id: row.issue.projectId });
+  if (!found) return null;
+  const level = await viewer.projectAccess(found.project, found.namespace);
+  if (!canReadProject(viewer.facts, found.project, level) || !canReadIssue(viewer.facts, row.issue, level)) return null;
+  const kind = row.issue.issueType === 'incident' ? 'issues/incident' : 'issues';
+  return `${base}/${projectFullPath(found.project, found.namespace)}/-/${kind}/${row.issue.iid}`;
+}
