@@ -20,9 +20,10 @@ const env = {
   API_ORIGIN: `http://127.0.0.1:${ports.api}`,
   SHELL_PORT: String(ports.shell),
   MF_TRIAL_PORT: String(ports.trial),
+  MF_NOTES_PORT: '8182',
   SHELL_ORIGIN: `http://localhost:${ports.shell}`,
   MF_TRIAL_ORIGIN: `http://localhost:${ports.trial}`,
-  ALLOWED_ORIGINS: [`http://localhost:${ports.integrator}`, `http://localhost:${ports.trial}`, `http://localhost:${ports.alt}`].join(','),
+  ALLOWED_ORIGINS: [`http://localhost:${ports.integrator}`, `http://localhost:${ports.trial}`, `http://localhost:${ports.alt}`, 'http://localhost:8182'].join(','),
   DATABASE_URL: '',
 };
 delete env.DATABASE_URL;

@@ -1,0 +1,47 @@
+import { ActionList, ActionMenu, Heading } from '@primer/react';
+import type { NotesFilter, SortDirection } from '../../../lib/types';
+
+export const SORT_LABELS: Record<SortDirection, string> = { asc: 'Oldest first', desc: 'Newest first' };
+export const FILTER_LABELS: Record<NotesFilter, string> = { 0: 'All activity', 1: 'Comments only', 2: 'History only' };
+
+export interface ActivityHeaderProps {
+  sort: SortDirection;
+  filter: NotesFilter;
+  onSortChange: (sort: SortDirection) => void;
+  onFilterChange: (filter: NotesFilter) => void;
+}
+
+/** "Activity" with the sort (Oldest / Newest first) and filter (All activity / Comments only / History only) menus. */
+export function ActivityHeader({ sort, filter, onSortChange, onFilterChange }: ActivityHeaderProps) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '24px 0 8px', flexWrap: 'wrap' }}>
+      <Heading as="h2" variant="small" style={{ marginRight: 'auto' }}>
+        Activity
+      </Heading>
+      <ActionMenu>
+        <ActionMenu.Button aria-label={`Sort: ${SORT_LABELS[sort]}`}>{SORT_LABELS[sort]}</ActionMenu.Button>
+        <ActionMenu.Overlay>
+          <ActionList selectionVariant="single" aria-label="Sort direction">
+            {(['asc', 'desc'] as const).map((value) => (
+              <ActionList.Item key={value} selected={sort === value} onSelect={() => onSortChange(value)}>
+                {SORT_LABELS[value]}
+              </ActionList.Item>
+            ))}
+          </ActionList>
+        </ActionMenu.Overlay>
+      </ActionMenu>
+      <ActionMenu>
+        <ActionMenu.Button aria-label={`Filter: ${FILTER_LABELS[filter]}`}>{FILTER_LABELS[filter]}</ActionMenu.Button>
+        <ActionMenu.Overlay>
+          <ActionList selectionVariant="single" aria-label="Activity filter">
+            {([0, 1, 2] as const).map((value) => (
+              <ActionList.Item key={value} selected={filter === value} onSelect={() => onFilterChange(value)}>
+                {FILTER_LABELS[value]}
+              </ActionList.Item>
+            ))}
+          </ActionList>
+        </ActionMenu.Overlay>
+      </ActionMenu>
+    </div>
+  );
+}

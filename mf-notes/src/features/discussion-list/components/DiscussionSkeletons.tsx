@@ -1,0 +1,12 @@
+import { SkeletonBox } from '@primer/react';
+
+/** Placeholders while the first page of comments loads. */
+export function DiscussionSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div aria-label="Loading comments" aria-busy="true" style={{ display: 'grid', gap: 12 }}>
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonBox key={i} height={64} />
+      ))}
+    </div>
+  );
+}

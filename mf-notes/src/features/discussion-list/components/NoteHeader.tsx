@@ -1,0 +1,29 @@
+import { Avatar, Label, Link, RelativeTime } from '@primer/react';
+import { noteBadges } from 'shared-kernel/permissions';
+import type { Note } from '../../../lib/types';
+
+/** Author, badges (Author / access level / Contributor), time and the internal marker of a note. */
+export function NoteHeader({ note }: { note: Note }) {
+  const badges = noteBadges({ isNoteableAuthor: note.is_noteable_author, accessLevel: note.human_access, isContributor: note.is_contributor });
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      {note.author && <Avatar src={note.author.avatar_url ?? ''} alt="" size={24} />}
+      {note.author && (
+        <Link href={note.author.web_url} style={{ fontWeight: 600 }}>
+          {note.author.name}
+        </Link>
+      )}
+      {note.author && <span style={{ color: 'var(--fgColor-muted)' }}>@{note.author.username}</span>}
+      <Link href={note.noteable_note_url} muted>
+        <RelativeTime datetime={note.created_at} />
+      </Link>
+      {note.internal && <Label variant="attention">Internal note</Label>}
+      {badges.map((badge) => (
+        <Label key={badge} variant="secondary">
+          {badge}
+        </Label>
+      ))}
+      {note.last_edited_at && <span style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>(edited)</span>}
+    </div>
+  );
+}

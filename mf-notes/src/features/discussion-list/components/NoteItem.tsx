@@ -1,0 +1,55 @@
+import { Flash } from '@primer/react';
+import { AwardsList } from 'shared-kernel/ui';
+import { useNotesContext } from '../../../lib/NotesContext';
+import type { Note } from '../../../lib/types';
+import { NoteActions } from '../../note-actions/components/NoteActions';
+import { NoteEditForm } from '../../note-actions/components/NoteEditForm';
+import { useNoteActions } from '../../note-actions/hooks/useNoteActions';
+import { NoteHeader } from './NoteHeader';
+
+export interface NoteItemProps {
+  note: Note;
+  /** Opens the thread's reply form (offered on individual notes and a thread's first note). */
+  onReply?: () => void;
+}
+
+/** A user's comment: header, body (or the edit form), reactions and actions. */
+export function NoteItem({ note, onReply }: NoteItemProps) {
+  const { currentUser } = useNotesContext();
+  const actions = useNoteActions(note);
+  const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
+  return (
+    <li
+      aria-label={`Comment by ${note.author?.name ?? 'a deleted user'}`}
+      id={`note_${note.id}`}
+      style={{ listStyle: 'none', padding: 12, opacity: actions.deleting ? 0.5 : 1, display: 'grid', gap: 8 }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center' }}>
+        <NoteHeader note={note} />
+        {currentUser && !actions.editing && (
+          <NoteActions note={note} onReply={onReply} onEdit={() => actions.setEditing(true)} onDelete={() => void actions.remove()} />
+        )}
+      </div>
+      {actions.error && (
+        <Flash variant="danger" role="alert">
+          {actions.error}
+        </Flash>
+      )}
+      {actions.editing ? (
+        <NoteEditForm note={note} saving={actions.saving} onSave={(text) => void actions.save(text)} onCancel={() => actions.setEditing(false)} />
+      ) : (
+        // The server renders and sanitises note_html.
+        <div className="note-text markdown-body" dangerouslySetInnerHTML={{ __html: note.note_html }} />
+      )}
+      {(note.award_emoji.length > 0 || note.current_user.can_award_emoji) && (
+        <AwardsList
+          awards={note.award_emoji}
+          currentUser={awardUser}
+          canAward={note.current_user.can_award_emoji}
+          onToggle={actions.toggleAward}
+          onError={(message) => actions.setError(message)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { restClient } from 'shared-kernel/api';
+import type { PollResponse } from 'shared-kernel/polling';
+import type { Note, NoteableRef } from '../../../lib/types';
+
+export interface NotesSince {
+  notes: Note[];
+  /** µs since the epoch, for the next request's `X-Last-Fetched-At`. */
+  last_fetched_at: number;
+}
+
+/** `GET /:fullPath/noteable/issue/:id/notes` with `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape. */
+export async function getNotesSince(ref: Pick<NoteableRef, 'fullPath' | 'id'>, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
+  const response = await restClient().get<NotesSince>(`/${ref.fullPath}/noteable/issue/${ref.id}/notes`, {
+    headers: { 'X-Last-Fetched-At': String(Math.max(0, Math.floor(lastFetchedAt))) },
+    signal,
+  });
+  return { status: response.status, headers: response.headers as Record<string, unknown>, data: response.data };
+}

@@ -1,0 +1,29 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { fakeNote, fakeRestApi } from '../../../test/fakes';
+import { useNotesPolling } from './useNotesPolling';
+
+describe('useNotesPolling', () => {
+  it('asks for notes since the newest one with X-Last-Fetched-At, then since the answer', async () => {
+    const note = fakeNote({ id: '42' });
+    const sent: string[] = [];
+    fakeRestApi(({ path, config }) => {
+      expect(path).toBe('/gitlab-org/gitlab/noteable/issue/7/notes');
+      sent.push(String((config.headers as Record<string, unknown>)['X-Last-Fetched-At']));
+      return { status: 200, data: { notes: sent.length === 1 ? [note] : [], last_fetched_at: 555 }, headers: { 'poll-interval': sent.length < 2 ? '1' : '-1' } };
+    });
+    const onNotes = vi.fn();
+
+    renderHook(() => useNotesPolling({ ref: { fullPath: 'gitlab-org/gitlab', id: 7 }, enabled: true, since: () => 123, onNotes, initialDelayMs: 0 }));
+
+    await waitFor(() => expect(sent).toEqual(['123', '555']));
+    expect(onNotes).toHaveBeenCalledTimes(1);
+    expect(onNotes).toHaveBeenCalledWith([note]);
+  });
+
+  it('does not poll until enabled', async () => {
+    const { adapter } = fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
+    renderHook(() => useNotesPolling({ ref: { fullPath: 'g/p', id: 7 }, enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(adapter).not.toHaveBeenCalled();
+  });
+});
