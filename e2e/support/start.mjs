@@ -10,7 +10,7 @@ const repoRoot = path.resolve(e2eDir, '..');
 const dataDir = path.join(e2eDir, '.data');
 const altBuild = path.join(e2eDir, '.builds', 'mf-trial-alt');
 
-const ports = { api: 3100, shell: 8180, trial: 8185, alt: 8195, integrator: 8190 };
+const ports = { api: 3100, shell: 8180, issue: 8181, notes: 8182, trial: 8185, alt: 8195, integrator: 8190 };
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -20,10 +20,13 @@ const env = {
   API_ORIGIN: `http://127.0.0.1:${ports.api}`,
   SHELL_PORT: String(ports.shell),
   MF_TRIAL_PORT: String(ports.trial),
-  MF_NOTES_PORT: '8182',
+  MF_ISSUE_PORT: String(ports.issue),
+  MF_NOTES_PORT: String(ports.notes),
   SHELL_ORIGIN: `http://localhost:${ports.shell}`,
+  MF_ISSUE_ORIGIN: `http://localhost:${ports.issue}`,
+  MF_NOTES_ORIGIN: `http://localhost:${ports.notes}`,
   MF_TRIAL_ORIGIN: `http://localhost:${ports.trial}`,
-  ALLOWED_ORIGINS: [`http://localhost:${ports.integrator}`, `http://localhost:${ports.trial}`, `http://localhost:${ports.alt}`, 'http://localhost:8182'].join(','),
+  ALLOWED_ORIGINS: [`http://localhost:${ports.integrator}`, `http://localhost:${ports.trial}`, `http://localhost:${ports.alt}`].join(','),
   DATABASE_URL: '',
 };
 delete env.DATABASE_URL;

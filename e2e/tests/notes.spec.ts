@@ -1,23 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
-import { defaultModules, removeOperatorRegistry, writeOperatorRegistry } from '../support/registry';
-
-// mf-notes is not in the default registry yet: each test adds it as an operator would.
-test.beforeEach(() => {
-  writeOperatorRegistry([
-    ...defaultModules(),
-    {
-      name: 'mf_notes',
-      manifest: 'http://localhost:8182/mf-manifest.json',
-      version: '0.1.0',
-      enabled: true,
-      slots: ['issue.notes'],
-      exposes: { 'issue.notes': './NotesApp' },
-    },
-  ]);
-});
-
-test.afterEach(() => removeOperatorRegistry());
 
 test('a developer comments on an issue, edits the comment and deletes it', async ({ page }) => {
   await signIn(page, 'developer');
