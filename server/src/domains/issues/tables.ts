@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { epics } from '../epics/tables.ts';
+import { iterations, milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -43,8 +45,30 @@ export const issues = pgTable(
     /** The author is banned: the issue is hidden from everybody but admins. */
     hidden: boolean('hidden').notNull().default(false),
     firstContribution: boolean('first_contribution').notNull().default(false),
+    milestoneId: integer('milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
+    /** The parent epic. */
+    epicId: integer('epic_id').references(() => epics.id, { onDelete: 'set null' }),
+    iterationId: integer('iteration_id').references(() => iterations.id, { onDelete: 'set null' }),
+    promotedToEpicId: integer('promoted_to_epic_id').references(() => epics.id, { onDelete: 'set null' }),
+    /** Seconds (GitLab's time_estimate). */
+    timeEstimate: integer('time_estimate').notNull().default(0),
   },
   (t) => [uniqueIndex('issues_project_iid_idx').on(t.projectId, t.iid), index('issues_updated_at_idx').on(t.updatedAt)],
 );
 
 export type IssueRow = typeof issues.$inferSelect;
+
+/** GitLab's issue_assignees. */
+export const issueAssignees = pgTable(
+  'issue_assignees',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.userId] }), index('issue_assignees_user_idx').on(t.userId)],
+);

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { descriptionVersions } from '../description-versions/tables.ts';
 import { projects } from '../projects/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -61,3 +62,23 @@ export const userNotesFilters = pgTable(
   },
   (t) => [uniqueIndex('user_notes_filters_user_type_idx').on(t.userId, t.noteableType)],
 );
+
+/**
+ * GitLab's system_note_metadata: what a system note records (`action`: description, label, assignee,
+ * milestone, …) and, for description changes, the version it produced.
+ */
+export const systemNoteMetadata = pgTable(
+  'system_note_metadata',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    descriptionVersionId: integer('description_version_id').references(() => descriptionVersions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('system_note_metadata_note_idx').on(t.noteId)],
+);
+
+export type SystemNoteMetadataRow = typeof systemNoteMetadata.$inferSelect;
