@@ -3,6 +3,7 @@ import { matchPlatformPath, type PlatformRoute } from '../routing/matchPlatformP
 import { topLevelNamespace } from '../routing/paths';
 import { AppLayout } from '../layout/AppLayout';
 import { lazyPage } from './lazyPage';
+import { KeyboardShortcuts } from '../features/shortcuts/KeyboardShortcuts';
 
 // Each page is its own chunk: the first view downloads only the page it shows.
 const DashboardPage = lazyPage('dashboard', () => import('../pages/DashboardPage').then((m) => m.DashboardPage));
@@ -20,6 +21,10 @@ function pageFor(route: PlatformRoute) {
   switch (route.kind) {
     case 'dashboard':
       return <DashboardPage />;
+    case 'dashboard_section':
+      return <DashboardPage key={route.section} section={route.section} />;
+    case 'project_issues':
+      return <NamespacePage key={`${route.fullPath}/-/issues`} fullPath={route.fullPath} projectOnly />;
     case 'sign_in':
       return <SignInPage />;
     case 'modules':
@@ -82,6 +87,7 @@ function namespaceOf(route: PlatformRoute): string | undefined {
     case 'merge_request':
     case 'namespace':
     case 'group':
+    case 'project_issues':
       return topLevelNamespace(route.fullPath);
     case 'epic':
       return topLevelNamespace(route.groupPath);
@@ -90,12 +96,18 @@ function namespaceOf(route: PlatformRoute): string | undefined {
   }
 }
 
+function projectPathOf(route: PlatformRoute): string | undefined {
+  // The project page registers its own `g i` (it knows whether the path is a project or a group).
+  return route.kind === 'issue' || route.kind === 'merge_request' ? route.fullPath : undefined;
+}
+
 /** Every URL goes through `matchPlatformPath`, so nested groups work at any depth. */
 export function PlatformRoutes() {
   const location = useLocation();
   const route = matchPlatformPath(location.pathname);
   return (
     <AppLayout namespacePath={namespaceOf(route)}>
+      <KeyboardShortcuts projectPath={projectPathOf(route)} />
       {pageFor(route)}
     </AppLayout>
   );

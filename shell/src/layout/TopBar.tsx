@@ -2,6 +2,7 @@ import { ActionList, ActionMenu, Avatar, Button, Link } from '@primer/react';
 import { navigate, useLocation } from '../routing/history';
 import { signOut } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
+import { getShortcutRegistry } from 'shared-kernel/shortcuts';
 
 /** Top bar: product name and the user menu (sign in, or the signed-in user with sign out). */
 export function TopBar() {
@@ -36,6 +37,7 @@ export function TopBar() {
               </ActionList.Group>
               <ActionList.Divider />
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
+              <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>
               <ActionList.Item onSelect={handleSignOut}>Sign out</ActionList.Item>
             </ActionList>
           </ActionMenu.Overlay>

@@ -6,14 +6,17 @@ import { useGroups } from '../features/dashboard/api/getGroups';
 import { useProjects } from '../features/dashboard/api/getProjects';
 import { useRecentIssues } from '../features/dashboard/api/getRecentIssues';
 import { issuePath } from '../routing/paths';
+import type { DashboardSection } from '../routing/matchPlatformPath';
 
-function Section<T>({ title, state, empty, render }: { title: string; state: RequestState<T[]>; empty: string; render: (item: T) => React.ReactNode }) {
+function Section<T>({ title, hideTitle = false, state, empty, render }: { title: string; hideTitle?: boolean; state: RequestState<T[]>; empty: string; render: (item: T) => React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id}>
-      <Heading as="h2" variant="small" id={id}>
-        {title}
-      </Heading>
+    <section aria-label={hideTitle ? title : undefined} aria-labelledby={hideTitle ? undefined : id}>
+      {!hideTitle && (
+        <Heading as="h2" variant="small" id={id}>
+          {title}
+        </Heading>
+      )}
       {state.status === 'loading' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
       {state.status === 'error' && <Flash variant="danger">{state.error.message}</Flash>}
       {state.status === 'success' &&
@@ -22,56 +25,80 @@ function Section<T>({ title, state, empty, render }: { title: string; state: Req
   );
 }
 
-/** `/`: your groups, projects and recent issues; signed out, the public projects. */
-export function DashboardPage() {
+const SECTION_TITLES: Record<DashboardSection, { signedIn: string; signedOut: string }> = {
+  projects: { signedIn: 'Your projects', signedOut: 'Projects' },
+  groups: { signedIn: 'Your groups', signedOut: 'Groups' },
+  issues: { signedIn: 'Issues', signedOut: 'Issues' },
+};
+
+/**
+ * `/`: your groups, projects and recent issues; signed out, the public projects. With `section`
+ * (`/dashboard/projects`, `/dashboard/groups`, `/dashboard/issues`, where the shift+p/g/i shortcuts
+ * lead) only that list, as the page.
+ */
+export function DashboardPage({ section }: { section?: DashboardSection }) {
   const session = useSession();
   const signedIn = Boolean(session.user);
-  useDocumentTitle(signedIn ? 'Your work' : 'Explore');
-  const groups = useGroups(signedIn);
-  const projects = useProjects({ membership: signedIn });
-  const issues = useRecentIssues(signedIn);
+  const sectionTitle = section && SECTION_TITLES[section][signedIn ? 'signedIn' : 'signedOut'];
+  useDocumentTitle(sectionTitle ?? (signedIn ? 'Your work' : 'Explore'));
+  const show = (name: DashboardSection) => !section || section === name;
+  const groups = useGroups(signedIn, show('groups'));
+  const projects = useProjects({ membership: signedIn }, show('projects'));
+  const issues = useRecentIssues(signedIn && show('issues'));
 
   return (
     <div className="page">
-      <Heading as="h1">{signedIn ? `Welcome, ${session.user?.name}` : 'Explore projects'}</Heading>
-      <div className="dashboard-grid">
-        <Section
-          title={signedIn ? 'Your projects' : 'Projects'}
-          state={projects}
-          empty="No projects to show."
-          render={(p) => (
-            <li key={p.id}>
-              <a href={`/${p.path_with_namespace}`}>{p.name_with_namespace}</a>
-              <Label>{p.visibility}</Label>
-            </li>
-          )}
-        />
-        <Section
-          title={signedIn ? 'Your groups' : 'Groups'}
-          state={groups}
-          empty="No groups to show."
-          render={(g) => (
-            <li key={g.id}>
-              <a href={`/groups/${g.full_path}`}>{g.full_name}</a>
-            </li>
-          )}
-        />
-        {signedIn && (
+      <Heading as="h1">{sectionTitle ?? (signedIn ? `Welcome, ${session.user?.name}` : 'Explore projects')}</Heading>
+      <div className={section ? undefined : 'dashboard-grid'}>
+        {show('projects') && (
           <Section
-            title="Recent issues"
-            state={issues}
-            empty="No open issues."
-            render={(issue) => (
-              <li key={issue.id}>
-                <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
-                  {issue.state === 'opened' ? 'Open' : 'Closed'}
-                </StateLabel>
-                <a href={issuePath(issue)}>{issue.title}</a>
-                <span className="meta">{issue.references.full}</span>
+            title={signedIn ? 'Your projects' : 'Projects'}
+            hideTitle={Boolean(section)}
+            state={projects}
+            empty="No projects to show."
+            render={(p) => (
+              <li key={p.id}>
+                <a href={`/${p.path_with_namespace}`}>{p.name_with_namespace}</a>
+                <Label>{p.visibility}</Label>
               </li>
             )}
           />
         )}
+        {show('groups') && (
+          <Section
+            title={signedIn ? 'Your groups' : 'Groups'}
+            hideTitle={Boolean(section)}
+            state={groups}
+            empty="No groups to show."
+            render={(g) => (
+              <li key={g.id}>
+                <a href={`/groups/${g.full_path}`}>{g.full_name}</a>
+              </li>
+            )}
+          />
+        )}
+        {show('issues') &&
+          (signedIn ? (
+            <Section
+              title="Recent issues"
+              hideTitle={Boolean(section)}
+              state={issues}
+              empty="No open issues."
+              render={(issue) => (
+                <li key={issue.id}>
+                  <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
+                    {issue.state === 'opened' ? 'Open' : 'Closed'}
+                  </StateLabel>
+                  <a href={issuePath(issue)}>{issue.title}</a>
+                  <span className="meta">{issue.references.full}</span>
+                </li>
+              )}
+            />
+          ) : (
+            <Text as="p">
+              <a href="/users/sign_in?redirect=%2Fdashboard%2Fissues">Sign in</a> to see issues.
+            </Text>
+          ))}
       </div>
     </div>
   );

@@ -1,11 +1,16 @@
 import { Heading, Label, Spinner, StateLabel, Text, Flash, Breadcrumbs } from '@primer/react';
-import { useNamespace } from '../features/projects/api/resolveNamespace';
+import { useShortcut } from 'shared-kernel/react';
+import { useNamespace, type ResolvedNamespace } from '../features/projects/api/resolveNamespace';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { issuePath } from '../routing/paths';
+import { navigate } from '../routing/history';
 import { NotFoundPage } from './NotFoundPage';
 
-/** `/:path`: a project (with its issues) or a group (with its projects), whichever the path names. */
-export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
+/**
+ * `/:path`: a project (with its issues) or a group (with its projects), whichever the path names;
+ * `groupOnly` for `/groups/:path`, `projectOnly` for `/:path/-/issues`.
+ */
+export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false }: { fullPath: string; groupOnly?: boolean; projectOnly?: boolean }) {
   const state = useNamespace(groupOnly ? `groups/${fullPath}` : fullPath);
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
@@ -13,7 +18,7 @@ export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: strin
 
   if (state.status === 'loading') return <Spinner aria-label="Loading" />;
   if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;
-  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
+  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group') || (projectOnly && resolved.kind !== 'project')) return <NotFoundPage />;
 
   if (resolved.kind === 'group') {
     const { group } = resolved;
@@ -42,7 +47,11 @@ export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: strin
     );
   }
 
-  const { project, issues } = resolved;
+  return <ProjectView project={resolved.project} issues={resolved.issues} />;
+}
+
+function ProjectView({ project, issues }: Pick<Extract<ResolvedNamespace, { kind: 'project' }>, 'project' | 'issues'>) {
+  useShortcut('go-to-project-issues', () => navigate(`/${project.path_with_namespace}/-/issues`), { scope: 'navigation' });
   return (
     <div className="page">
       <Breadcrumbs>

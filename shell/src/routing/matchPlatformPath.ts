@@ -1,6 +1,11 @@
+/** The parts of the dashboard that have their own page (`/dashboard/projects`, …). */
+export type DashboardSection = 'projects' | 'groups' | 'issues';
+
 /** What a GitLab-style path points at. The shell resolves every URL through this one function. */
 export type PlatformRoute =
   | { kind: 'dashboard' }
+  | { kind: 'dashboard_section'; section: DashboardSection }
+  | { kind: 'project_issues'; fullPath: string }
   | { kind: 'sign_in' }
   | { kind: 'modules' }
   | { kind: 'issue'; fullPath: string; iid: number; issueType: 'issue' | 'incident' }
@@ -15,6 +20,7 @@ const FULL_PATH = `(${SEGMENT}(?:/${SEGMENT})*)`;
 
 const patterns: Array<[RegExp, (m: RegExpMatchArray) => PlatformRoute]> = [
   [/^\/$/, () => ({ kind: 'dashboard' })],
+  [/^\/dashboard\/(projects|groups|issues)$/, (m) => ({ kind: 'dashboard_section', section: m[1] as DashboardSection })],
   [/^\/users\/sign_in$/, () => ({ kind: 'sign_in' })],
   [/^\/-\/modules$/, () => ({ kind: 'modules' })],
   [
@@ -30,6 +36,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => PlatformRoute]> = [
     new RegExp(`^/${FULL_PATH}/-/issues/(\\d+)$`),
     (m) => ({ kind: 'issue', fullPath: m[1]!, iid: Number(m[2]), issueType: 'issue' }),
   ],
+  [new RegExp(`^/${FULL_PATH}/-/issues$`), (m) => ({ kind: 'project_issues', fullPath: m[1]! })],
   [
     new RegExp(`^/${FULL_PATH}/-/merge_requests/(\\d+)(/diffs)?$`),
     (m) => ({ kind: 'merge_request', fullPath: m[1]!, iid: Number(m[2]), tab: m[3] ? 'diffs' : 'overview' }),

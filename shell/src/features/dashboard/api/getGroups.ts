@@ -11,6 +11,6 @@ export async function getGroups(membersOnly: boolean, signal?: AbortSignal): Pro
   return data;
 }
 
-export function useGroups(membersOnly: boolean) {
-  return useRequest(`groups:${membersOnly}`, (signal) => getGroups(membersOnly, signal));
+export function useGroups(membersOnly: boolean, enabled = true) {
+  return useRequest(enabled ? `groups:${membersOnly}` : null, (signal) => getGroups(membersOnly, signal));
 }

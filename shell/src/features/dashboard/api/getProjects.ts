@@ -16,6 +16,6 @@ export async function getProjects(query: ProjectQuery, signal?: AbortSignal): Pr
   return data;
 }
 
-export function useProjects(query: ProjectQuery) {
-  return useRequest(`projects:${JSON.stringify(query)}`, (signal) => getProjects(query, signal));
+export function useProjects(query: ProjectQuery, enabled = true) {
+  return useRequest(enabled ? `projects:${JSON.stringify(query)}` : null, (signal) => getProjects(query, signal));
 }
