@@ -1,0 +1,25 @@
+import { ConfirmProvider } from 'shared-kernel/ui';
+import { IssuePage } from '../pages/IssuePage';
+
+/** Props of the `./IssueApp` slot component (public API: a breaking change bumps the major version). */
+export interface IssueAppProps {
+  /** The project's full path, e.g. `gitlab-org/gitlab`. */
+  fullPath: string;
+  /** The issue's iid within the project. */
+  iid: number;
+  /** The route's type (`/-/issues/incident/:iid` gives `incident`); the issue's own type wins once loaded. */
+  issueType?: 'issue' | 'incident';
+}
+
+/**
+ * The issue or incident page for the shell's `issue.main` slot: header, actions, edit form, description,
+ * awards and sidebar. Uses the page's theme, REST client and session; publishes `status-changed` and
+ * `sidebar-collapse`, listens to `status-changed` and `note-added` on the bus.
+ */
+export default function IssueApp({ fullPath, iid }: IssueAppProps) {
+  return (
+    <ConfirmProvider>
+      <IssuePage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} source={__MODULE_NAME__} />
+    </ConfirmProvider>
+  );
+}

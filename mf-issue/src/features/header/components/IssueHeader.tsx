@@ -1,0 +1,93 @@
+import { Label, Link, Tooltip } from '@primer/react';
+import { AlertIcon, DeviceCameraVideoIcon, EyeClosedIcon, LockIcon } from '@primer/octicons-react';
+import type { ReactNode } from 'react';
+import { timeAgo } from 'shared-kernel/dates';
+import type { IssuePageData } from '../../../lib/types';
+import { CONFIDENTIAL_TEXT, LOCKED_TEXT, typeName } from '../texts';
+import { StatusBadge } from './StatusBadge';
+
+export interface IssueHeaderProps {
+  issue: IssuePageData;
+  /** The actions (Edit, the actions menu), placed beside the status. */
+  actions?: ReactNode;
+  /** Receives the title element, so the sticky header knows when it scrolls out of view. */
+  titleRef?: (element: HTMLElement | null) => void;
+}
+
+/**
+ * Title (server-rendered `title_html`), status badge (with the closed-as link), author and created time,
+ * confidential and locked indicators, and the pinned links of an incident (published page, Zoom).
+ */
+export function IssueHeader({ issue, actions, titleRef }: IssueHeaderProps) {
+  const type = typeName(issue.issue_type);
+  const created = new Date(issue.created_at);
+  return (
+    <header aria-label={`${type === 'incident' ? 'Incident' : 'Issue'} header`} style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
+      <h1
+        ref={titleRef}
+        data-testid="issue-title"
+        style={{ fontSize: 'var(--text-title-size-large, 2rem)', fontWeight: 400, margin: 0, wordBreak: 'break-word' }}
+        // The server renders and sanitises title_html (markdown pipeline); it is trusted as such.
+        dangerouslySetInnerHTML={{ __html: issue.title_html }}
+      />
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <StatusBadge issue={issue} />
+        {issue.issue_type === 'incident' ? <Label variant="attention">Incident</Label> : null}
+        {issue.confidential ? (
+          <Tooltip text={CONFIDENTIAL_TEXT(type)} direction="s">
+            <Label variant="attention" tabIndex={0} aria-label={`Confidential ${type}`}>
+              <EyeClosedIcon size={12} /> Confidential
+            </Label>
+          </Tooltip>
+        ) : null}
+        {issue.discussion_locked ? (
+          <Tooltip text={LOCKED_TEXT(type)} direction="s">
+            <Label variant="attention" tabIndex={0} aria-label={`Locked ${type}`}>
+              <LockIcon size={12} /> Locked
+            </Label>
+          </Tooltip>
+        ) : null}
+        {issue.hidden ? (
+          <Tooltip text={`This ${type} is hidden because its author has been banned.`} direction="s">
+            <Label variant="danger" tabIndex={0}>
+              <AlertIcon size={12} /> Hidden
+            </Label>
+          </Tooltip>
+        ) : null}
+        <span style={{ color: 'var(--fgColor-muted)' }}>
+          Created{' '}
+          <time dateTime={issue.created_at} title={created.toLocaleString()}>
+            {timeAgo(created)}
+          </time>{' '}
+          by{' '}
+          <Link href={issue.author.web_url} data-username={issue.author.username}>
+            {issue.author.name}
+          </Link>
+        </span>
+        {issue.first_contribution ? <Label>1st contribution!</Label> : null}
+        {issue.service_desk_reply_to ? <span style={{ color: 'var(--fgColor-muted)' }}>via {issue.service_desk_reply_to}</span> : null}
+        {actions ? <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>{actions}</div> : null}
+      </div>
+      <PinnedLinks issue={issue} />
+    </header>
+  );
+}
+
+/** Published incident and Zoom meeting links (GitLab's pinned links). */
+export function PinnedLinks({ issue }: { issue: Pick<IssuePageData, 'published_incident_url' | 'zoom_meeting_url'> }) {
+  if (!issue.published_incident_url && !issue.zoom_meeting_url) return null;
+  return (
+    <nav aria-label="Pinned links" style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      {issue.published_incident_url ? (
+        <Link href={issue.published_incident_url} target="_blank" rel="noopener noreferrer">
+          <AlertIcon size={16} /> Published on status page
+        </Link>
+      ) : null}
+      {issue.zoom_meeting_url ? (
+        <Link href={issue.zoom_meeting_url} target="_blank" rel="noopener noreferrer">
+          <DeviceCameraVideoIcon size={16} /> Join Zoom meeting
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
