@@ -87,3 +87,16 @@ export {
   type FrequentlyUsedStorage,
 } from './emoji/frequentlyUsed';
 export { EMOJI_CATEGORIES_LOAD_ERROR_MESSAGE } from './emoji/messages';
+
+export {
+  MARKDOWN_EDITOR_MODE_STORAGE_KEY,
+  MARKDOWN_EDITOR_TEXTS,
+  MarkdownEditor,
+  isSubmitChord,
+  readEditorMode,
+  writeEditorMode,
+  type MarkdownEditorMode,
+  type MarkdownEditorProps,
+  type RichTextEditorLoader,
+  type RichTextEditorProps,
+} from './markdown-editor';

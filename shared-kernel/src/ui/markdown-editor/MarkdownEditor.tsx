@@ -1,0 +1,177 @@
+import { Button, Flash, Textarea } from '@primer/react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { isSubmitChord, MARKDOWN_EDITOR_TEXTS as T, readEditorMode, writeEditorMode, type MarkdownEditorMode } from './editorMode';
+import type { RichTextEditorProps } from './RichTextEditor';
+
+/** Loads the rich-text editor (Tiptap) on demand: it is never part of a page's first view. */
+export type RichTextEditorLoader = () => Promise<ComponentType<RichTextEditorProps>>;
+
+const loadTiptapEditor: RichTextEditorLoader = () => import('./RichTextEditor').then((module) => module.RichTextEditor);
+
+/** Props of {@link MarkdownEditor}. */
+export interface MarkdownEditorProps {
+  /** The form field's id (the textarea's, or the hidden input's in rich-text mode). Required by the spec. */
+  id: string;
+  /** The form field's name. */
+  name: string;
+  /** Accessible name of the text box, e.g. "Description". */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Renders markdown to (sanitised) HTML for the Preview tab, e.g. `preview_markdown`. Without it there is no Preview tab. */
+  renderPreview?: (markdown: string) => Promise<string>;
+  /** Ctrl+Enter / Cmd+Enter in either mode. */
+  onSubmit?: () => void;
+  /** Escape in either mode. */
+  onCancel?: () => void;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  rows?: number;
+  /** Offer the rich-text mode. Default true. */
+  enableRichText?: boolean;
+  /** Where the rich-text editor comes from (tests). Default: a dynamic import of the Tiptap editor. */
+  loadRichTextEditor?: RichTextEditorLoader;
+}
+
+/**
+ * A markdown field with Write / Preview tabs and a rich-text mode (Tiptap, round-tripping markdown, loaded on
+ * demand). The mode is remembered in local storage for every editor (`gl-markdown-editor-mode`).
+ */
+export function MarkdownEditor({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  renderPreview,
+  onSubmit,
+  onCancel,
+  placeholder,
+  disabled = false,
+  autoFocus = false,
+  rows = 10,
+  enableRichText = true,
+  loadRichTextEditor = loadTiptapEditor,
+}: MarkdownEditorProps) {
+  const [mode, setModeState] = useState<MarkdownEditorMode>(() => (enableRichText ? readEditorMode() : 'markdownField'));
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; html: string }>({ status: 'idle', html: '' });
+  const [RichText, setRichText] = useState<ComponentType<RichTextEditorProps> | null>(null);
+  const [richTextError, setRichTextError] = useState(false);
+  const loader = useRef(loadRichTextEditor);
+
+  const richTextMode = enableRichText && mode === 'contentEditor' && !richTextError;
+
+  useEffect(() => {
+    if (!richTextMode || RichText) return;
+    let cancelled = false;
+    loader.current().then(
+      (component) => !cancelled && setRichText(() => component),
+      (error: unknown) => {
+        console.warn('[shared-kernel/ui] rich text editor failed to load', error);
+        if (!cancelled) setRichTextError(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [richTextMode, RichText]);
+
+  function setMode(next: MarkdownEditorMode) {
+    setModeState(next);
+    setRichTextError(false);
+    setTab('write');
+    writeEditorMode(next);
+  }
+
+  function showPreview() {
+    setTab('preview');
+    if (!renderPreview) return;
+    if (!value.trim()) {
+      setPreview({ status: 'ready', html: '' });
+      return;
+    }
+    setPreview({ status: 'loading', html: '' });
+    renderPreview(value).then(
+      (html) => setPreview({ status: 'ready', html }),
+      () => setPreview({ status: 'error', html: '' }),
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (isSubmitChord(event.nativeEvent)) {
+      event.preventDefault();
+      onSubmit?.();
+    } else if (event.key === 'Escape' && onCancel) {
+      onCancel();
+    }
+  }
+
+  const tabId = `${id}-tab`;
+  return (
+    <div style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
+        {!richTextMode && renderPreview ? (
+          <div role="tablist" aria-label={`${label} editor`} style={{ display: 'flex', gap: 4 }}>
+            <Button id={`${tabId}-write`} role="tab" size="small" variant="invisible" aria-selected={tab === 'write'} aria-controls={`${tabId}-panel`} onClick={() => setTab('write')}>
+              {T.write}
+            </Button>
+            <Button id={`${tabId}-preview`} role="tab" size="small" variant="invisible" aria-selected={tab === 'preview'} aria-controls={`${tabId}-panel`} onClick={showPreview}>
+              {T.preview}
+            </Button>
+          </div>
+        ) : null}
+        {enableRichText ? (
+          <Button size="small" variant="invisible" style={{ marginLeft: 'auto' }} disabled={disabled} onClick={() => setMode(richTextMode ? 'markdownField' : 'contentEditor')}>
+            {richTextMode ? T.switchToPlainText : T.switchToRichText}
+          </Button>
+        ) : null}
+      </div>
+      {richTextError ? (
+        <Flash variant="warning" style={{ margin: 8 }}>
+          {T.richTextLoadError}
+        </Flash>
+      ) : null}
+      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8 }}>
+        {richTextMode ? (
+          <>
+            <input type="hidden" id={id} name={name} value={value} />
+            {RichText ? (
+              <RichText label={label} value={value} onChange={onChange} onKeyDown={onKeyDown} disabled={disabled} autoFocus={autoFocus} placeholder={placeholder} />
+            ) : (
+              <p role="status" style={{ margin: 0, color: 'var(--fgColor-muted)' }}>
+                {T.loadingRichText}
+              </p>
+            )}
+          </>
+        ) : tab === 'preview' ? (
+          <PreviewPane state={preview} />
+        ) : (
+          <Textarea
+            id={id}
+            name={name}
+            aria-label={label}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder}
+            disabled={disabled}
+            autoFocus={autoFocus}
+            rows={rows}
+            block
+            resize="vertical"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PreviewPane({ state }: { state: { status: 'idle' | 'loading' | 'ready' | 'error'; html: string } }) {
+  if (state.status === 'loading' || state.status === 'idle') return <p role="status">{T.loadingPreview}</p>;
+  if (state.status === 'error') return <Flash variant="danger">{T.previewError}</Flash>;
+  if (!state.html) return <p>{T.nothingToPreview}</p>;
+  // The server renders and sanitises preview HTML (markdown pipeline); it is trusted as such.
+  return <div className="md" aria-label="Preview" dangerouslySetInnerHTML={{ __html: state.html }} />;
+}

@@ -1,0 +1,66 @@
+import { Markdown } from '@tiptap/markdown';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+/** Props of the rich-text editor (loaded on demand by `MarkdownEditor`). */
+export interface RichTextEditorProps {
+  label: string;
+  /** Markdown in, markdown out: the document round-trips through @tiptap/markdown. */
+  value: string;
+  onChange: (markdown: string) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  placeholder?: string;
+}
+
+/**
+ * Tiptap (ProseMirror) with the starter kit and the markdown extension: the text box is a
+ * contenteditable with role textbox named by `label`. This module and its dependencies are a separate
+ * chunk, imported only when a user switches to rich text.
+ */
+export function RichTextEditor({ label, value, onChange, onKeyDown, disabled = false, autoFocus = false, placeholder }: RichTextEditorProps) {
+  const lastEmitted = useRef(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const editor = useEditor({
+    extensions: [StarterKit, Markdown],
+    content: value,
+    contentType: 'markdown',
+    editable: !disabled,
+    autofocus: autoFocus ? 'end' : false,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-label': label,
+        'aria-multiline': 'true',
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        style: 'min-height: 10rem; outline: none; padding: 4px;',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const markdown = current.getMarkdown();
+      // Loading a document also reports an update: only the user's edits are changes.
+      if (markdown === lastEmitted.current) return;
+      lastEmitted.current = markdown;
+      onChangeRef.current(markdown);
+    },
+  });
+
+  // A value from outside (a template, a restored draft) replaces the document.
+  useEffect(() => {
+    if (!editor || value === lastEmitted.current) return;
+    lastEmitted.current = value;
+    editor.commands.setContent(value, { contentType: 'markdown', emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return <EditorContent editor={editor} onKeyDown={onKeyDown} />;
+}

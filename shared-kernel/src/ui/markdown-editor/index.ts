@@ -1,0 +1,10 @@
+export { MarkdownEditor, type MarkdownEditorProps, type RichTextEditorLoader } from './MarkdownEditor';
+export type { RichTextEditorProps } from './RichTextEditor';
+export {
+  MARKDOWN_EDITOR_MODE_STORAGE_KEY,
+  MARKDOWN_EDITOR_TEXTS,
+  isSubmitChord,
+  readEditorMode,
+  writeEditorMode,
+  type MarkdownEditorMode,
+} from './editorMode';
