@@ -175,8 +175,15 @@ describe('NotesApp secrets and threads', () => {
     });
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: 'Resolve thread' }));
-    expect(await screen.findByRole('button', { name: 'Unresolve thread' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'Thread' })).toHaveTextContent('Resolved by');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 unresolved thread');
+    const [noteAction, footer] = screen.getAllByRole('button', { name: 'Resolve thread' });
+    expect(noteAction).toHaveAttribute('aria-pressed', 'false');
+    await user.click(footer!);
+    expect(await screen.findByRole('button', { name: 'Resolved by Dana Developer' })).toHaveAttribute('aria-pressed', 'true');
+    // A resolved thread collapses; showing it again offers Unresolve thread.
+    await user.click(screen.getByRole('button', { name: 'Show thread' }));
+    expect(screen.getByRole('button', { name: 'Unresolve thread' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Resolved thread' })).toHaveTextContent('Resolved by');
+    expect(screen.getByRole('status')).toHaveTextContent('All threads resolved!');
   });
 });

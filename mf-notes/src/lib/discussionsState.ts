@@ -43,7 +43,8 @@ export function mergeNotes(discussions: readonly Discussion[], notes: readonly N
     const discussion = result[index]!;
     const known = discussion.notes.some((n) => n.id === note.id);
     const notesOf = known ? discussion.notes.map((n) => (n.id === note.id ? note : n)) : [...discussion.notes, note];
-    result[index] = withNotes(discussion, notesOf);
+    // A thread that gains a note opens (spec §4: updates set it expanded).
+    result[index] = withNotes(known ? discussion : { ...discussion, expanded: true }, notesOf);
   }
   return result;
 }
@@ -76,4 +77,14 @@ export function lastFetchedAtOf(discussions: readonly Discussion[]): number {
   let newest = 0;
   for (const d of discussions) for (const n of d.notes) newest = Math.max(newest, Date.parse(n.updated_at) || 0);
   return newest === 0 ? 0 : (newest - 1) * 1000;
+}
+
+/** Opens or closes a thread (Show thread / Hide thread, anchors, unresolved-thread navigation). */
+export function setExpanded(discussions: readonly Discussion[], id: string, expanded: boolean): Discussion[] {
+  return discussions.map((d) => (d.id === id && d.expanded !== expanded ? { ...d, expanded } : d));
+}
+
+/** The discussion holding note `noteId`, if listed. */
+export function discussionOfNote(discussions: readonly Discussion[], noteId: string): Discussion | undefined {
+  return discussions.find((d) => d.notes.some((n) => n.id === noteId));
 }

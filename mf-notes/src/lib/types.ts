@@ -42,6 +42,15 @@ export interface Note {
   noteable_note_url: string;
   toggle_award_path: string;
   path: string;
+  /** Where the abuse report form posts (absent: no Report abuse). */
+  report_abuse_path?: string | null;
+  resolved_at?: string | null;
+  /** Description versions (system notes of description changes), once the server sends them. */
+  description_version_id?: number | null;
+  description_diff_path?: string | null;
+  delete_description_version_path?: string | null;
+  can_delete_description_version?: boolean;
+  description_version_deleted?: boolean;
 }
 
 export interface Discussion {
@@ -56,6 +65,7 @@ export interface Discussion {
   resolve_path: string | null;
   can_resolve?: boolean;
   confidential: boolean;
+  resolved_at?: string | null;
 }
 
 /** The issue as the notes area needs it (`GET /:fullPath/-/issues/:iid.json`). */
@@ -65,10 +75,20 @@ export interface Noteable {
   state: string;
   confidential: boolean;
   discussion_locked: boolean;
+  issue_type?: 'issue' | 'incident';
+  author_id?: number;
+  /** Service desk participants (`{ email }`), when the server sends them. */
+  issue_email_participants?: { email: string }[];
+  /** The issue's assignees (Assign/Unassign author), when the server sends them. */
+  assignees?: { id: number; username?: string; name?: string }[];
+  project_id?: number;
   current_user: {
     can_create_note: boolean;
     can_create_confidential_note: boolean;
     can_update?: boolean;
+    can_update_issue?: boolean;
+    can_reopen_issue?: boolean;
+    can_set_issue_metadata?: boolean;
   };
 }
 

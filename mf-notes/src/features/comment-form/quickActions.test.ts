@@ -13,3 +13,13 @@ describe('quick actions in a comment', () => {
     expect(quickActionPlaceholder('/close\n/title x')).toBe('Applying multiple commands');
   });
 });
+
+describe('state changes of applied commands', () => {
+  it('closes an open issue and reopens a closed one', async () => {
+    const { commandStateChange } = await import('./quickActions');
+    expect(commandStateChange(['close'], 'opened')).toBe('closed');
+    expect(commandStateChange(['close'], 'closed')).toBeNull();
+    expect(commandStateChange(['reopen', 'title'], 'closed')).toBe('reopened');
+    expect(commandStateChange(['title'], 'opened')).toBeNull();
+  });
+});

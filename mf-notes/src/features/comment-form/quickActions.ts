@@ -21,3 +21,14 @@ export function quickActionPlaceholder(text: string): string | null {
   if (count === 0) return null;
   return count === 1 ? 'Applying command' : 'Applying multiple commands';
 }
+
+/**
+ * The state a comment's applied commands leave the issue in (`close` / `reopen` in `command_names`),
+ * or null when they did not change it.
+ */
+export function commandStateChange(commandNames: readonly string[], state: string): 'closed' | 'reopened' | null {
+  const open = state === 'opened' || state === 'reopened';
+  if (commandNames.includes('close') && open) return 'closed';
+  if (commandNames.includes('reopen') && !open) return 'reopened';
+  return null;
+}

@@ -1,4 +1,5 @@
-import { ActionList, ActionMenu, Heading } from '@primer/react';
+import { ActionList, ActionMenu, Button, Heading } from '@primer/react';
+import type { ReactNode } from 'react';
 import type { NotesFilter, SortDirection } from '../../../lib/types';
 
 export const SORT_LABELS: Record<SortDirection, string> = { asc: 'Oldest first', desc: 'Newest first' };
@@ -9,15 +10,25 @@ export interface ActivityHeaderProps {
   filter: NotesFilter;
   onSortChange: (sort: SortDirection) => void;
   onFilterChange: (filter: NotesFilter) => void;
+  /** Incidents: the timeline view toggle (undefined hides it). */
+  timeline?: { on: boolean; onToggle: () => void };
+  /** The unresolved-thread counter and navigation. */
+  children?: ReactNode;
 }
 
-/** "Activity" with the sort (Oldest / Newest first) and filter (All activity / Comments only / History only) menus. */
-export function ActivityHeader({ sort, filter, onSortChange, onFilterChange }: ActivityHeaderProps) {
+/** "Activity" with the thread navigation, the timeline toggle (incidents), and the sort and filter menus. */
+export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, timeline, children }: ActivityHeaderProps) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '24px 0 8px', flexWrap: 'wrap' }}>
       <Heading as="h2" variant="small" style={{ marginRight: 'auto' }}>
         Activity
       </Heading>
+      {children}
+      {timeline && (
+        <Button aria-pressed={timeline.on} onClick={timeline.onToggle} variant={timeline.on ? 'primary' : 'default'}>
+          Timeline view
+        </Button>
+      )}
       <ActionMenu>
         <ActionMenu.Button aria-label={`Sort: ${SORT_LABELS[sort]}`}>{SORT_LABELS[sort]}</ActionMenu.Button>
         <ActionMenu.Overlay>

@@ -1,18 +1,22 @@
-import { TriangleDownIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button, ButtonGroup, Checkbox, Flash, FormControl, IconButton, Textarea } from '@primer/react';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Flash, FormControl, Textarea } from '@primer/react';
+import { useMemo, useRef, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { createAutosave } from 'shared-kernel/autosave';
+import { closeReopenButtonVisible, isOpenState } from 'shared-kernel/permissions';
+import { useShortcut } from 'shared-kernel/react';
 import { containsSecretToken, SECRET_TOKEN_COMMENT_CONFIRM, SECRET_TOKEN_CONFIRM_LABEL } from 'shared-kernel/secrets';
 import { useConfirm } from 'shared-kernel/ui';
 import { mergeNotes, replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import { createNote } from '../api/createNote';
-import { stripQuickActions, quickActionPlaceholder } from '../quickActions';
+import { updateIssueState } from '../api/updateIssueState';
+import { INTERNAL_NOTE_HELP, STATE_TOGGLE_ERROR, SUBMIT_ERROR } from '../messages';
+import { commandStateChange, quickActionPlaceholder, stripQuickActions } from '../quickActions';
+import { CloseReopenButton } from './CloseReopenButton';
+import { CommentFormWarnings } from './CommentFormWarnings';
+import { CommentTypeButton, type CommentType } from './CommentTypeButton';
 
-export const SUBMIT_ERROR = 'Your comment could not be submitted! Please check your network connection and try again.';
-
-type CommentType = 'comment' | 'discussion';
+export { SUBMIT_ERROR } from '../messages';
 
 /** What is posting, for the placeholder notes. */
 export interface PendingComment {
@@ -23,16 +27,26 @@ export interface PendingComment {
 export interface CommentFormProps {
   /** Called while a comment posts (placeholder notes) and with `null` when done. */
   onPending?: (pending: PendingComment | null) => void;
+  /** Up in the empty textarea: edit the viewer's last note (returns false when there is none). */
+  onEditLast?: () => boolean;
   disabled?: boolean;
+}
+
+/** "Your comment could not be submitted because note can't be blank." */
+function submitErrors(cause: unknown): string[] {
+  const messages = isApiError(cause) && cause.status === 422 ? cause.messages : [];
+  if (messages.length === 0) return [SUBMIT_ERROR];
+  return messages.map((m) => `Your comment could not be submitted because ${m.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}.`);
 }
 
 /**
  * The new-comment form: markdown textarea, Internal note checkbox (when allowed), the Comment / Start
- * thread split button and Ctrl/Cmd+Enter. The text is autosaved under `autosave/Note/Issue/:id`, kept
- * there while posting and restored into the form when the post fails.
+ * thread split button, the close/reopen button, Ctrl/Cmd+Enter, Esc and Up. The text is autosaved under
+ * `autosave/Note/Issue/:id`, kept there while posting and restored into the form when the post fails.
  */
-export function CommentForm({ onPending, disabled = false }: CommentFormProps) {
-  const { ref, noteable, noteableType, update, noteAdded, pollNow } = useNotesContext();
+export function CommentForm({ onPending, onEditLast, disabled = false }: CommentFormProps) {
+  const { ref, noteable, noteableType, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
+  const canReply = noteable.current_user.can_create_note;
   const autosave = useMemo(() => createAutosave(['Note', 'Issue', String(ref.id)]), [ref.id]);
   const [text, setText] = useState(() => autosave.restore()?.text ?? '');
   const [internal, setInternal] = useState(false);
@@ -40,19 +54,59 @@ export function CommentForm({ onPending, disabled = false }: CommentFormProps) {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [info, setInfo] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const confirm = useConfirm();
   const canInternal = noteable.current_user.can_create_confidential_note;
+  const noteableName = noteableType === 'Incident' ? 'incident' : 'issue';
+  const open = isOpenState(noteable.state);
+  const canUpdate = Boolean(open ? (noteable.current_user.can_update_issue ?? noteable.current_user.can_update) : (noteable.current_user.can_reopen_issue ?? noteable.current_user.can_update));
+  const showStateButton = closeReopenButtonVisible({ canUpdate, state: noteable.state, discussionLocked: noteable.discussion_locked });
 
-  const label = type === 'comment' ? (internal ? 'Add internal note' : 'Comment') : internal ? 'Start internal thread' : 'Start thread';
+  // `r`: reply with the selected text quoted; in a thread's note it opens that thread's reply form.
+  useShortcut('comment-or-reply', () => {
+    const selection = window.getSelection();
+    const selected = selection?.toString().trim() ?? '';
+    const quote = selected ? `${selected.split('\n').map((line) => `> ${line}`).join('\n')}\n\n` : '';
+    const anchor = selection?.anchorNode ?? null;
+    const host = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest<HTMLElement>('[data-discussion-id]');
+    const discussionId = host?.dataset.discussionId;
+    if (quote && discussionId && host?.getAttribute('aria-label') !== 'System note' && canReply) {
+      requestReply(discussionId, quote);
+      return;
+    }
+    if (quote) change(`${text ? `${text}\n` : ''}${quote}`);
+    textarea.current?.focus();
+  }, { enabled: !disabled });
 
   function change(value: string) {
     setText(value);
     autosave.save(value);
   }
 
-  async function submit() {
+  async function toggleState(): Promise<boolean> {
+    try {
+      const result = await updateIssueState(ref.fullPath, ref.iid, open ? 'close' : 'reopen');
+      stateChanged(result.state ?? (open ? 'closed' : 'reopened'));
+      pollNow();
+      return true;
+    } catch {
+      setErrors([STATE_TOGGLE_ERROR]);
+      return false;
+    }
+  }
+
+  async function submit({ withStateToggle = false } = {}) {
     const body = text;
-    if (!body.trim() || saving || disabled) return;
+    if (saving || disabled) return;
+    if (!body.trim()) {
+      // A note with an empty body and a state action only toggles the state (spec §4).
+      if (!withStateToggle) return;
+      setSaving(true);
+      setErrors([]);
+      await toggleState();
+      setSaving(false);
+      return;
+    }
     if (containsSecretToken(body) && !(await confirm({ title: SECRET_TOKEN_COMMENT_CONFIRM, confirmLabel: SECRET_TOKEN_CONFIRM_LABEL }))) return;
     setSaving(true);
     setErrors([]);
@@ -72,11 +126,15 @@ export function CommentForm({ onPending, disabled = false }: CommentFormProps) {
       } else if (result.message) {
         setInfo(result.message);
       }
-      if (result.command_names?.length) pollNow();
+      const commands = result.command_names ?? [];
+      const commandState = commandStateChange(commands, noteable.state);
+      if (commandState) stateChanged(commandState);
+      if (commands.includes('confidential')) updateNoteable((current) => ({ ...current, confidential: true }));
+      if (commands.length > 0) pollNow();
+      if (withStateToggle) await toggleState();
     } catch (cause) {
       setText(autosave.restore()?.text ?? body);
-      const messages = isApiError(cause) && cause.status === 422 ? cause.messages : [];
-      setErrors(messages.length > 0 ? messages.map((m) => `Your comment could not be submitted because ${m.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase())}.`) : [SUBMIT_ERROR]);
+      setErrors(submitErrors(cause));
     } finally {
       setSaving(false);
       onPending?.(null);
@@ -92,6 +150,14 @@ export function CommentForm({ onPending, disabled = false }: CommentFormProps) {
         void submit();
       }}
     >
+      <CommentFormWarnings
+        noteableName={noteableName}
+        confidential={noteable.confidential}
+        locked={noteable.discussion_locked}
+        internal={internal}
+        text={text}
+        emailParticipants={(noteable.issue_email_participants ?? []).map((p) => p.email)}
+      />
       {errors.map((message) => (
         <Flash key={message} variant="danger" role="alert">
           {message}{' '}
@@ -104,50 +170,37 @@ export function CommentForm({ onPending, disabled = false }: CommentFormProps) {
       <FormControl disabled={disabled}>
         <FormControl.Label>Comment</FormControl.Label>
         <Textarea
+          ref={textarea}
           block
           rows={4}
-          placeholder={`Write a comment or drag your files here…`}
+          placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
           value={text}
           onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
               void submit();
+            } else if (event.key === 'Escape') {
+              event.currentTarget.blur();
+            } else if (event.key === 'ArrowUp' && text === '' && onEditLast?.()) {
+              event.preventDefault();
             }
           }}
         />
-        <FormControl.Caption>Supports Markdown. Quick actions (/close, /reopen, /title) apply when you comment.</FormControl.Caption>
+        <FormControl.Caption>Supports Markdown. Quick actions (/close, /reopen, /title, /confidential) apply when you comment.</FormControl.Caption>
       </FormControl>
       {canInternal && (
         <FormControl disabled={disabled}>
           <Checkbox checked={internal} onChange={(event) => setInternal(event.target.checked)} />
           <FormControl.Label>Make this an internal note</FormControl.Label>
-          <FormControl.Caption>Internal notes are only visible to members with the role of Reporter or higher.</FormControl.Caption>
+          <FormControl.Caption>{INTERNAL_NOTE_HELP}</FormControl.Caption>
         </FormControl>
       )}
-      <div>
-        <ButtonGroup>
-          <Button type="submit" variant="primary" disabled={disabled || saving || !text.trim()}>
-            {label}
-          </Button>
-          <ActionMenu>
-            <ActionMenu.Anchor>
-              <IconButton icon={TriangleDownIcon} aria-label="Comment type" variant="primary" disabled={disabled} />
-            </ActionMenu.Anchor>
-            <ActionMenu.Overlay>
-              <ActionList selectionVariant="single">
-                <ActionList.Item selected={type === 'comment'} onSelect={() => setType('comment')}>
-                  {internal ? 'Add internal note' : 'Comment'}
-                  <ActionList.Description variant="block">{`Add a general comment to this ${noteableType === 'Incident' ? 'incident' : 'issue'}.`}</ActionList.Description>
-                </ActionList.Item>
-                <ActionList.Item selected={type === 'discussion'} onSelect={() => setType('discussion')}>
-                  {internal ? 'Start internal thread' : 'Start thread'}
-                  <ActionList.Description variant="block">Discuss a specific suggestion or question that needs to be resolved.</ActionList.Description>
-                </ActionList.Item>
-              </ActionList>
-            </ActionMenu.Overlay>
-          </ActionMenu>
-        </ButtonGroup>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <CommentTypeButton type={type} internal={internal} noteableName={noteableName} disabled={disabled || saving} submitDisabled={!text.trim()} onTypeChange={setType} />
+        {showStateButton && (
+          <CloseReopenButton state={noteable.state} noteableName={noteableName} hasText={text.trim() !== ''} disabled={disabled || saving} onClick={() => void submit({ withStateToggle: true })} />
+        )}
       </div>
     </form>
   );

@@ -1,65 +1,92 @@
-import { Button, Flash } from '@primer/react';
-import { useState } from 'react';
-import { replaceDiscussion } from '../../../lib/discussionsState';
+import { Button, Flash, RelativeTime } from '@primer/react';
+import { useEffect, useState, type Ref } from 'react';
+import { setExpanded } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
-import { resolveDiscussion } from '../../note-actions/api/resolveDiscussion';
+import { useResolveDiscussion } from '../../note-actions/hooks/useResolveDiscussion';
 import { NoteItem } from './NoteItem';
 import { ReplyForm } from './ReplyForm';
 import { SystemNote } from './SystemNote';
 
-export const RESOLVE_ERROR = 'Something went wrong while resolving this discussion. Please try again.';
+export { RESOLVE_ERROR } from '../../note-actions/hooks/useResolveDiscussion';
+
+export interface DiscussionItemProps {
+  discussion: Discussion;
+  /** Virtual list: measures the row. */
+  rowRef?: Ref<HTMLLIElement>;
+  rowIndex?: number;
+}
 
 /** A system note, an individual note, or a thread with Show/Hide thread, replies and resolving. */
-export function DiscussionItem({ discussion }: { discussion: Discussion }) {
-  const { update, currentUser, noteable } = useNotesContext();
-  const [expanded, setExpanded] = useState(discussion.expanded);
-  const [replying, setReplying] = useState(false);
-  const [resolving, setResolving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+export function DiscussionItem({ discussion, rowRef, rowIndex }: DiscussionItemProps) {
+  const { update, currentUser, noteable, replyRequest } = useNotesContext();
+  const [replying, setReplying] = useState<{ text: string; seq: number } | null>(null);
+  const resolve = useResolveDiscussion(discussion);
+
+  // The `r` shortcut (or another part of the page) asked to reply here.
+  useEffect(() => {
+    if (replyRequest?.discussionId === discussion.id) setReplying({ text: replyRequest.text, seq: replyRequest.seq });
+  }, [replyRequest, discussion.id]);
+
   const [first, ...replies] = discussion.notes;
   if (!first) return null;
-  if (first.system) return <SystemNote note={first} />;
+  const rowProps = { ref: rowRef, 'data-index': rowIndex, 'data-discussion-id': discussion.id };
+  if (first.system) return <SystemNote note={first} {...rowProps} />;
 
+  const expanded = discussion.expanded;
+  const toggle = (value: boolean) => update((discussions) => setExpanded(discussions, discussion.id, value));
   const canReply = currentUser !== null && noteable.current_user.can_create_note;
-  const reply = canReply ? () => { setExpanded(true); setReplying(true); } : undefined;
+  const startReply = canReply
+    ? () => {
+        toggle(true);
+        setReplying({ text: '', seq: 0 });
+      }
+    : undefined;
+  const replyForm = replying && (
+    <ReplyForm key={replying.seq} discussion={discussion} initialText={replying.text} onClose={() => setReplying(null)} />
+  );
 
   if (discussion.individual_note) {
     return (
-      <>
-        <NoteItem note={first} onReply={reply} />
-        {replying && <ReplyForm discussion={discussion} onClose={() => setReplying(false)} />}
-      </>
+      <NoteItem note={first} onReply={startReply} {...rowProps}>
+        {replyForm}
+      </NoteItem>
     );
   }
 
-  const canResolve = discussion.resolvable && (discussion.can_resolve ?? discussion.notes.every((n) => !n.resolvable || n.current_user.can_resolve_discussion));
-
-  async function toggleResolved() {
-    setResolving(true);
-    setError(null);
-    try {
-      const updated = await resolveDiscussion(discussion, !discussion.resolved);
-      update((discussions) => replaceDiscussion(discussions, updated));
-    } catch {
-      setError(RESOLVE_ERROR);
-    } finally {
-      setResolving(false);
-    }
-  }
+  const firstResolve = resolve.canResolve ? { resolved: discussion.resolved, resolving: resolve.resolving, onToggle: () => void resolve.setResolved(!discussion.resolved) } : undefined;
 
   return (
-    <li aria-label="Thread" style={{ listStyle: 'none', border: '1px solid var(--borderColor-default)', borderRadius: 6, margin: '8px 0' }}>
+    <li
+      {...rowProps}
+      aria-label={discussion.resolved ? 'Resolved thread' : 'Thread'}
+      style={{ listStyle: 'none', border: '1px solid var(--borderColor-default)', borderRadius: 6, margin: '8px 0' }}
+    >
       <ul style={{ padding: 0, margin: 0 }}>
-        <NoteItem note={first} onReply={reply} />
+        <NoteItem note={first} onReply={startReply} resolve={firstResolve} resolvedBy={discussion.resolved ? discussion.resolved_by : null} />
       </ul>
       <div style={{ display: 'flex', gap: 8, padding: '0 12px 8px', alignItems: 'center', flexWrap: 'wrap' }}>
-        {replies.length > 0 && (
-          <Button size="small" variant="invisible" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+        {(replies.length > 0 || !expanded) && (
+          <Button size="small" variant="invisible" aria-expanded={expanded} onClick={() => toggle(!expanded)}>
             {expanded ? 'Hide thread' : 'Show thread'}
           </Button>
         )}
-        {discussion.resolved && discussion.resolved_by && <span style={{ color: 'var(--fgColor-muted)' }}>Resolved by {discussion.resolved_by.name}</span>}
+        {!expanded && replies.length > 0 && (
+          <span style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
+            {replies.length} {replies.length === 1 ? 'reply' : 'replies'}
+          </span>
+        )}
+        {discussion.resolved && discussion.resolved_by && (
+          <span style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
+            Resolved by {discussion.resolved_by.name}
+            {discussion.resolved_at && (
+              <>
+                {' '}
+                <RelativeTime datetime={discussion.resolved_at} />
+              </>
+            )}
+          </span>
+        )}
       </div>
       {expanded && replies.length > 0 && (
         <ul aria-label="Replies" style={{ padding: 0, margin: 0, borderTop: '1px solid var(--borderColor-muted)' }}>
@@ -68,17 +95,17 @@ export function DiscussionItem({ discussion }: { discussion: Discussion }) {
           ))}
         </ul>
       )}
-      {error && (
+      {resolve.error && (
         <Flash variant="danger" role="alert">
-          {error}
+          {resolve.error}
         </Flash>
       )}
-      {expanded && replying && <ReplyForm discussion={discussion} onClose={() => setReplying(false)} />}
-      {expanded && !replying && (canReply || canResolve) && (
+      {expanded && replyForm}
+      {expanded && !replying && (canReply || resolve.canResolve) && (
         <div style={{ display: 'flex', gap: 8, padding: 12, borderTop: '1px solid var(--borderColor-muted)' }}>
-          {canReply && <Button onClick={() => setReplying(true)}>Reply</Button>}
-          {canResolve && (
-            <Button onClick={() => void toggleResolved()} disabled={resolving}>
+          {canReply && <Button onClick={() => setReplying({ text: '', seq: 0 })}>Reply</Button>}
+          {resolve.canResolve && (
+            <Button onClick={() => void resolve.setResolved(!discussion.resolved)} disabled={resolve.resolving}>
               {discussion.resolved ? 'Unresolve thread' : 'Resolve thread'}
             </Button>
           )}

@@ -1,8 +1,9 @@
 import { Flash } from '@primer/react';
+import type { ReactNode, Ref } from 'react';
 import { AwardsList } from 'shared-kernel/ui';
 import { useNotesContext } from '../../../lib/NotesContext';
-import type { Note } from '../../../lib/types';
-import { NoteActions } from '../../note-actions/components/NoteActions';
+import type { Note, NoteUser } from '../../../lib/types';
+import { NoteActions, type NoteResolveAction } from '../../note-actions/components/NoteActions';
 import { NoteEditForm } from '../../note-actions/components/NoteEditForm';
 import { useNoteActions } from '../../note-actions/hooks/useNoteActions';
 import { NoteHeader } from './NoteHeader';
@@ -11,23 +12,50 @@ export interface NoteItemProps {
   note: Note;
   /** Opens the thread's reply form (offered on individual notes and a thread's first note). */
   onReply?: () => void;
+  /** The thread's resolve action, on its first note only (spec §5). */
+  resolve?: NoteResolveAction;
+  resolvedBy?: NoteUser | null;
+  /** Shown inside the note, e.g. the reply form of an individual note. */
+  children?: ReactNode;
+  ref?: Ref<HTMLLIElement>;
+  'data-index'?: number;
+  'data-discussion-id'?: string;
 }
 
 /** A user's comment: header, body (or the edit form), reactions and actions. */
-export function NoteItem({ note, onReply }: NoteItemProps) {
-  const { currentUser } = useNotesContext();
+export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
+  const { currentUser, targetNoteId } = useNotesContext();
   const actions = useNoteActions(note);
   const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
+  const targeted = targetNoteId === note.id;
   return (
     <li
-      aria-label={`Comment by ${note.author?.name ?? 'a deleted user'}`}
+      ref={ref}
+      {...data}
+      aria-label={`${note.internal ? 'Internal note' : 'Comment'} by ${note.author?.name ?? 'a deleted user'}`}
+      aria-current={targeted ? 'location' : undefined}
       id={`note_${note.id}`}
-      style={{ listStyle: 'none', padding: 12, opacity: actions.deleting ? 0.5 : 1, display: 'grid', gap: 8 }}
+      style={{
+        listStyle: 'none',
+        padding: 12,
+        opacity: actions.deleting ? 0.5 : 1,
+        display: 'grid',
+        gap: 8,
+        background: targeted ? 'var(--bgColor-attention-muted)' : note.internal ? 'var(--bgColor-attention-muted, #fff8c5)' : undefined,
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center' }}>
         <NoteHeader note={note} />
         {currentUser && !actions.editing && (
-          <NoteActions note={note} onReply={onReply} onEdit={() => actions.setEditing(true)} onDelete={() => void actions.remove()} />
+          <NoteActions
+            note={note}
+            onReply={onReply}
+            onEdit={() => actions.setEditing(true)}
+            onDelete={() => void actions.remove()}
+            resolve={resolve}
+            resolvedBy={resolvedBy ?? null}
+            onError={actions.setError}
+          />
         )}
       </div>
       {actions.error && (
@@ -45,11 +73,12 @@ export function NoteItem({ note, onReply }: NoteItemProps) {
         <AwardsList
           awards={note.award_emoji}
           currentUser={awardUser}
-          canAward={note.current_user.can_award_emoji}
+          canAward={Boolean(currentUser) && note.current_user.can_award_emoji}
           onToggle={actions.toggleAward}
           onError={(message) => actions.setError(message)}
         />
       )}
+      {children}
     </li>
   );
 }

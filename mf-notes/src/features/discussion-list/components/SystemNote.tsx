@@ -1,29 +1,84 @@
-import { CommentDiscussionIcon, EyeClosedIcon, IssueClosedIcon, IssueReopenedIcon, LockIcon, PencilIcon, type Icon } from '@primer/octicons-react';
+import {
+  ArrowRightIcon,
+  CalendarIcon,
+  ClockIcon,
+  CommentDiscussionIcon,
+  DuplicateIcon,
+  EyeClosedIcon,
+  EyeIcon,
+  FlameIcon,
+  GitMergeIcon,
+  IssueClosedIcon,
+  IssueReopenedIcon,
+  LinkIcon,
+  LockIcon,
+  MilestoneIcon,
+  PencilIcon,
+  PersonIcon,
+  PulseIcon,
+  TagIcon,
+  UnlockIcon,
+  type Icon,
+} from '@primer/octicons-react';
 import { Link, RelativeTime } from '@primer/react';
+import type { Ref } from 'react';
 import type { Note } from '../../../lib/types';
+import { DescriptionVersion } from './DescriptionVersion';
 
-const ICONS: Record<string, Icon> = {
+/** GitLab's system_note_icon_name values → octicons. */
+export const SYSTEM_NOTE_ICONS: Record<string, Icon> = {
   'issue-close': IssueClosedIcon,
   closed: IssueClosedIcon,
+  'issue-closed': IssueClosedIcon,
   reopen: IssueReopenedIcon,
+  'issue-open-m': IssueReopenedIcon,
+  issues: IssueReopenedIcon,
   pencil: PencilIcon,
+  'pencil-square': PencilIcon,
   'eye-slash': EyeClosedIcon,
+  eye: EyeIcon,
   lock: LockIcon,
+  'lock-open': UnlockIcon,
+  label: TagIcon,
+  user: PersonIcon,
+  milestone: MilestoneIcon,
+  clock: ClockIcon,
+  timer: ClockIcon,
+  calendar: CalendarIcon,
+  link: LinkIcon,
+  'issue-type-incident': FlameIcon,
+  duplicate: DuplicateIcon,
+  'git-merge': GitMergeIcon,
+  merge: GitMergeIcon,
+  'arrow-right': ArrowRightIcon,
+  status: PulseIcon,
+  'status-health': PulseIcon,
+  comment: CommentDiscussionIcon,
 };
 
-/** A history entry: icon, author and text (the server renders `note_html`). */
-export function SystemNote({ note }: { note: Note }) {
-  const IconOf = ICONS[note.system_note_icon_name ?? ''] ?? CommentDiscussionIcon;
+export interface SystemNoteProps {
+  note: Note;
+  ref?: Ref<HTMLLIElement>;
+  'data-index'?: number;
+  'data-discussion-id'?: string;
+}
+
+/** A history entry: icon, author and text (the server renders `note_html`); description changes can be compared. */
+export function SystemNote({ note, ref, ...data }: SystemNoteProps) {
+  const IconOf = SYSTEM_NOTE_ICONS[note.system_note_icon_name ?? ''] ?? CommentDiscussionIcon;
   return (
-    <li aria-label="System note" style={{ display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', color: 'var(--fgColor-muted)' }}>
-      <IconOf aria-hidden />
-      <div>
+    <li ref={ref} {...data} id={`note_${note.id}`} aria-label="System note" style={{ listStyle: 'none', display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', color: 'var(--fgColor-muted)' }}>
+      <span data-icon={note.system_note_icon_name ?? 'comment'} style={{ display: 'inline-flex' }}>
+        <IconOf aria-hidden />
+      </span>
+      <div style={{ minWidth: 0, flex: 1 }}>
         {note.author && <strong style={{ color: 'var(--fgColor-default)' }}>{note.author.name}</strong>}{' '}
         {/* The server renders and sanitises every *_html field. */}
         <span className="system-note-text" dangerouslySetInnerHTML={{ __html: note.note_html.replace(/^<p>|<\/p>$/g, '') }} />{' '}
         <Link href={note.noteable_note_url} muted>
           <RelativeTime datetime={note.created_at} />
         </Link>
+        {note.description_version_id != null && <DescriptionVersion note={note} />}
       </div>
     </li>
   );

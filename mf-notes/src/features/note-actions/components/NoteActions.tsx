@@ -1,19 +1,57 @@
-import { KebabHorizontalIcon, PencilIcon, ReplyIcon } from '@primer/octicons-react';
+import { CheckCircleFillIcon, CheckCircleIcon, KebabHorizontalIcon, PencilIcon, ReplyIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
-import type { Note } from '../../../lib/types';
+import { useState } from 'react';
+import { canReportNoteAbuse } from 'shared-kernel/permissions';
+import { AbuseReportDrawer } from 'shared-kernel/ui';
+import { useNotesContext } from '../../../lib/NotesContext';
+import type { Note, NoteUser } from '../../../lib/types';
+import { reportAbuse } from '../api/reportAbuse';
+import { useAssignAuthor } from '../hooks/useAssignAuthor';
+
+/** The thread's resolve toggle shown among the first note's actions. */
+export interface NoteResolveAction {
+  resolved: boolean;
+  resolving: boolean;
+  onToggle: () => void;
+}
 
 export interface NoteActionsProps {
   note: Note;
   onEdit?: () => void;
   onDelete?: () => void;
   onReply?: () => void;
+  resolve?: NoteResolveAction;
+  resolvedBy?: NoteUser | null;
+  onError?: (message: string) => void;
 }
 
-/** Reply, edit and the more-actions menu (Edit comment, Copy link, Delete comment) of a note. */
-export function NoteActions({ note, onEdit, onDelete, onReply }: NoteActionsProps) {
+export const COPY_LINK_ERROR = 'Unable to copy the link at this time';
+
+/**
+ * Resolve (first note of a resolvable thread), reply, edit and the more-actions menu: Edit comment,
+ * Report abuse, Copy link, Assign/Unassign author, Delete comment, each as spec §5-§6 allow.
+ */
+export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolvedBy, onError }: NoteActionsProps) {
+  const { currentUser } = useNotesContext();
+  const [reporting, setReporting] = useState(false);
+  const assign = useAssignAuthor(note, onError);
   const canEdit = note.current_user.can_edit;
+  const canReport = note.author !== null && canReportNoteAbuse({ reportPath: note.report_abuse_path, noteAuthorId: note.author.id, currentUserId: currentUser?.id });
+  const resolveLabel = resolve?.resolved ? (resolvedBy ? `Resolved by ${resolvedBy.name}` : 'Unresolve thread') : 'Resolve thread';
+
   return (
     <div style={{ display: 'flex', gap: 4, marginLeft: 'auto' }}>
+      {resolve && (
+        <IconButton
+          icon={resolve.resolved ? CheckCircleFillIcon : CheckCircleIcon}
+          aria-label={resolveLabel}
+          aria-pressed={resolve.resolved}
+          variant="invisible"
+          size="small"
+          disabled={resolve.resolving}
+          onClick={resolve.onToggle}
+        />
+      )}
       {onReply && <IconButton icon={ReplyIcon} aria-label="Reply to comment" variant="invisible" size="small" onClick={onReply} />}
       {canEdit && onEdit && <IconButton icon={PencilIcon} aria-label="Edit comment" variant="invisible" size="small" onClick={onEdit} />}
       <ActionMenu>
@@ -23,7 +61,21 @@ export function NoteActions({ note, onEdit, onDelete, onReply }: NoteActionsProp
         <ActionMenu.Overlay>
           <ActionList>
             {canEdit && onEdit && <ActionList.Item onSelect={onEdit}>Edit comment</ActionList.Item>}
-            <ActionList.Item onSelect={() => void navigator.clipboard?.writeText(note.noteable_note_url)}>Copy link</ActionList.Item>
+            {canReport && <ActionList.Item onSelect={() => setReporting(true)}>Report abuse</ActionList.Item>}
+            <ActionList.Item
+              onSelect={() => {
+                const copied = navigator.clipboard?.writeText(note.noteable_note_url);
+                if (!copied) onError?.(COPY_LINK_ERROR);
+                else copied.catch(() => onError?.(COPY_LINK_ERROR));
+              }}
+            >
+              Copy link
+            </ActionList.Item>
+            {assign.available && (
+              <ActionList.Item disabled={assign.saving} onSelect={() => void assign.toggle()}>
+                {assign.assigned ? 'Unassign from commenting user' : 'Assign to commenting user'}
+              </ActionList.Item>
+            )}
             {canEdit && onDelete && (
               <ActionList.Item variant="danger" onSelect={onDelete}>
                 Delete comment
@@ -32,6 +84,15 @@ export function NoteActions({ note, onEdit, onDelete, onReply }: NoteActionsProp
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
+      {reporting && note.author && note.report_abuse_path && (
+        <AbuseReportDrawer
+          onClose={() => setReporting(false)}
+          onSubmit={(category) => {
+            setReporting(false);
+            reportAbuse({ reportPath: note.report_abuse_path!, userId: note.author!.id, reportedFromUrl: note.noteable_note_url, category });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Button, FormControl, Textarea } from '@primer/react';
+import { Button, Flash, FormControl, Textarea } from '@primer/react';
 import { useState } from 'react';
 import { cancelEditingConfirmation, useConfirm } from 'shared-kernel/ui';
 import type { Note } from '../../../lib/types';
+
+export const CHANGED_WHILE_EDITING_WARNING =
+  'This comment changed after you started editing it. Review the updated comment to ensure information is not lost.';
 
 export interface NoteEditFormProps {
   note: Note;
@@ -10,11 +13,16 @@ export interface NoteEditFormProps {
   onCancel: () => void;
 }
 
-/** Edits a note's markdown; cancelling with changes asks first ("Cancel editing" / "Continue editing"). */
+/**
+ * Edits a note's markdown; cancelling with changes asks first ("Cancel editing" / "Continue
+ * editing"). When the note changes on the server meanwhile (polling), a warning says so.
+ */
 export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormProps) {
   const [text, setText] = useState(note.note);
+  const [startedWith] = useState(note.note);
   const confirm = useConfirm();
   const kind = note.internal ? 'internal note' : 'comment';
+  const changedElsewhere = note.note !== startedWith;
 
   async function cancel() {
     if (text !== note.note && !(await confirm(cancelEditingConfirmation(kind)))) return;
@@ -29,6 +37,11 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
       }}
       style={{ display: 'grid', gap: 8 }}
     >
+      {changedElsewhere && (
+        <Flash variant="warning" role="alert">
+          {CHANGED_WHILE_EDITING_WARNING}
+        </Flash>
+      )}
       <FormControl>
         <FormControl.Label>Edit comment</FormControl.Label>
         <Textarea
@@ -40,7 +53,10 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
               event.preventDefault();
               onSave(text);
             }
-            if (event.key === 'Escape') void cancel();
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              void cancel();
+            }
           }}
           autoFocus
         />
