@@ -1,14 +1,15 @@
-import { Button, Checkbox, Flash, FormControl, Textarea } from '@primer/react';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Flash, FormControl } from '@primer/react';
+import { useId, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { createAutosave } from 'shared-kernel/autosave';
 import { closeReopenButtonVisible, isOpenState } from 'shared-kernel/permissions';
 import { useShortcut } from 'shared-kernel/react';
 import { containsSecretToken, SECRET_TOKEN_COMMENT_CONFIRM, SECRET_TOKEN_CONFIRM_LABEL } from 'shared-kernel/secrets';
-import { useConfirm } from 'shared-kernel/ui';
+import { MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import { mergeNotes, replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import { createNote } from '../api/createNote';
+import { previewMarkdown } from '../api/previewMarkdown';
 import { updateIssueState } from '../api/updateIssueState';
 import { INTERNAL_NOTE_HELP, STATE_TOGGLE_ERROR, SUBMIT_ERROR } from '../messages';
 import { commandStateChange, quickActionPlaceholder, stripQuickActions } from '../quickActions';
@@ -54,7 +55,8 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [info, setInfo] = useState<string | null>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
+  const editorId = useId();
+  const focusEditor = () => document.getElementById(editorId)?.focus();
   const confirm = useConfirm();
   const canInternal = noteable.current_user.can_create_confidential_note;
   const noteableName = noteableType === 'Incident' ? 'incident' : 'issue';
@@ -75,7 +77,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
       return;
     }
     if (quote) change(`${text ? `${text}\n` : ''}${quote}`);
-    textarea.current?.focus();
+    focusEditor();
   }, { enabled: !disabled });
 
   function change(value: string) {
@@ -167,28 +169,30 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
         </Flash>
       ))}
       {info && <Flash role="status">{info}</Flash>}
-      <FormControl disabled={disabled}>
-        <FormControl.Label>Comment</FormControl.Label>
-        <Textarea
-          ref={textarea}
-          block
-          rows={4}
-          placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
+      {/* Up in the empty text box edits the viewer's last note (spec §4); the editor owns its other keys. */}
+      <div
+        onKeyDown={(event) => {
+          const target = event.target as HTMLTextAreaElement;
+          if (event.key === 'ArrowUp' && target.tagName === 'TEXTAREA' && target.value === '' && onEditLast?.()) event.preventDefault();
+        }}
+      >
+        <MarkdownEditor
+          id={editorId}
+          name="note[note]"
+          label="Comment"
           value={text}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void submit();
-            } else if (event.key === 'Escape') {
-              event.currentTarget.blur();
-            } else if (event.key === 'ArrowUp' && text === '' && onEditLast?.()) {
-              event.preventDefault();
-            }
-          }}
+          onChange={change}
+          onSubmit={() => void submit()}
+          onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
+          renderPreview={(markdown) => previewMarkdown(ref, markdown)}
+          placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
+          disabled={disabled}
+          rows={4}
         />
-        <FormControl.Caption>Supports Markdown. Quick actions (/close, /reopen, /title, /confidential) apply when you comment.</FormControl.Caption>
-      </FormControl>
+        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--fgColor-muted)' }}>
+          Supports Markdown. Quick actions (/close, /reopen, /title, /confidential) apply when you comment.
+        </p>
+      </div>
       {canInternal && (
         <FormControl disabled={disabled}>
           <Checkbox checked={internal} onChange={(event) => setInternal(event.target.checked)} />

@@ -14,7 +14,15 @@ export function NoteHeader({ note }: { note: Note }) {
         </Link>
       )}
       {note.author && <span style={{ color: 'var(--fgColor-muted)' }}>@{note.author.username}</span>}
-      <Link href={note.noteable_note_url} muted>
+      <Link
+        href={note.noteable_note_url}
+        muted
+        onClick={(event) => {
+          // Stay on the page: the hash alone expands and scrolls (the shell would route the full URL).
+          event.preventDefault();
+          window.location.hash = `note_${note.id}`;
+        }}
+      >
         <RelativeTime datetime={note.created_at} />
       </Link>
       {note.internal && <Label variant="attention">Internal note</Label>}
