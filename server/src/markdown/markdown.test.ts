@@ -93,8 +93,8 @@ describe('renderTitle', () => {
     expect(html).toContain('# Heading - item');
   });
 
-  it('escapes HTML in titles', async () => {
-    expect(await renderTitle('a <b onclick="x">b</b> & c', context())).toBe('a <b>b</b> &amp; c');
+  it('shows raw HTML in titles as text (GitLab escapes title HTML)', async () => {
+    expect(await renderTitle('a <b onclick="x">b</b> & c', context())).toBe('a &lt;b onclick="x"&gt;b&lt;/b&gt; &amp; c');
   });
 });
 

@@ -105,10 +105,12 @@ export async function renderMarkdown(text: string, context: RenderContext): Prom
   return sanitize(md.renderer.render(tokens, md.options, env), env.nonce);
 }
 
-/** One-line titles: inline Markdown, references and emoji; no block elements, images or links the author wrote. */
+/** One-line titles: inline Markdown, references and emoji; raw HTML as text; no block elements, images or links the author wrote. */
 export async function renderTitle(text: string, context: RenderContext): Promise<string> {
   const env: MarkdownEnv = { nonce: randomBytes(16).toString('hex') };
   const tokens = md.parseInline((text ?? '').replace(/\s*[\r\n]+\s*/g, ' ').trim(), env);
+  // Raw HTML in a title is shown as written (GitLab's HtmlEntityFilter), never dropped by the sanitiser.
+  for (const token of tokens) for (const child of token.children ?? []) if (child.type === 'html_inline') child.type = 'text';
   await expandReferences(tokens, context, env);
   return sanitizeInline(md.renderer.render(tokens, md.options, env), env.nonce).trim();
 }

@@ -88,7 +88,9 @@ describe('GET /:fullPath/-/issues/:iid.json', () => {
       iid: fresh.iid,
       title: 'Fresh issue',
       title_html: 'Fresh issue',
-      description_html: '<p dir="auto">Steps:<br>- [x] one<br>- [ ] two &lt;b&gt;<br>* [X] three</p>',
+      description_html: expect.stringContaining(
+        '<li class="task-list-item" data-sourcepos="2:1-2:9"><input type="checkbox" class="task-list-item-checkbox" checked disabled /> one</li>',
+      ),
       state: 'opened',
       issue_type: 'issue',
       confidential: false,
@@ -162,7 +164,7 @@ describe('GET /:fullPath/-/issues/:iid/realtime_changes', () => {
     expect(before.json()).toEqual({
       title: 'Fresh issue',
       title_text: 'Fresh issue',
-      description: '<p dir="auto">- [ ] a</p>',
+      description: '<ul class="contains-task-list">\n<li class="task-list-item" data-sourcepos="1:1-1:7"><input type="checkbox" class="task-list-item-checkbox" disabled /> a</li>\n</ul>\n',
       description_text: '- [ ] a',
       task_completion_status: { count: 1, completed_count: 0 },
       lock_version: 0,

@@ -9,6 +9,7 @@ import { readableProject } from '../projects/routes.ts';
 import type { UserRow } from '../users/tables.ts';
 import { defaultIssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { listIssues } from './queries.ts';
+import { IssueTextRenderer } from './render.ts';
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
 import {
   createIssue,
@@ -104,6 +105,7 @@ function requireUser(viewer: Viewer): UserRow {
 
 export const issueRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
+  const renderer = new IssueTextRenderer(app.db, () => app.readCache.store.generation);
 
   const webIssue = (request: FastifyRequest, allowJson = true): Promise<IssueContext> => {
     const params = request.params as Params;
@@ -112,10 +114,11 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
 
   const pageJson = async (viewer: Viewer, ctx: IssueContext) => {
     const { issue } = ctx;
-    const [people, movedToUrl, duplicatedToUrl] = await Promise.all([
+    const [people, movedToUrl, duplicatedToUrl, html] = await Promise.all([
       usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
       relatedIssueUrl(app.db, viewer, base, issue.movedToId),
       relatedIssueUrl(app.db, viewer, base, issue.duplicatedToId),
+      renderer.render(viewer, ctx.fullPath, issue),
     ]);
     const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     return issuePageJson(base, ctx, {
@@ -125,6 +128,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       movedToUrl,
       duplicatedToUrl,
       signedIn: viewer.signedIn,
+      html,
     });
   };
 
@@ -137,9 +141,9 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
   for (const url of fullPathRoutes('/-/issues/:iid/realtime_changes')) {
     app.get(url, CACHED, async (request, reply) => {
       const ctx = await webIssue(request, false);
-      const people = await usersById(app.db, [ctx.issue.lastEditedById]);
+      const [people, html] = await Promise.all([usersById(app.db, [ctx.issue.lastEditedById]), renderer.render(request.viewer, ctx.fullPath, ctx.issue)]);
       reply.header('Poll-Interval', String(ISSUE_POLL_INTERVAL_MS));
-      return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null));
+      return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null), html);
     });
   }
 

@@ -3,7 +3,7 @@ import { projectFullPath } from '../projects/serializers.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
-import { renderIssueText } from './render.ts';
+import type { RenderedIssueText } from './render.ts';
 import { taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
 
@@ -78,6 +78,8 @@ export interface IssuePageExtras {
   movedToUrl: string | null;
   duplicatedToUrl: string | null;
   signedIn: boolean;
+  /** `title_html` and `description_html`, rendered and redacted for this reader (render.ts). */
+  html: RenderedIssueText;
 }
 
 /**
@@ -97,10 +99,10 @@ export function issuePageJson(
     iid: issue.iid,
     project_id: issue.projectId,
     title: issue.title,
-    title_html: renderIssueText(issue.title, 'title'),
+    title_html: extras.html.titleHtml,
     title_text: issue.title,
     description: issue.description,
-    description_html: renderIssueText(issue.description, 'description'),
+    description_html: extras.html.descriptionHtml,
     description_text: issue.description,
     state: issue.state,
     issue_type: issue.issueType,
@@ -165,11 +167,11 @@ export function issuePageJson(
 }
 
 /** `GET …/realtime_changes`: what the page polls (updated_* only once the title or description was edited). */
-export function realtimeChangesJson(issue: IssueRow, lastEditedBy: UserRow | null) {
+export function realtimeChangesJson(issue: IssueRow, lastEditedBy: UserRow | null, html: RenderedIssueText) {
   return {
-    title: renderIssueText(issue.title, 'title'),
+    title: html.titleHtml,
     title_text: issue.title,
-    description: renderIssueText(issue.description, 'description'),
+    description: html.descriptionHtml,
     description_text: issue.description ?? '',
     task_completion_status: taskCompletionStatus(issue.description),
     lock_version: issue.lockVersion,

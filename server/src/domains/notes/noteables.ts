@@ -28,6 +28,8 @@ export interface Noteable {
   webUrl: string;
   /** `/group/project/-/issues/1` (web paths). */
   webPath: string;
+  /** The reader: rendered HTML is redacted for them (references to what they may not see). */
+  viewer: Viewer;
 }
 
 /**
@@ -64,5 +66,6 @@ export async function readableIssueNoteable(db: Db, viewer: Viewer, projectRef: 
     access: { viewer: viewer.facts, accessLevel, noteableAuthorId: issue.authorId, discussionLocked: discussionLocked(issue), archived: found.project.archived },
     webUrl,
     webPath: `/${fullPath}/-/issues/${issue.iid}`,
+    viewer,
   };
 }

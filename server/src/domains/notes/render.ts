@@ -1,14 +1,22 @@
+import type { Db } from '../../db/database.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { redactReferences } from '../references/redact.ts';
+import { renderNoteMarkdown, type ProjectScope } from '../references/render.ts';
+
 /**
- * The one place notes become HTML. For now: HTML-escaped text with line breaks, wrapped like GitLab's
- * markdown output (`<p data-sourcepos=… dir="auto">`). The markdown pipeline replaces this function.
+ * The one place notes become HTML: the markdown pipeline (CommonMark + GFM, references, emoji, task
+ * lists, sanitised), stored as `note_html` for every reader. Never send it without `noteHtmlFor`.
  */
-export function renderNoteHtml(markdown: string): string {
-  const escape = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-  const paragraphs = markdown
-    .replace(/\r\n?/g, '\n')
-    .split(/\n{2,}/)
-    .map((p) => p.replace(/^\n+|\n+$/g, ''))
-    .filter((p) => p.trim().length > 0);
-  return paragraphs.map((p) => `<p dir="auto">${escape(p).replace(/\n/g, '<br>\n')}</p>`).join('\n');
+export function renderNoteHtml(db: Db, markdown: string, scope: ProjectScope | null): Promise<string> {
+  return renderNoteMarkdown(db, markdown, scope);
+}
+
+/** Each note's `note_html` as this reader may see it (references to hidden things become text). */
+export async function noteHtmlFor(db: Db, viewer: Viewer, rows: readonly { id: number; noteHtml: string }[]): Promise<Map<number, string>> {
+  const redacted = await redactReferences(
+    db,
+    viewer,
+    rows.map((row) => row.noteHtml),
+  );
+  return new Map(rows.map((row, index) => [row.id, redacted[index] ?? '']));
 }

@@ -76,7 +76,7 @@ describe('POST /:fullPath/notes', () => {
       valid: true,
       type: null,
       note: 'Hello <b>world</b>\nsecond line',
-      note_html: '<p dir="auto">Hello &lt;b&gt;world&lt;/b&gt;<br>\nsecond line</p>',
+      note_html: '<p>Hello <b>world</b>\nsecond line</p>\n',
       system: false,
       internal: false,
       noteable_type: 'Issue',
@@ -314,7 +314,7 @@ describe('PUT and DELETE /:fullPath/notes/:id', () => {
     const note = await created('guest', { note: 'original' });
     const edited = await call('guest', 'PUT', `${P}/notes/${note.id}`, { note: { note: 'changed *text*' }, target_type: 'issue', target_id: 1 });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ note: 'changed *text*', note_html: '<p dir="auto">changed *text*</p>', last_edited_by: { username: 'guest' } });
+    expect(edited.json()).toMatchObject({ note: 'changed *text*', note_html: '<p>changed <em>text</em></p>\n', last_edited_by: { username: 'guest' } });
     expect(edited.json().last_edited_at).not.toBeNull();
     for (const who of ['reporter', 'developer', 'outsider']) expect((await call(who, 'PUT', `${P}/notes/${note.id}`, { note: { note: 'x' } })).statusCode).toBe(403);
     expect((await call('anonymousSession', 'PUT', `${P}/notes/${note.id}`, { note: { note: 'x' } })).statusCode).toBe(401);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { IssueRow } from '../issues/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import { extractCommands } from './quickActions.ts';
-import { renderNoteHtml } from './render.ts';
 import {
   canAdminNote,
   canAwardEmoji,
@@ -75,13 +74,6 @@ describe('note rules', () => {
     expect(clampPerPage('45')).toBe(45);
     expect(clampPerPage('1000')).toBe(100);
     expect(clampPerPage('abc')).toBe(20);
-  });
-});
-
-describe('renderNoteHtml', () => {
-  it('escapes HTML and keeps line breaks and paragraphs', () => {
-    expect(renderNoteHtml('<img src=x onerror=alert(1)> & "q"')).toBe('<p dir="auto">&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;</p>');
-    expect(renderNoteHtml('a\nb\n\nc')).toBe('<p dir="auto">a<br>\nb</p>\n<p dir="auto">c</p>');
   });
 });
 

@@ -14,6 +14,8 @@ export interface NoteContext {
   awards: AwardWithUser[];
   /** author id → effective access level in the project. */
   authorAccess: Map<number, number>;
+  /** note id → `note_html` redacted for the reader (notes/render.ts). */
+  html: Map<number, string>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -86,7 +88,7 @@ export function noteJson(context: NoteContext, note: NoteRow) {
     confidential: note.internal,
     external_author: null,
     note: note.note,
-    note_html: note.noteHtml,
+    note_html: context.html.get(note.id) ?? '',
     last_edited_at: iso(note.lastEditedAt),
     last_edited_by: noteUserJson(base, userOf(context, note.lastEditedById)),
     current_user: {

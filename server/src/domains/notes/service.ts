@@ -10,7 +10,7 @@ import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import { accessLevelsIn, awardsOfNotes, countNotes, notesOfDiscussion, usersByIds } from './queries.ts';
 import { extractCommands, type CommandsChanges } from './quickActions.ts';
-import { renderNoteHtml } from './render.ts';
+import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
   canAdminNote,
   canAwardEmoji,
@@ -56,7 +56,7 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
     rows.map((r) => r.id),
   );
   const userIds = rows.flatMap((r) => [r.authorId, r.resolvedById, r.lastEditedById]).filter((id): id is number => id !== null);
-  const [users, authorAccess] = await Promise.all([
+  const [users, authorAccess, html] = await Promise.all([
     usersByIds(db, userIds),
     accessLevelsIn(
       db,
@@ -64,8 +64,9 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
       noteable.project,
       noteable.namespace,
     ),
+    noteHtmlFor(db, noteable.viewer, rows),
   ]);
-  return { base, noteable, users, awards, authorAccess };
+  return { base, noteable, users, awards, authorAccess, html };
 }
 
 export interface CreateNoteInput {
@@ -133,6 +134,7 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
 
   let created: NoteRow | undefined;
   if (!commandsOnly) {
+    const noteHtml = await renderNoteHtml(db, body, { projectFullPath: noteable.projectFullPath });
     created = await db.transaction(async (tx) => {
       if (convertIndividual) {
         await tx
@@ -149,7 +151,7 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
           discussionId,
           authorId: author.id,
           note: body,
-          noteHtml: renderNoteHtml(body),
+          noteHtml,
           internal,
           type,
           resolvable: type === 'DiscussionNote',
@@ -216,6 +218,7 @@ export interface SystemNoteInput {
 
 /** SystemNoteService's entry point for other domains: records one individual system note and publishes it. */
 export async function createSystemNote(db: Db, live: Live, input: SystemNoteInput): Promise<NoteRow> {
+  const noteHtml = await renderNoteHtml(db, input.body, input.noteable.project ? { projectId: input.noteable.project.id } : null);
   const [row] = await db
     .insert(notes)
     .values({
@@ -225,7 +228,7 @@ export async function createSystemNote(db: Db, live: Live, input: SystemNoteInpu
       discussionId: newDiscussionId(),
       authorId: input.author.id,
       note: input.body,
-      noteHtml: renderNoteHtml(input.body),
+      noteHtml,
       system: true,
       systemNoteIconName: input.icon,
       internal: input.internal ?? false,
@@ -262,9 +265,10 @@ export async function updateNote(
   const errors = noteBodyErrors(body);
   if (Object.keys(errors).length > 0) return { errors };
   if (body === note.note) return { note };
+  const noteHtml = await renderNoteHtml(db, body, { projectFullPath: noteable.projectFullPath });
   const [row] = await db
     .update(notes)
-    .set({ note: body, noteHtml: renderNoteHtml(body), updatedAt: sql`now()`, lastEditedAt: sql`now()`, lastEditedById: editor.id })
+    .set({ note: body, noteHtml, updatedAt: sql`now()`, lastEditedAt: sql`now()`, lastEditedById: editor.id })
     .where(eq(notes.id, note.id))
     .returning();
   if (!row) throw new AppError('NOTE_NOT_FOUND');

@@ -1,0 +1,140 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { escapeHtml } from '../../markdown/html.ts';
+import { epics } from '../epics/tables.ts';
+import { findGroup } from '../groups/queries.ts';
+import { canReadGroup } from '../groups/rules.ts';
+import { canReadIssue } from '../issues/rules.ts';
+import { issues } from '../issues/tables.ts';
+import { ACCESS } from '../memberships/rules.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { findProject } from '../projects/queries.ts';
+import { canReadProject } from '../projects/rules.ts';
+
+/** Kinds whose target may be hidden from a reader (users are public). */
+const GUARDED = /data-reference-type="(?:issue|merge_request|epic|label|milestone)"/;
+/** A label pill as the renderer generates it (authors cannot produce `gl-label` classes: the sanitizer strips them). */
+const LABEL_PILL = /<span class="gl-label[^"]*"><a ([^>]*)>(?:(?!<\/a>)[\s\S])*<\/a><\/span>/g;
+const REFERENCE_LINK = /<a ([^>]*)>(?:(?!<\/a>)[\s\S])*<\/a>/g;
+
+function attributes(source: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const match of source.matchAll(/([\w-]+)="([^"]*)"/g)) result[match[1] as string] = match[2] as string;
+  return result;
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(quot|lt|gt|#39|#x27|amp);/g, (_m, name: string) => ({ quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'", amp: '&' })[name] ?? '');
+}
+
+type Decision = (attrs: Record<string, string>) => boolean;
+
+/**
+ * GitLab's Banzai::ReferenceRedactor: rendered HTML is shared by every reader, so before it is sent,
+ * each reference to something this reader may not see (a private project, a confidential issue or epic)
+ * becomes the plain text that was written (`data-original`), without its link, title or state.
+ */
+export async function redactReferences(db: Db, viewer: Viewer, htmls: readonly string[]): Promise<string[]> {
+  if (!htmls.some((html) => GUARDED.test(html))) return [...htmls];
+  const links: Record<string, string>[] = [];
+  for (const html of htmls) {
+    if (!GUARDED.test(html)) continue;
+    for (const match of html.matchAll(REFERENCE_LINK)) {
+      const attrs = attributes(match[1] as string);
+      if (attrs['data-reference-type']) links.push(attrs);
+    }
+  }
+  const allowed = await decide(db, viewer, links);
+  const replace = (whole: string, source: string) => {
+    const attrs = attributes(source);
+    const type = attrs['data-reference-type'];
+    if (!type || type === 'user' || allowed(attrs)) return whole;
+    return escapeHtml(decodeAttribute(attrs['data-original'] ?? ''));
+  };
+  return htmls.map((html) => (GUARDED.test(html) ? html.replace(LABEL_PILL, replace).replace(REFERENCE_LINK, replace) : html));
+}
+
+/** Loads what the references point at (one query per project or group) and returns the per-link rule. */
+async function decide(db: Db, viewer: Viewer, links: Record<string, string>[]): Promise<Decision> {
+  const projectPaths = new Set<string>();
+  const groupPaths = new Set<string>();
+  for (const attrs of links) {
+    const type = attrs['data-reference-type'];
+    if (type === 'epic' && attrs['data-group']) groupPaths.add(attrs['data-group']);
+    else if (type !== 'user' && attrs['data-project']) projectPaths.add(attrs['data-project']);
+  }
+  // Label and milestone references may be scoped to a group.
+  const projectLevels = new Map<string, { readable: boolean; id: number; level: number }>();
+  await Promise.all(
+    [...projectPaths].map(async (path) => {
+      const found = await findProject(db, { fullPath: path });
+      if (!found) {
+        groupPaths.add(path);
+        return;
+      }
+      const level = await viewer.projectAccess(found.project, found.namespace);
+      projectLevels.set(path, { readable: canReadProject(viewer.facts, found.project, level), id: found.project.id, level });
+    }),
+  );
+  const groupLevels = new Map<string, { readable: boolean; id: number; level: number }>();
+  await Promise.all(
+    [...groupPaths].map(async (path) => {
+      const group = await findGroup(db, { fullPath: path });
+      if (!group) return;
+      const level = await viewer.groupAccess(group);
+      groupLevels.set(path, { readable: canReadGroup(viewer.facts, group, level), id: group.id, level });
+    }),
+  );
+
+  const readableIssues = new Set<string>();
+  const issueIids = new Map<string, number[]>();
+  for (const attrs of links) {
+    const project = attrs['data-project'];
+    if (attrs['data-reference-type'] !== 'issue' || !project || !projectLevels.get(project)?.readable) continue;
+    const iid = Number(attrs['data-iid']);
+    if (Number.isSafeInteger(iid)) issueIids.set(project, [...(issueIids.get(project) ?? []), iid]);
+  }
+  await Promise.all(
+    [...issueIids].map(async ([path, iids]) => {
+      const project = projectLevels.get(path)!;
+      const rows = await db
+        .select({ iid: issues.iid, confidential: issues.confidential, authorId: issues.authorId, hidden: issues.hidden })
+        .from(issues)
+        .where(and(eq(issues.projectId, project.id), inArray(issues.iid, [...new Set(iids)])));
+      for (const row of rows) if (canReadIssue(viewer.facts, row, project.level)) readableIssues.add(`${path}#${row.iid}`);
+    }),
+  );
+
+  const readableEpics = new Set<string>();
+  await Promise.all(
+    [...groupLevels]
+      .filter(([, group]) => group.readable)
+      .map(async ([path, group]) => {
+        const iids = links.filter((a) => a['data-reference-type'] === 'epic' && a['data-group'] === path).map((a) => Number(a['data-iid']));
+        const wanted = [...new Set(iids.filter(Number.isSafeInteger))];
+        if (!wanted.length) return;
+        const rows = await db
+          .select({ iid: epics.iid, confidential: epics.confidential, authorId: epics.authorId })
+          .from(epics)
+          .where(and(eq(epics.groupId, group.id), inArray(epics.iid, wanted)));
+        const seesConfidential = viewer.isAdmin || group.level >= ACCESS.REPORTER;
+        for (const row of rows) if (!row.confidential || seesConfidential || row.authorId === viewer.user?.id) readableEpics.add(`${path}&${row.iid}`);
+      }),
+  );
+
+  const scopeReadable = (path: string | undefined) => Boolean(path && (projectLevels.get(path)?.readable ?? groupLevels.get(path)?.readable));
+  return (attrs) => {
+    switch (attrs['data-reference-type']) {
+      case 'issue':
+        return readableIssues.has(`${attrs['data-project']}#${Number(attrs['data-iid'])}`);
+      case 'epic':
+        return readableEpics.has(`${attrs['data-group']}&${Number(attrs['data-iid'])}`);
+      case 'merge_request':
+      case 'label':
+      case 'milestone':
+        return scopeReadable(attrs['data-project']);
+      default:
+        return true;
+    }
+  };
+}
