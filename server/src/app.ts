@@ -12,6 +12,7 @@ import { graphqlPlugin } from './plugins/graphql.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { editorRoutes } from './domains/editor/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(issueRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
+  await app.register(editorRoutes);
 
   return app;
 }

@@ -15,6 +15,8 @@ const USERS = ['root', 'owner', 'reporter', 'guest', 'outsider'] as const;
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of USERS) as[name] = await signIn(t.app, name);
+  // Only this file's labels and milestones, whatever the seed brings.
+  await t.database.exec('DELETE FROM issue_labels; DELETE FROM labels; DELETE FROM milestones');
   const db = t.database.db;
   const [gitlab] = await db.select().from(projects).where(eq(projects.path, 'gitlab'));
   const [website] = await db.select().from(projects).where(eq(projects.path, 'website'));

@@ -1,0 +1,92 @@
+import type { IssueRow } from '../issues/tables.ts';
+import { extractCommands } from '../notes/quickActions.ts';
+import type { NoteableAccess } from '../notes/rules.ts';
+
+/** What GitLab's autocomplete and preview say about a quick action (QuickActions::Dsl: desc, params, explanation). */
+export interface CommandInfo {
+  name: string;
+  aliases: string[];
+  description: string;
+  params: string[];
+  /** Present tense, as the preview explains a command ("Closes this issue."). */
+  explain(arg: string): string;
+}
+
+const list = (arg: string) => arg.trim().split(/\s+/).filter(Boolean).join(' ');
+
+/** GitLab's wording for the issue quick actions (lib/gitlab/quick_actions/*_actions.rb). */
+export const COMMAND_INFO: readonly CommandInfo[] = [
+  { name: 'close', aliases: [], description: 'Close this issue', params: [], explain: () => 'Closes this issue.' },
+  { name: 'reopen', aliases: [], description: 'Reopen this issue', params: [], explain: () => 'Reopens this issue.' },
+  { name: 'title', aliases: [], description: 'Change title', params: ['<New title>'], explain: (arg) => `Changes the title to "${arg.trim()}".` },
+  { name: 'confidential', aliases: [], description: 'Make issue confidential', params: [], explain: () => 'Makes this issue confidential.' },
+  { name: 'lock', aliases: [], description: 'Lock the discussion', params: [], explain: () => 'Locks the discussion.' },
+  { name: 'unlock', aliases: [], description: 'Unlock the discussion', params: [], explain: () => 'Unlocks the discussion.' },
+  { name: 'label', aliases: ['labels'], description: 'Add labels', params: ['~label1 ~"label 2"'], explain: (arg) => `Adds ${list(arg)} label(s).` },
+  {
+    name: 'unlabel',
+    aliases: ['remove_label'],
+    description: 'Remove all or specific labels',
+    params: ['~label1 ~"label 2"'],
+    explain: (arg) => (arg.trim() ? `Removes ${list(arg)} label(s).` : 'Removes all labels.'),
+  },
+  { name: 'assign', aliases: [], description: 'Assign', params: ['@user1 @user2'], explain: (arg) => `Assigns ${list(arg)}.` },
+  {
+    name: 'unassign',
+    aliases: [],
+    description: 'Remove all or specific assignees',
+    params: ['@user1 @user2'],
+    explain: (arg) => (arg.trim() ? `Removes assignee ${list(arg)}.` : 'Removes all assignees.'),
+  },
+  { name: 'milestone', aliases: [], description: 'Set milestone', params: ['%"milestone"'], explain: (arg) => `Sets the milestone to ${arg.trim()}.` },
+  { name: 'due', aliases: [], description: 'Set due date', params: ['<in 2 days | this Friday | December 31st>'], explain: (arg) => `Sets the due date to ${arg.trim()}.` },
+  { name: 'estimate', aliases: ['estimate_time'], description: 'Set time estimate', params: ['<1w 3d 2h 14m>'], explain: (arg) => `Sets time estimate to ${arg.trim()}.` },
+  {
+    name: 'spend',
+    aliases: ['spent', 'spend_time'],
+    description: 'Add or subtract spent time',
+    params: ['<time(1h30m | -1h30m)> <date(YYYY-MM-DD)>'],
+    explain: (arg) => (arg.trim().startsWith('-') ? `Subtracts ${arg.trim().slice(1)} spent time.` : `Adds ${arg.trim()} spent time.`),
+  },
+  { name: 'award', aliases: [], description: 'Add emoji award', params: [':emoji:'], explain: (arg) => `Toggles ${arg.trim()} emoji award.` },
+];
+
+const byName = new Map(COMMAND_INFO.flatMap((info) => [info.name, ...info.aliases].map((name) => [name, info] as const)));
+
+/** Sample arguments that satisfy each command's parser, to ask the notes domain whether it would run. */
+const PROBE_ARG: Record<string, string> = { title: 'x', label: '~x', unlabel: '', assign: '@x', milestone: '%x', due: 'tomorrow', estimate: '1h', spend: '1h', award: ':thumbsup:' };
+
+/**
+ * Whether one command line would run for this reader on this issue: the notes domain's quick actions
+ * (notes/quickActions.ts) are the one authority on availability and permissions.
+ */
+function runs(line: string, issue: IssueRow, access: NoteableAccess): string | undefined {
+  return extractCommands(line, issue, access, { supportsLock: true }).commandNames[0];
+}
+
+/** GitLab's autocomplete_sources/commands entries: what this reader may run on this issue. */
+export function availableCommands(issue: IssueRow, access: NoteableAccess) {
+  return COMMAND_INFO.filter((info) => {
+    const arg = PROBE_ARG[info.name];
+    return runs(`/${info.name}`, issue, access) !== undefined || (arg !== undefined && arg !== '' && runs(`/${info.name} ${arg}`, issue, access) !== undefined);
+  }).map((info) => ({ name: info.name, aliases: info.aliases, description: info.description, params: info.params, warning: '', icon: '' }));
+}
+
+/**
+ * The preview of a text's quick actions (QuickActions::InterpretService#explain): the text without the
+ * lines that would run, and one explanation per such line.
+ */
+export function explainCommands(text: string, issue: IssueRow, access: NoteableAccess): { content: string; explanations: string[] } {
+  const extracted = extractCommands(text, issue, access, { supportsLock: true });
+  if (extracted.commandNames.length === 0) return { content: text, explanations: [] };
+  const explanations: string[] = [];
+  let inFence = false;
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const match = inFence ? null : /^\/([a-z_]+)(?:[ \t]+(.*))?$/.exec(line.trim());
+    if (!match || runs(line, issue, access) === undefined) continue;
+    const info = byName.get(match[1] as string);
+    if (info) explanations.push(info.explain(match[2] ?? ''));
+  }
+  return { content: extracted.content, explanations };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { parseInput } from '../../lib/params.ts';
+import { isoDate } from '../subscriptions/rules.ts';
+import { loadProject } from '../issues/service.ts';
+import { readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { canReadInternalNotes } from '../notes/rules.ts';
+import { redactReferences } from '../references/redact.ts';
+import { renderNoteMarkdown } from '../references/render.ts';
+import { availableCommands, explainCommands } from './commands.ts';
+import { autocompleteIssues, autocompleteLabels, autocompleteMembers, autocompleteMilestones } from './queries.ts';
+
+type Params = Record<string, string | undefined>;
+
+/** Noteable types whose `type_id` / `target_id` is an issue iid (work items are issues here). */
+const ISSUE_TYPES = new Set(['issue', 'workitem', 'work_item', 'incident']);
+
+const previewBody = z
+  .object({
+    text: z.string({ error: 'is missing' }).max(1_000_000, 'is too long (maximum is 1000000 characters)'),
+    target_type: z.string().optional(),
+    target_id: z.union([z.string(), z.number()]).optional(),
+  })
+  .loose();
+
+/** Mentioned users as GitLab's preview lists them: usernames of rendered user references, in order. */
+function mentionedUsers(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-reference-type="user"[^>]*data-user="([^"]+)"/g)].map((m) => m[1] as string))];
+}
+
+/**
+ * What the markdown editor asks the server (GitLab's PreviewMarkdown concern and
+ * AutocompleteSourcesController), under the project's path.
+ */
+export const editorRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  /** The issue a `type`/`type_id` (or `target_type`/`target_id`) pair names; null when none is named. */
+  const targetIssue = async (request: FastifyRequest, type: unknown, rawIid: unknown): Promise<Noteable | null> => {
+    if (type === undefined || type === '' || rawIid === undefined || rawIid === '') return null;
+    if (!ISSUE_TYPES.has(String(type).toLowerCase())) throw new AppError('BAD_REQUEST', '400 Bad request - type is not supported');
+    if (!/^\d{1,10}$/.test(String(rawIid))) throw new AppError('ISSUE_NOT_FOUND');
+    return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) }, { iid: Number(rawIid) }, base);
+  };
+
+  for (const url of fullPathRoutes('/preview_markdown')) {
+    app.post(url, async (request) => {
+      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) });
+      const query = request.query as Record<string, unknown>;
+      const body = parseInput(previewBody, request.body);
+      const issue = await targetIssue(request, body.target_type ?? query.target_type, body.target_id ?? query.target_id);
+      const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access) : { content: body.text, explanations: [] };
+      const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
+      const rendered = await renderNoteMarkdown(app.db, explained.content, { projectFullPath: fullPath });
+      const commands = explained.explanations.length ? await renderNoteMarkdown(app.db, explained.explanations.join('\n\n'), { projectFullPath: fullPath }) : '';
+      const [html, commandsHtml] = await redactReferences(app.db, request.viewer, [rendered, commands]);
+      return { body: html ?? '', references: { users: mentionedUsers(html ?? ''), suggestions: [], commands: commandsHtml ?? '' } };
+    });
+  }
+
+  const source = (name: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
+    for (const url of fullPathRoutes(`/-/autocomplete_sources/${name}`)) app.get(url, handler);
+  };
+  const target = (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    return targetIssue(request, query.type, query.type_id);
+  };
+  const project = (request: FastifyRequest) => loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) });
+
+  source('members', async (request) => {
+    const [found, issue] = await Promise.all([project(request), target(request)]);
+    const participants = issue ? { issueId: issue.id, authorId: issue.issue.authorId, includeInternal: canReadInternalNotes(issue.access) } : null;
+    return autocompleteMembers(app.db, found.project, found.namespace, participants);
+  });
+  source('labels', async (request) => {
+    const [found, issue] = await Promise.all([project(request), target(request)]);
+    return autocompleteLabels(app.db, found.project, found.namespace, issue?.id ?? null);
+  });
+  source('milestones', async (request) => {
+    const found = await project(request);
+    return autocompleteMilestones(app.db, found.project, found.namespace, isoDate(new Date()));
+  });
+  source('issues', async (request) => {
+    const found = await project(request);
+    return autocompleteIssues(app.db, request.viewer, found.project);
+  });
+  source('commands', async (request) => {
+    await project(request);
+    const issue = await target(request);
+    // Without an issue (a new one) or a user, GitLab offers nothing it could check permissions against.
+    if (!issue || !request.viewer.signedIn) return [];
+    return availableCommands(issue.issue, issue.access);
+  });
+};
