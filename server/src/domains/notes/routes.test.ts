@@ -280,6 +280,21 @@ describe('GET /:fullPath/-/issues/:iid/discussions.json', () => {
     await t.database.exec('DELETE FROM user_notes_filters');
   });
 
+  it('serves discussions.json from the read cache, yet never stale after a write or a filter change', async () => {
+    await t.database.exec('DELETE FROM user_notes_filters');
+    await created('guest', { note: 'comment' });
+    await created('developer', { note: '/close' });
+    const notesOf = async (who: string, query = '') => (await discussions(who, `${ISSUE}/discussions.json${query}`)).map((d) => d.notes[0]?.note);
+    expect(await notesOf('guest', '?notes_filter=1')).toEqual(['comment']);
+    expect(await notesOf('guest', '?notes_filter=2')).toEqual(['closed']);
+    // The same URL again: its answer may come from the cache, but the preference must follow it.
+    expect(await notesOf('guest', '?notes_filter=1')).toEqual(['comment']);
+    expect(await notesOf('guest')).toEqual(['comment']);
+    await created('reporter', { note: 'later' });
+    expect(await notesOf('guest')).toEqual(['comment', 'later']);
+    await t.database.exec('DELETE FROM user_notes_filters');
+  });
+
   it('works for nested project paths', async () => {
     await created('developer', { note: 'x' });
     expect((await call('developer', 'GET', '/gitlab-org/platform/infrastructure/-/issues/1/discussions.json')).json()).toEqual([]);

@@ -96,7 +96,12 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     const given = notesFilterParam(query.notes_filter);
     const user = request.viewer.user;
     if (given !== undefined) {
-      if (user && query.persist_filter !== 'false') await saveNotesFilter(app.db, user.id, noteable.type, given);
+      if (user && query.persist_filter !== 'false' && (await savedNotesFilter(app.db, user.id, noteable.type)) !== given) {
+        await saveNotesFilter(app.db, user.id, noteable.type, given);
+        // discussions.json is served from the read cache: a changed preference must empty it, or a
+        // cached answer for another filter would skip remembering that filter.
+        app.readCache.invalidate();
+      }
       return given;
     }
     return user ? savedNotesFilter(app.db, user.id, noteable.type) : NOTES_FILTERS.ALL;
@@ -107,11 +112,18 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     return groupDiscussions(rows, order).map((thread) => discussionJson(context, thread));
   };
 
-  const routes = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
-    for (const url of fullPathRoutes(suffix)) app.route({ method, url, handler });
+  const routes = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    suffix: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    options: { readCache?: boolean } = {},
+  ) => {
+    for (const url of fullPathRoutes(suffix)) app.route({ method, url, handler, config: { readCache: options.readCache ?? false } });
   };
 
-  // DiscussionEntity list, keyset-paginated: per_page (≤ 100), cursor, X-Next-Page-Cursor.
+  // DiscussionEntity list, keyset-paginated: per_page (≤ 100), cursor, X-Next-Page-Cursor. Served
+  // from the viewer-scoped read cache (any write empties it), so a page full of readers costs one
+  // render per change, not one per request.
   routes('GET', '/-/issues/:iid/discussions.json', async (request, reply) => {
     const noteable = await issueByIid(request);
     const query = request.query as Record<string, unknown>;
@@ -122,7 +134,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     if (page.next) reply.header('x-next-page-cursor', encodeCursor(page.next));
     const rows = await notesOfDiscussions(app.db, noteable, page.discussionIds, { includeInternal: visibility.includeInternal });
     return renderDiscussions(noteable, rows, page.discussionIds);
-  });
+  }, { readCache: true });
 
   // Polling: notes changed since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
   routes('GET', '/noteable/issue/:id/notes', async (request, reply) => {
