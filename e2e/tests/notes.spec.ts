@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E } from '../support/env';
 import { signIn } from '../support/session';
 
 test('a developer comments on an issue, edits the comment and deletes it', async ({ page }) => {
   await signIn(page, 'developer');
   await page.goto('/gitlab-org/gitlab/-/issues/1');
-  const discussion = page.getByRole('region', { name: 'Discussion' });
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
   await expect(discussion.getByRole('heading', { name: 'Activity' })).toBeVisible();
 
   const body = `An e2e comment ${Date.now()}`;
@@ -28,15 +29,198 @@ test('a developer comments on an issue, edits the comment and deletes it', async
 
   // The deletion reached the server: a reload does not bring the comment back.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Discussion' }).getByRole('heading', { name: 'Activity' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Discussion' }).getByText(body)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true }).getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true }).getByText(body)).toHaveCount(0);
 });
 
 test('a signed-out visitor is asked to register or sign in to reply', async ({ page }) => {
   await page.goto('/gitlab-org/gitlab/-/issues/1');
-  const discussion = page.getByRole('region', { name: 'Discussion' });
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
   await expect(discussion).toContainText('Please register or sign in to reply');
   await expect(discussion.getByRole('link', { name: 'register' })).toBeVisible();
   await expect(discussion.getByRole('link', { name: 'sign in' })).toBeVisible();
   await expect(discussion.getByRole('textbox', { name: 'Comment' })).toHaveCount(0);
+});
+
+const ROOT_TOKEN = 'glpat-demo-root-token-0000';
+
+/** Creates a note through REST v4 as root (setup only); returns its id. */
+async function createNoteAsRoot(request: APIRequestContext, iid: number, body: string): Promise<number> {
+  const response = await request.post(`${E2E.apiOrigin}/api/v4/projects/${encodeURIComponent('gitlab-org/gitlab')}/issues/${iid}/notes`, {
+    headers: { 'PRIVATE-TOKEN': ROOT_TOKEN },
+    data: { body },
+  });
+  expect(response.status(), `create note on #${iid}`).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('a thread: start it, reply with Resolve thread, reopen it; replying to a comment makes a thread; Up edits the last note', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto('/gitlab-org/gitlab/-/issues/2');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  const stamp = Date.now();
+
+  await discussion.getByRole('textbox', { name: 'Comment' }).fill(`Which theme first? ${stamp}`);
+  await discussion.getByRole('button', { name: 'Comment type' }).click();
+  await page.getByRole('menuitemradio', { name: /Start thread/ }).click();
+  await discussion.getByRole('button', { name: 'Start thread', exact: true }).click();
+  const thread = discussion.getByRole('listitem', { name: 'Thread' }).filter({ hasText: `Which theme first? ${stamp}` });
+  await expect(thread).toBeVisible();
+  const counter = discussion.getByRole('group', { name: 'Unresolved threads' });
+  await expect(counter.getByRole('status')).toHaveText('1 unresolved thread');
+
+  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  const replyForm = thread.getByRole('form', { name: 'Reply to thread' });
+  await replyForm.getByRole('textbox', { name: 'Reply' }).fill(`Dark first ${stamp}`);
+  await replyForm.getByRole('checkbox', { name: 'Resolve thread' }).check();
+  await replyForm.getByRole('button', { name: 'Reply', exact: true }).click();
+  const resolved = discussion.getByRole('listitem', { name: 'Resolved thread' }).filter({ hasText: `Which theme first? ${stamp}` });
+  await expect(resolved).toContainText('Resolved by Dana Developer');
+  await expect(counter.getByRole('status')).toHaveText('All threads resolved!');
+
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Discussion', exact: true }).getByRole('listitem', { name: 'Resolved thread' }).filter({ hasText: `Which theme first? ${stamp}` });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Show thread' }).click();
+  await expect(again).toContainText(`Dark first ${stamp}`);
+  await again.getByRole('button', { name: 'Unresolve thread' }).click();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true }).getByRole('group', { name: 'Unresolved threads' }).getByRole('status')).toHaveText('1 unresolved thread');
+
+  // A reply to an individual comment turns it into a thread.
+  const area = page.getByRole('region', { name: 'Discussion', exact: true });
+  await area.getByRole('textbox', { name: 'Comment' }).fill(`Just a remark ${stamp}`);
+  await area.getByRole('button', { name: 'Comment', exact: true }).click();
+  const remark = area.getByRole('listitem', { name: 'Comment by Dana Developer' }).filter({ hasText: `Just a remark ${stamp}` });
+  await remark.getByRole('button', { name: 'Reply to comment' }).click();
+  await remark.getByRole('textbox', { name: 'Reply' }).fill(`An answer ${stamp}`);
+  await remark.getByRole('button', { name: 'Reply', exact: true }).click();
+  const converted = area.getByRole('listitem', { name: 'Thread' }).filter({ hasText: `Just a remark ${stamp}` });
+  await expect(converted).toContainText(`An answer ${stamp}`);
+
+  // Up in the empty comment box edits the viewer's last note.
+  await area.getByRole('textbox', { name: 'Comment' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(area.getByRole('textbox', { name: 'Edit comment' })).toHaveValue(`An answer ${stamp}`);
+});
+
+test('an internal note is shown to reporters, never to guests or signed-out visitors', async ({ page, browser }) => {
+  await signIn(page, 'maintainer');
+  await page.goto('/gitlab-org/gitlab/-/issues/3');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  const body = `Internal only ${Date.now()}`;
+  await discussion.getByRole('textbox', { name: 'Comment' }).fill(body);
+  await discussion.getByRole('checkbox', { name: 'Make this an internal note' }).check();
+  await discussion.getByRole('button', { name: 'Add internal note' }).click();
+  await expect(discussion.getByRole('listitem', { name: 'Internal note by Max Maintainer' }).filter({ hasText: body })).toBeVisible();
+  await expect(discussion.getByRole('checkbox', { name: 'Make this an internal note' })).not.toBeChecked();
+
+  for (const viewer of ['reporter', 'guest', null] as const) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    if (viewer) await signIn(other, viewer);
+    await other.goto('/gitlab-org/gitlab/-/issues/3');
+    const area = other.getByRole('region', { name: 'Discussion', exact: true });
+    await expect(area.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await expect(area.getByLabel('Loading comments')).toHaveCount(0);
+    if (viewer === 'reporter') await expect(area.getByText(body)).toBeVisible();
+    else await expect(area.getByText(body)).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('quick actions and the close/reopen button change the state and publish status-changed', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusEvents: string[] }).statusEvents = seen;
+    window.addEventListener('platform:status-changed', (event) => {
+      const detail = (event as CustomEvent<{ payload?: { state?: string } }>).detail;
+      seen.push(String(detail?.payload?.state));
+    });
+  });
+  await signIn(page, 'developer');
+  await page.goto('/gitlab-org/gitlab/-/issues/4');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  await expect(discussion.getByRole('button', { name: 'Reopen issue' })).toBeVisible();
+
+  await discussion.getByRole('textbox', { name: 'Comment' }).fill('/reopen');
+  await discussion.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(discussion.getByRole('button', { name: 'Close issue' })).toBeVisible();
+  await expect(discussion.getByRole('listitem', { name: 'System note' }).filter({ hasText: 'reopened' })).toBeVisible();
+
+  await discussion.getByRole('button', { name: 'Close issue' }).click();
+  await expect(discussion.getByRole('button', { name: 'Reopen issue' })).toBeVisible();
+  await expect(discussion.getByRole('listitem', { name: 'System note' }).filter({ hasText: 'closed' }).last()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { statusEvents: string[] }).statusEvents)).toEqual(['reopened', 'closed']);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true }).getByRole('button', { name: 'Reopen issue' })).toBeVisible();
+});
+
+test('sort and filter are remembered after a reload; history only offers its two buttons', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  await discussion.getByRole('button', { name: 'Sort: Oldest first' }).click();
+  await page.getByRole('menuitemradio', { name: 'Newest first' }).click();
+  await discussion.getByRole('button', { name: 'Filter: All activity' }).click();
+  await page.getByRole('menuitemradio', { name: 'History only' }).click();
+  await expect(discussion.getByRole('textbox', { name: 'Comment' })).toHaveCount(0);
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Discussion', exact: true });
+  await expect(reloaded.getByRole('button', { name: 'Sort: Newest first' })).toBeVisible();
+  await expect(reloaded.getByRole('button', { name: 'Filter: History only' })).toBeVisible();
+  await reloaded.getByRole('button', { name: 'Show comments only' }).click();
+  await expect(reloaded.getByRole('button', { name: 'Filter: Comments only' })).toBeVisible();
+  await expect(reloaded.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+  await reloaded.getByRole('button', { name: 'Filter: Comments only' }).click();
+  await page.getByRole('menuitemradio', { name: 'All activity' }).click();
+  await reloaded.getByRole('button', { name: 'Sort: Newest first' }).click();
+  await page.getByRole('menuitemradio', { name: 'Oldest first' }).click();
+});
+
+test('a long timeline pages to the end (20, 30, 45) and a #note_ anchor switches to all activity and scrolls to it', async ({ page }) => {
+  test.setTimeout(60_000);
+  let last = 0;
+  for (let i = 1; i <= 70; i += 1) last = await createNoteAsRoot(page.request, 5, `Paged note ${i}`);
+
+  await signIn(page, 'developer');
+  await page.goto('/gitlab-org/gitlab/-/issues/5');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  await discussion.getByRole('button', { name: 'Filter: All activity' }).click();
+  await page.getByRole('menuitemradio', { name: 'Comments only' }).click();
+  await expect(discussion.getByRole('button', { name: 'Filter: Comments only' })).toBeVisible();
+
+  const sizes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/discussions.json')) sizes.push(url.searchParams.get('per_page') ?? '');
+  });
+  await page.goto(`/gitlab-org/gitlab/-/issues/5#note_${last}`);
+  await expect(discussion.getByRole('button', { name: 'Filter: All activity' })).toBeVisible();
+  const target = page.locator(`#note_${last}`);
+  await expect(target).toContainText('Paged note 70');
+  await expect(target).toBeInViewport();
+  await expect(target).toHaveAttribute('aria-current', 'location');
+  await expect(discussion.getByLabel('Loading comments')).toHaveCount(0);
+  expect(sizes.slice(-3)).toEqual(['20', '30', '45']);
+});
+
+test('a comment posted in one browser shows up in another without a reload', async ({ page, browser }) => {
+  test.setTimeout(45_000);
+  await signIn(page, 'developer');
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await signIn(watcher, 'maintainer');
+  await watcher.goto('/gitlab-org/gitlab/-/issues/1');
+  await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByRole('heading', { name: 'Activity' })).toBeVisible();
+
+  const body = `Live ${Date.now()}`;
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  await discussion.getByRole('textbox', { name: 'Comment' }).fill(body);
+  await discussion.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(discussion.getByText(body)).toBeVisible();
+  await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByText(body)).toBeVisible({ timeout: 20_000 });
+  await watcherContext.close();
 });

@@ -84,10 +84,7 @@ function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerendere
   const focusDiscussion = useCallback(
     (discussionId: string, noteId?: string) => {
       update((current) => setExpanded(current, discussionId, true));
-      requestAnimationFrame(() => {
-        listHandle.current?.scrollTo(discussionId);
-        if (noteId) requestAnimationFrame(() => document.getElementById(`note_${noteId}`)?.scrollIntoView({ block: 'center' }));
-      });
+      requestAnimationFrame(() => listHandle.current?.scrollTo(discussionId, noteId));
     },
     [update],
   );

@@ -12,7 +12,8 @@ export const VIRTUALIZE_FROM = 60;
 
 /** Lets the page bring a discussion into view, whether or not its row is rendered. */
 export interface DiscussionListHandle {
-  scrollTo: (discussionId: string) => void;
+  /** Scrolls the discussion (or its note `noteId`) to the middle of the viewport. */
+  scrollTo: (discussionId: string, noteId?: string) => void;
 }
 
 export interface DiscussionListProps {
@@ -31,10 +32,38 @@ export interface DiscussionListProps {
 
 const LIST_STYLE = { padding: 0, margin: 0 } as const;
 
-function scrollIntoViewById(discussionId: string): boolean {
-  const element = document.querySelector(`[data-discussion-id="${discussionId}"]`);
-  element?.scrollIntoView({ block: 'center' });
-  return Boolean(element);
+function findTarget(discussionId: string, noteId?: string): HTMLElement | null {
+  return (noteId ? document.getElementById(`note_${noteId}`) : null) ?? document.querySelector<HTMLElement>(`[data-discussion-id="${discussionId}"]`);
+}
+
+/**
+ * Scrolls to the element once it exists, and again while rows above it are measured and move it
+ * (a virtual list learns real heights only as rows render): until it stayed in view for a few frames.
+ */
+function revealWhenRendered(discussionId: string, noteId?: string): void {
+  let frames = 0;
+  let settled = 0;
+  const step = () => {
+    const element = findTarget(discussionId, noteId);
+    if (element) {
+      const box = element.getBoundingClientRect();
+      // Not laid out (hidden, or no layout engine): scrolling cannot help.
+      if (box.width === 0 && box.height === 0) {
+        element.scrollIntoView({ block: 'center' });
+        return;
+      }
+      const visible = box.bottom > 0 && box.top < window.innerHeight;
+      if (visible) settled += 1;
+      else {
+        settled = 0;
+        element.scrollIntoView({ block: 'center' });
+      }
+      if (settled === 0 && frames === 0) element.scrollIntoView({ block: 'center' });
+    }
+    frames += 1;
+    if (settled < 5 && frames < 120) requestAnimationFrame(step);
+  };
+  step();
 }
 
 /** The timeline: skeletons while loading, then system notes, notes and threads in the chosen order. */
@@ -68,7 +97,7 @@ interface RowsProps {
 }
 
 function PlainDiscussions({ discussions, placeholders, sort, handle }: RowsProps) {
-  useImperativeHandle(handle, () => ({ scrollTo: (id) => void scrollIntoViewById(id) }), []);
+  useImperativeHandle(handle, () => ({ scrollTo: (id, noteId) => revealWhenRendered(id, noteId) }), []);
   return (
     <ul aria-label="Comments and activity" style={LIST_STYLE}>
       {sort === 'desc' && placeholders}
@@ -87,9 +116,16 @@ function PlainDiscussions({ discussions, placeholders, sort, handle }: RowsProps
 function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Content above the list (the issue's description, images) can change its offset at any time.
   useLayoutEffect(() => {
-    const element = container.current;
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    const measure = () => {
+      const element = container.current;
+      if (element) setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: discussions.length,
@@ -104,12 +140,11 @@ function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsPro
   useImperativeHandle(
     handle,
     () => ({
-      scrollTo: (id) => {
+      scrollTo: (id, noteId) => {
         const index = latest.current.findIndex((d) => d.id === id);
         if (index === -1) return;
-        virtualizer.scrollToIndex(index, { align: 'center' });
-        // Heights below the estimate are only known once rendered: settle on the real element.
-        requestAnimationFrame(() => requestAnimationFrame(() => scrollIntoViewById(id)));
+        if (!findTarget(id, noteId)) virtualizer.scrollToIndex(index, { align: 'center' });
+        revealWhenRendered(id, noteId);
       },
     }),
     [virtualizer],

@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
+import NotesApp from '../../../exposes/NotesApp';
+import { fakeNoteable, fakeSession } from '../../../test/fakes';
+import { fakeNotesApi } from '../../../test/fakeNotesApi';
+import { CommentFormWarnings } from './CommentFormWarnings';
+import { closeReopenLabel } from './CloseReopenButton';
+
+afterEach(() => resetEventBus());
+
+const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+
+describe('the close/reopen button', () => {
+  it('reads Close / Reopen, or Comment & close with text', () => {
+    expect(closeReopenLabel('opened', 'issue', false)).toBe('Close issue');
+    expect(closeReopenLabel('reopened', 'incident', true)).toBe('Comment & close incident');
+    expect(closeReopenLabel('closed', 'issue', false)).toBe('Reopen issue');
+    expect(closeReopenLabel('closed', 'issue', true)).toBe('Comment & reopen issue');
+  });
+
+  it('shows only when the viewer can update and the issue is not closed and locked', async () => {
+    fakeSession('developer');
+    fakeNotesApi({ noteable: fakeNoteable({ state: 'closed', discussion_locked: true }) });
+    renderApp();
+    await screen.findByRole('textbox', { name: 'Comment' });
+    expect(screen.queryByRole('button', { name: 'Reopen issue' })).not.toBeInTheDocument();
+  });
+
+  it('hides without can_update', async () => {
+    fakeSession('guest');
+    fakeNotesApi({ noteable: fakeNoteable({ current_user: { can_update: false } }) });
+    renderApp();
+    await screen.findByRole('textbox', { name: 'Comment' });
+    expect(screen.queryByRole('button', { name: 'Close issue' })).not.toBeInTheDocument();
+  });
+
+  it('closes the issue with an empty body and publishes status-changed; then offers Reopen', async () => {
+    fakeSession('developer');
+    const states: string[] = [];
+    subscribe('status-changed', (envelope) => states.push(envelope.payload.state));
+    const { adapter } = fakeNotesApi({
+      override: ({ method, path, body }) =>
+        method === 'PUT' && path === '/gitlab-org/gitlab/-/issues/1.json'
+          ? { status: 200, data: { state: (body as { issue: { state_event: string } }).issue.state_event === 'close' ? 'closed' : 'reopened' } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Close issue' }));
+    expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
+    expect(states).toEqual(['closed']);
+    expect(adapter.mock.calls.some(([config]) => config.method === 'post')).toBe(false);
+  });
+
+  it('a /close quick action flips the button and publishes status-changed', async () => {
+    fakeSession('developer');
+    const states: string[] = [];
+    subscribe('status-changed', (envelope) => states.push(envelope.payload.state));
+    fakeNotesApi({
+      override: ({ method, path }) =>
+        method === 'POST' && path === '/gitlab-org/gitlab/notes'
+          ? { status: 200, data: { valid: false, errors: { commands_only: ['Closed this issue.'] }, command_names: ['close'], commands_changes: { state_event: 'close' } } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), '/close');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
+    expect(screen.getByText('Closed this issue.')).toBeInTheDocument();
+    expect(states).toEqual(['closed']);
+  });
+
+  it('follows a status-changed from the issue header', async () => {
+    fakeSession('developer');
+    fakeNotesApi();
+    renderApp();
+    await screen.findByRole('button', { name: 'Close issue' });
+    const { publish } = await import('shared-kernel/event-bus');
+    publish('status-changed', { issuableType: 'issue', id: 7, iid: 1, fullPath: 'gitlab-org/gitlab', state: 'closed' }, { source: 'mf_issue' });
+    expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
+  });
+});
+
+describe('the comment type split button and internal notes', () => {
+  it('starts an internal thread, then resets the Internal note checkbox', async () => {
+    fakeSession('reporter');
+    const { adapter } = fakeNotesApi({ noteable: fakeNoteable({ current_user: { can_create_confidential_note: true } }) });
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Between us');
+    await user.click(screen.getByRole('checkbox', { name: /Make this an internal note/ }));
+    await user.click(screen.getByRole('button', { name: 'Comment type' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /Start internal thread/ }));
+    await user.click(screen.getByRole('button', { name: 'Start internal thread' }));
+    await screen.findByText('Between us', { selector: 'p' });
+    const post = adapter.mock.calls.map(([config]) => config).find((config) => config.method === 'post')!;
+    expect(JSON.parse(post.data as string)).toEqual({ note: { note: 'Between us', internal: true, type: 'DiscussionNote' } });
+    expect(screen.getByRole('checkbox', { name: /Make this an internal note/ })).not.toBeChecked();
+  });
+
+  it('offers no Internal note checkbox without permission', async () => {
+    fakeSession('guest');
+    fakeNotesApi();
+    renderApp();
+    await screen.findByRole('textbox', { name: 'Comment' });
+    expect(screen.queryByRole('checkbox', { name: /internal note/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CommentFormWarnings', () => {
+  const base = { noteableName: 'issue', confidential: false, locked: false, internal: false, text: '', emailParticipants: [] as string[] };
+
+  it('warns on confidential and locked issues', () => {
+    render(<CommentFormWarnings {...base} confidential locked />);
+    expect(screen.getByText(/This is a confidential issue. People without permission will never get a notification./)).toBeInTheDocument();
+    expect(screen.getByText(/This issue is locked. Only project members can comment./)).toBeInTheDocument();
+  });
+
+  it('lists 3 email participants, then an expand link; attachments only with an upload link; none for internal notes', async () => {
+    const emails = ['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io'];
+    const user = userEvent.setup();
+    const { rerender } = render(<CommentFormWarnings {...base} emailParticipants={emails} />);
+    const note = screen.getByRole('note', { name: 'Email participants' });
+    expect(note).toHaveTextContent('a@x.io, b@x.io, c@x.io');
+    expect(note).not.toHaveTextContent('d@x.io');
+    expect(note).not.toHaveTextContent(/Attachments are sent by email/);
+    await user.click(within(note).getByRole('button', { name: '+ 2 more' }));
+    expect(note).toHaveTextContent('e@x.io');
+    rerender(<CommentFormWarnings {...base} emailParticipants={emails} text="see /uploads/0123456789abcdef0123456789abcdef/log.txt" />);
+    expect(screen.getByRole('note', { name: 'Email participants' })).toHaveTextContent(/Attachments are sent by email/);
+    rerender(<CommentFormWarnings {...base} emailParticipants={emails} internal />);
+    expect(screen.queryByRole('note', { name: 'Email participants' })).not.toBeInTheDocument();
+  });
+});
