@@ -1,17 +1,52 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useEvent, useShortcut } from 'shared-kernel/react';
+import { HeaderActions } from '../features/actions/components/HeaderActions';
+import { IssueDescription } from '../features/description/components/IssueDescription';
+import { applyRealtimeChanges, useRealtimeChanges } from '../features/description/hooks/useRealtimeChanges';
+import { IssueEditForm } from '../features/edit-form/components/IssueEditForm';
 import { IssueHeader } from '../features/header/components/IssueHeader';
 import { StickyHeader, useScrolledPast } from '../features/header/components/StickyHeader';
+import { IssueAwards } from '../features/awards/components/IssueAwards';
+import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
 import { useIssueContext } from '../lib/IssueContext';
+import type { RealtimeChanges } from '../lib/types';
 
 /** The loaded page: header, actions, description or edit form, awards, sidebar. */
 export function IssueBody() {
-  const { issue } = useIssueContext();
+  const { ref, issue, setIssue, refetch, source } = useIssueContext();
   const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
+  const [editing, setEditing] = useState(false);
   const scrolledPast = useScrolledPast(titleElement);
+
+  const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
+  const polling = useRealtimeChanges(ref, onChanges);
+
+  // Another module (mf-notes' comment form, a /close quick action) changed the state: show it without a reload.
+  useEvent('status-changed', (envelope) => {
+    const { payload } = envelope;
+    if (envelope.source === source) return;
+    if (payload.id !== issue.id && !(payload.fullPath === ref.fullPath && payload.iid === ref.iid)) return;
+    const state = payload.state === 'closed' ? 'closed' : 'opened';
+    setIssue((current) => ({ ...current, state }));
+    void refetch().catch(() => {});
+  });
+
+  const canEdit = issue.current_user.can_update_issue;
+  useShortcut('edit-description', () => setEditing(true), { enabled: canEdit && !editing });
+
   return (
-    <div>
-      <StickyHeader issue={issue} visible={scrolledPast} />
-      <IssueHeader issue={issue} titleRef={setTitleElement} />
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <StickyHeader issue={issue} visible={scrolledPast} />
+        <IssueHeader issue={issue} titleRef={setTitleElement} actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} />} />
+        {editing ? (
+          <IssueEditForm onClose={() => setEditing(false)} />
+        ) : (
+          <IssueDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
+        )}
+        <IssueAwards />
+      </div>
+      <IssueSidebar />
     </div>
   );
 }

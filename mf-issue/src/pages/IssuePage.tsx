@@ -54,7 +54,9 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
           </Flash>
         ) : null}
       </div>
-      <IssueBody />
+      <section aria-label={context.issue.issue_type === 'incident' ? 'Incident' : 'Issue'}>
+        <IssueBody />
+      </section>
     </IssueContext.Provider>
   );
 }

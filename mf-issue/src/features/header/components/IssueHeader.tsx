@@ -1,4 +1,4 @@
-import { Label, Link, Tooltip } from '@primer/react';
+import { Label, Link } from '@primer/react';
 import { AlertIcon, DeviceCameraVideoIcon, EyeClosedIcon, LockIcon } from '@primer/octicons-react';
 import type { ReactNode } from 'react';
 import { timeAgo } from 'shared-kernel/dates';
@@ -34,25 +34,19 @@ export function IssueHeader({ issue, actions, titleRef }: IssueHeaderProps) {
         <StatusBadge issue={issue} />
         {issue.issue_type === 'incident' ? <Label variant="attention">Incident</Label> : null}
         {issue.confidential ? (
-          <Tooltip text={CONFIDENTIAL_TEXT(type)} direction="s">
-            <Label variant="attention" tabIndex={0} aria-label={`Confidential ${type}`}>
-              <EyeClosedIcon size={12} /> Confidential
-            </Label>
-          </Tooltip>
+          <Label variant="attention" aria-label={`Confidential ${type}`} title={CONFIDENTIAL_TEXT(type)}>
+            <EyeClosedIcon size={12} /> Confidential
+          </Label>
         ) : null}
         {issue.discussion_locked ? (
-          <Tooltip text={LOCKED_TEXT(type)} direction="s">
-            <Label variant="attention" tabIndex={0} aria-label={`Locked ${type}`}>
-              <LockIcon size={12} /> Locked
-            </Label>
-          </Tooltip>
+          <Label variant="attention" aria-label={`Locked ${type}`} title={LOCKED_TEXT(type)}>
+            <LockIcon size={12} /> Locked
+          </Label>
         ) : null}
         {issue.hidden ? (
-          <Tooltip text={`This ${type} is hidden because its author has been banned.`} direction="s">
-            <Label variant="danger" tabIndex={0}>
-              <AlertIcon size={12} /> Hidden
-            </Label>
-          </Tooltip>
+          <Label variant="danger" title={`This ${type} is hidden because its author has been banned.`}>
+            <AlertIcon size={12} /> Hidden
+          </Label>
         ) : null}
         <span style={{ color: 'var(--fgColor-muted)' }}>
           Created{' '}

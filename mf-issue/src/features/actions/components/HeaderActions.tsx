@@ -1,0 +1,24 @@
+import { Button } from '@primer/react';
+import { useMediaBreakpoint } from 'shared-kernel/react';
+import { useIssueActions } from '../hooks/useIssueActions';
+import { IssueActionsMenu, visibleActions } from './IssueActionsMenu';
+import { useIssueContext } from '../../../lib/IssueContext';
+
+/** Edit plus the actions menu; the menu's mobile variant below the md breakpoint (768 px). */
+export function HeaderActions({ onEdit, editing }: { onEdit: () => void; editing: boolean }) {
+  const { issue, currentUser } = useIssueContext();
+  const actions = useIssueActions();
+  const breakpoint = useMediaBreakpoint(100);
+  const mobile = breakpoint === 'xs' || breakpoint === 'sm';
+  const show = visibleActions(issue, currentUser !== null);
+  return (
+    <div style={{ display: 'flex', gap: 8, width: mobile ? '100%' : undefined, flexDirection: mobile ? 'column' : 'row' }}>
+      {show.edit && !editing ? (
+        <Button onClick={onEdit} block={mobile} aria-keyshortcuts="e">
+          Edit
+        </Button>
+      ) : null}
+      <IssueActionsMenu actions={actions} variant={mobile ? 'mobile' : 'desktop'} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { createElement, useState } from 'react';
+import { usePublish } from 'shared-kernel/react';
+import { closeBlockedIssueConfirmation, deleteIssuableConfirmation, useConfirm, type AbuseCategory } from 'shared-kernel/ui';
+import { useIssueContext } from '../../../lib/IssueContext';
+import { toPagePath } from '../../../lib/navigate';
+import { deleteIssue } from '../api/deleteIssue';
+import { markAsSpam } from '../api/markAsSpam';
+import { promoteToEpic } from '../api/promoteToEpic';
+import { reportAbuse } from '../api/reportAbuse';
+import { setIssueLocked } from '../api/setIssueLocked';
+import { toggleSubscription } from '../api/toggleSubscription';
+import { updateIssueState } from '../api/updateIssueState';
+import { typeName } from '../../header/texts';
+import { BlockersList } from '../components/BlockersList';
+import {
+  ABUSE_ERROR,
+  ABUSE_SUCCESS,
+  DELETE_ERROR,
+  EMAIL_COPIED,
+  LOCK_ERROR,
+  PROMOTE_ERROR,
+  PROMOTE_SUCCESS,
+  REFERENCE_COPIED,
+  SPAM_ERROR,
+  SPAM_SUCCESS,
+  STATE_TOGGLE_ERROR,
+  SUBSCRIPTION_ERROR,
+} from '../texts';
+
+async function copyText(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
+}
+
+/** The header actions: each a request, its event or redirect, and its message. */
+export function useIssueActions() {
+  const { ref, issue, setIssue, refetch, notify, navigate, source } = useIssueContext();
+  const confirm = useConfirm();
+  const publish = usePublish(source);
+  const [busy, setBusy] = useState<string | null>(null);
+  const type = typeName(issue.issue_type);
+
+  async function run(name: string, action: () => Promise<void>) {
+    setBusy(name);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function toggleState() {
+    const closing = issue.state !== 'closed';
+    const blockers = issue.blocked_by_issues ?? [];
+    if (closing && blockers.length > 0) {
+      const ok = await confirm(closeBlockedIssueConfirmation(createElement(BlockersList, { blockers })));
+      if (!ok) return;
+    }
+    await run('state', async () => {
+      try {
+        const state = await updateIssueState(ref, closing ? 'CLOSE' : 'REOPEN');
+        setIssue((current) => ({ ...current, state }));
+        publish('status-changed', {
+          issuableType: issue.issue_type,
+          id: issue.id,
+          iid: issue.iid,
+          fullPath: ref.fullPath,
+          state: closing ? 'closed' : 'reopened',
+        });
+        // Every save bumps lock_version: keep the edit form's copy current.
+        void refetch().catch(() => {});
+      } catch {
+        notify({ variant: 'danger', message: STATE_TOGGLE_ERROR });
+      }
+    });
+  }
+
+  async function destroy() {
+    if (!(await confirm(deleteIssuableConfirmation(type)))) return;
+    await run('delete', async () => {
+      try {
+        navigate(toPagePath(await deleteIssue(ref)));
+      } catch {
+        notify({ variant: 'danger', message: DELETE_ERROR });
+      }
+    });
+  }
+
+  async function promote() {
+    await run('promote', async () => {
+      try {
+        const webPath = await promoteToEpic(ref);
+        notify({ variant: 'success', message: PROMOTE_SUCCESS });
+        navigate(webPath);
+      } catch {
+        notify({ variant: 'danger', message: PROMOTE_ERROR });
+      }
+    });
+  }
+
+  async function toggleLock() {
+    await run('lock', async () => {
+      try {
+        const locked = await setIssueLocked(ref, !issue.discussion_locked);
+        setIssue((current) => ({ ...current, discussion_locked: locked }));
+        void refetch().catch(() => {});
+      } catch {
+        notify({ variant: 'danger', message: LOCK_ERROR });
+      }
+    });
+  }
+
+  async function toggleSubscribed() {
+    const subscribed = !issue.subscribed;
+    setIssue((current) => ({ ...current, subscribed }));
+    try {
+      await toggleSubscription(ref);
+    } catch {
+      setIssue((current) => ({ ...current, subscribed: !subscribed }));
+      notify({ variant: 'danger', message: SUBSCRIPTION_ERROR });
+    }
+  }
+
+  async function submitAsSpam() {
+    await run('spam', async () => {
+      try {
+        await markAsSpam(ref);
+        notify({ variant: 'success', message: SPAM_SUCCESS });
+      } catch {
+        notify({ variant: 'danger', message: SPAM_ERROR });
+      }
+    });
+  }
+
+  async function submitAbuseReport(category: AbuseCategory) {
+    try {
+      await reportAbuse({ userId: issue.author.id, category, reportedFromUrl: window.location.href });
+      notify({ variant: 'success', message: ABUSE_SUCCESS });
+    } catch {
+      notify({ variant: 'danger', message: ABUSE_ERROR });
+    }
+  }
+
+  async function copyReference() {
+    try {
+      await copyText(issue.full_reference ?? issue.reference ?? `${ref.fullPath}#${ref.iid}`);
+      notify({ variant: 'success', message: REFERENCE_COPIED });
+    } catch {
+      notify({ variant: 'danger', message: 'An error occurred while fetching reference' });
+    }
+  }
+
+  async function copyEmail() {
+    if (!issue.issue_email) return;
+    try {
+      await copyText(issue.issue_email);
+      notify({ variant: 'success', message: EMAIL_COPIED });
+    } catch {
+      notify({ variant: 'danger', message: 'Unable to copy the email address at this time' });
+    }
+  }
+
+  return { busy, toggleState, destroy, promote, toggleLock, toggleSubscribed, submitAsSpam, submitAbuseReport, copyReference, copyEmail };
+}
+
+export type IssueActions = ReturnType<typeof useIssueActions>;

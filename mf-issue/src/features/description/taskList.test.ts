@@ -1,0 +1,29 @@
+import { sourceposLine, taskStatusText, toggleTaskAtLine } from './taskList';
+
+describe('task lists', () => {
+  const text = 'Before launch:\n\n- [x] Copy approved\n- [ ] Analytics wired\n1. [ ] numbered\n> * [X] quoted';
+
+  it('reads the start line of data-sourcepos', () => {
+    expect(sourceposLine('3:1-3:19')).toBe(3);
+    expect(sourceposLine(null)).toBeNull();
+    expect(sourceposLine('bad')).toBeNull();
+  });
+
+  it('toggles only the checkbox of the given line', () => {
+    expect(toggleTaskAtLine(text, 4, true)).toBe(text.replace('- [ ] Analytics', '- [x] Analytics'));
+    expect(toggleTaskAtLine(text, 3, false)).toBe(text.replace('- [x] Copy', '- [ ] Copy'));
+    expect(toggleTaskAtLine(text, 5, true)).toContain('1. [x] numbered');
+    expect(toggleTaskAtLine(text, 6, false)).toContain('> * [ ] quoted');
+  });
+
+  it('refuses a line that is no task (stale HTML)', () => {
+    expect(toggleTaskAtLine(text, 1, true)).toBeNull();
+    expect(toggleTaskAtLine(text, 99, true)).toBeNull();
+  });
+
+  it('words the task status like GitLab', () => {
+    expect(taskStatusText({ count: 0, completed_count: 0 })).toBeNull();
+    expect(taskStatusText({ count: 1, completed_count: 0 })).toBe('0 of 1 checklist item completed');
+    expect(taskStatusText({ count: 4, completed_count: 2 })).toBe('2 of 4 checklist items completed');
+  });
+});

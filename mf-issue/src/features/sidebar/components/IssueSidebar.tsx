@@ -1,0 +1,165 @@
+import { Button, IconButton, Link, ToggleSwitch } from '@primer/react';
+import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
+import { useId, useState } from 'react';
+import { formatDate, parseIsoDate } from 'shared-kernel/dates';
+import { useEvent } from 'shared-kernel/react';
+import { AssigneeAvatars, ParticipantsList } from 'shared-kernel/ui';
+import { useIssueContext } from '../../../lib/IssueContext';
+import { typeName } from '../../header/texts';
+import { setIssueLocked } from '../../actions/api/setIssueLocked';
+import { toggleSubscription } from '../../actions/api/toggleSubscription';
+import { LOCK_ERROR, SUBSCRIPTION_ERROR } from '../../actions/texts';
+import { useParticipants } from '../api/getParticipants';
+import { setIssueConfidential } from '../api/setIssueConfidential';
+import { useSidebarCollapse } from '../hooks/useSidebarCollapse';
+import { displayedWeight, healthStatusLabel } from '../milestone';
+import { MilestoneValue } from './MilestoneValue';
+import { None, SidebarSection } from './SidebarSection';
+import { SidebarLabels } from './SidebarLabels';
+
+export const EPIC_NO_PERMISSION = "You don't have permission to view this epic";
+export const CONFIDENTIAL_ERROR = 'Something went wrong while setting issue confidentiality.';
+
+/** The right sidebar: people, planning fields, confidentiality, lock, notifications, participants. */
+export function IssueSidebar() {
+  const { ref, issue, currentUser, source, setIssue, notify, refetch } = useIssueContext();
+  const [collapsed, setCollapsed] = useSidebarCollapse(source);
+  const { participants, loading, reload } = useParticipants(ref, issue.participants ?? [issue.author]);
+  const [busy, setBusy] = useState(false);
+  const notificationsId = useId();
+  const type = typeName(issue.issue_type);
+  const canAdmin = Boolean(issue.current_user.can_admin_issue);
+
+  useEvent('note-added', (envelope) => {
+    if (envelope.payload.noteableId === issue.id) reload();
+  });
+
+  const toggleButton = (
+    <IconButton
+      icon={collapsed ? SidebarCollapseIcon : SidebarExpandIcon}
+      aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+      aria-expanded={!collapsed}
+      aria-controls="issue-sidebar-content"
+      variant="invisible"
+      onClick={() => setCollapsed(!collapsed)}
+    />
+  );
+
+  if (collapsed) {
+    return (
+      <aside aria-label="Issue sidebar" style={{ flex: '0 0 auto' }}>
+        {toggleButton}
+      </aside>
+    );
+  }
+
+  async function run(action: () => Promise<void>, message: string) {
+    setBusy(true);
+    try {
+      await action();
+      void refetch().catch(() => {});
+    } catch {
+      notify({ variant: 'danger', message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dueDate = parseIsoDate(issue.due_date ?? '');
+  const health = healthStatusLabel(issue.health_status);
+  const weight = displayedWeight(issue.weight);
+
+  return (
+    <aside aria-label="Issue sidebar" style={{ flex: '0 0 290px', width: 290 }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{toggleButton}</div>
+      <div id="issue-sidebar-content">
+        <SidebarSection title="Assignees">
+          {issue.assignees && issue.assignees.length > 0 ? <AssigneeAvatars users={issue.assignees} /> : <None />}
+        </SidebarSection>
+        <SidebarLabels />
+        <SidebarSection title="Milestone">{issue.milestone ? <MilestoneValue milestone={issue.milestone} /> : <None />}</SidebarSection>
+        <SidebarSection title="Due date">{dueDate ? <time dateTime={issue.due_date ?? ''}>{formatDate(dueDate, 'mmm d, yyyy')}</time> : <None />}</SidebarSection>
+        <SidebarSection title="Weight">{weight ?? <None />}</SidebarSection>
+        <SidebarSection title="Health status">{health ?? <None />}</SidebarSection>
+        {issue.epic !== undefined ? (
+          <SidebarSection title="Epic">
+            {issue.epic === null ? (
+              <None />
+            ) : issue.epic.can_read === false || !issue.epic.web_url ? (
+              <span>{EPIC_NO_PERMISSION}</span>
+            ) : (
+              <Link href={issue.epic.web_url}>{issue.epic.title}</Link>
+            )}
+          </SidebarSection>
+        ) : null}
+        <SidebarSection
+          title="Confidentiality"
+          action={
+            canAdmin ? (
+              <Button
+                size="small"
+                variant="invisible"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    const confidential = await setIssueConfidential(ref, !issue.confidential);
+                    setIssue((current) => ({ ...current, confidential }));
+                  }, CONFIDENTIAL_ERROR)
+                }
+              >
+                {issue.confidential ? 'Turn off' : 'Turn on'}
+              </Button>
+            ) : null
+          }
+        >
+          {issue.confidential ? `This ${type} is confidential` : 'Not confidential'}
+        </SidebarSection>
+        <SidebarSection
+          title="Lock discussion"
+          action={
+            issue.current_user.show_lock_issue_option && currentUser ? (
+              <Button
+                size="small"
+                variant="invisible"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    const locked = await setIssueLocked(ref, !issue.discussion_locked);
+                    setIssue((current) => ({ ...current, discussion_locked: locked }));
+                  }, LOCK_ERROR)
+                }
+              >
+                {issue.discussion_locked ? 'Unlock' : 'Lock'}
+              </Button>
+            ) : null
+          }
+        >
+          {issue.discussion_locked ? 'Locked' : 'Unlocked'}
+        </SidebarSection>
+        {currentUser ? (
+          <SidebarSection title="Notifications">
+            <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <span id={notificationsId}>Notifications</span>
+              <ToggleSwitch
+                size="small"
+                aria-labelledby={notificationsId}
+                checked={Boolean(issue.subscribed)}
+                onClick={() => {
+                  const subscribed = !issue.subscribed;
+                  setIssue((current) => ({ ...current, subscribed }));
+                  toggleSubscription(ref).catch(() => {
+                    setIssue((current) => ({ ...current, subscribed: !subscribed }));
+                    notify({ variant: 'danger', message: SUBSCRIPTION_ERROR });
+                  });
+                }}
+              />
+            </div>
+          </SidebarSection>
+        ) : null}
+        <section aria-label="Participants" style={{ padding: '12px 0' }}>
+          <ParticipantsList participants={participants} loading={loading} />
+        </section>
+      </div>
+    </aside>
+  );
+}
