@@ -12,9 +12,12 @@ import { graphqlPlugin } from './plugins/graphql.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
+import { labelRoutes } from './domains/labels/routes.ts';
+import { milestoneRoutes } from './domains/milestones/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
 import { noteWebRoutes } from './domains/notes/routes.ts';
 import { projectRoutes } from './domains/projects/routes.ts';
@@ -107,9 +110,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(projectRoutes);
   await app.register(subscriptionRoutes);
   await app.register(issueRoutes);
+  await app.register(labelRoutes);
+  await app.register(milestoneRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);
+  await app.register(awardRoutes);
 
   return app;
 }

@@ -11,6 +11,8 @@ import { createPersonalAccessToken } from './domains/sessions/queries.ts';
 import { addDays, isoDate } from './domains/subscriptions/rules.ts';
 import { gitlabSubscriptions } from './domains/subscriptions/tables.ts';
 import { users } from './domains/users/tables.ts';
+import { seedSidebar } from './seedSidebar.ts';
+import { seedDiscussions } from './seedDiscussions.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ROOT_TOKEN = 'glpat-demo-root-token-0000';
@@ -24,6 +26,8 @@ export interface SeedOptions {
   /** Bcrypt cost; tests lower it. */
   bcryptCost?: number;
   now?: Date;
+  /** `<dataDir>/uploads`, for seeded files (metric images). */
+  uploadsDir?: string | undefined;
 }
 
 export interface SeedResult {
@@ -242,6 +246,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       publishedIncidentUrl: 'https://status.acme.example/incidents/website-502',
     },
   ]);
+
+  await seedSidebar(db, {
+    now,
+    user,
+    groups: { gitlabOrg, acme },
+    projects: { gitlab, website, infrastructure: project('infrastructure') },
+    uploadsDir: options.uploadsDir,
+  });
+
+  await seedDiscussions(db, { now, user, gitlab });
 
   await db.insert(gitlabSubscriptions).values([
     {

@@ -11,9 +11,14 @@ import { defaultIssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbiliti
 import { listIssues } from './queries.ts';
 import { IssueTextRenderer } from './render.ts';
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
+import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
+import { epicReadability, issueSidebarView, listMetadata } from './view.ts';
+import { loadOneIssueMetadata } from './metadata.ts';
+import { isSubscribedToIssue } from '../notifications/service.ts';
 import {
   createIssue,
   destroyIssue,
+  issueContext,
   loadIssue,
   loadIssueIn,
   loadProject,
@@ -58,6 +63,7 @@ const webUpdateBody = z
         state_event: stateEventParam.optional(),
         confidential: z.preprocess(bool, z.boolean().optional()),
         discussion_locked: z.preprocess(bool, z.boolean().optional()),
+        ...sidebarParamsShape,
       })
       .loose()
       .default({}),
@@ -75,6 +81,7 @@ const apiCreateBody = z
 
 const apiUpdateBody = z
   .object({
+    ...sidebarParamsShape,
     title: z.string().optional(),
     description: z.string().nullable().optional(),
     confidential: z.preprocess(bool, z.boolean().optional()),
@@ -112,13 +119,26 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, allowJson));
   };
 
+  /** REST's single issue: the list fields plus `subscribed` and `closed_by`. */
+  const singleIssueJson = async (viewer: Viewer, ctx: IssueContext) => {
+    const [metadata, subscribed, people] = await Promise.all([
+      loadOneIssueMetadata(app.db, ctx.issue),
+      isSubscribedToIssue(app.db, viewer.user?.id ?? null, ctx.issue),
+      usersById(app.db, [ctx.issue.closedById]),
+    ]);
+    const epicReadable = (await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]))).get(ctx.issue.id) ?? false;
+    const closedBy = ctx.issue.closedById === null ? null : (people.get(ctx.issue.closedById) ?? null);
+    return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author, { metadata, viewer: { epicReadable, subscribed }, closedBy });
+  };
+
   const pageJson = async (viewer: Viewer, ctx: IssueContext) => {
     const { issue } = ctx;
-    const [people, movedToUrl, duplicatedToUrl, html] = await Promise.all([
+    const [people, movedToUrl, duplicatedToUrl, html, sidebar] = await Promise.all([
       usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
       relatedIssueUrl(app.db, viewer, base, issue.movedToId),
       relatedIssueUrl(app.db, viewer, base, issue.duplicatedToId),
       renderer.render(viewer, ctx.fullPath, issue),
+      issueSidebarView(app.db, viewer, base, ctx),
     ]);
     const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     return issuePageJson(base, ctx, {
@@ -129,6 +149,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       duplicatedToUrl,
       signedIn: viewer.signedIn,
       html,
+      ...sidebar,
     });
   };
 
@@ -161,6 +182,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       stateEvent: input.state_event,
       confidential: input.confidential,
       discussionLocked: input.discussion_locked,
+      ...sidebarChangesFrom(input),
     };
     const result = await updateIssue(app.db, app.live, user, ctx, changes);
     if (result.kind === 'conflict') return reply.code(409).send({ errors: [STALE_LOCK_VERSION_MESSAGE] });
@@ -203,7 +225,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', CACHED, async (request) => {
     const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
-    return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author);
+    return singleIssueJson(request.viewer, ctx);
   });
 
   app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (request, reply) => {
@@ -218,7 +240,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       issueType: input.issue_type,
     });
     if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
-    return reply.code(201).send(issueJson(base, result.issue, project.project, project.namespace, user));
+    return reply.code(201).send(await singleIssueJson(request.viewer, issueContext(request.viewer, project, result.issue, user)));
   });
 
   app.put<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request) => {
@@ -233,10 +255,11 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       discussionLocked: input.discussion_locked,
       stateEvent: input.state_event,
       issueType: input.issue_type,
+      ...sidebarChangesFrom(input),
     });
     if (result.kind === 'conflict') throw new AppError('CONFLICT');
     if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
-    return issueJson(base, result.issue, ctx.project, ctx.namespace, ctx.author);
+    return singleIssueJson(request.viewer, { ...ctx, issue: result.issue });
   });
 
   app.delete<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request, reply) => {
@@ -259,7 +282,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       page,
     );
     setPaginationHeaders(request, reply, page, total);
-    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author));
+    const meta = await listMetadata(app.db, request.viewer, rows.map((row) => row.issue));
+    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue)));
   });
 
   app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', CACHED, async (request, reply) => {
@@ -281,6 +305,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       page,
     );
     setPaginationHeaders(request, reply, page, total);
-    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author));
+    const meta = await listMetadata(app.db, request.viewer, rows.map((row) => row.issue));
+    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue)));
   });
 };

@@ -6,6 +6,47 @@ import type { UserRow } from '../users/tables.ts';
 import type { RenderedIssueText } from './render.ts';
 import { taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
+import type { IssueMetadata } from './metadata.ts';
+import { issueEpicJson } from '../epics/serializers.ts';
+import { labelWebJson } from '../labels/serializers.ts';
+import { iterationJson, milestoneJson } from '../milestones/serializers.ts';
+import type { MilestoneRow } from '../milestones/tables.ts';
+import { formatDuration, timeStatsJson } from '../time-tracking/rules.ts';
+
+/** Viewer-dependent parts of an issue's JSON. */
+export interface IssueViewerExtras {
+  /** Whether the viewer may read the parent epic (the epic is left out otherwise). */
+  epicReadable: boolean;
+  /** Only the single-issue routes answer `subscribed`. */
+  subscribed?: boolean | undefined;
+}
+
+function milestoneOf(base: string, milestone: MilestoneRow | null, meta: IssueMetadata, projectPath: string) {
+  if (!milestone) return null;
+  return milestoneJson(base, milestone, { projectPath, groupPath: milestone.groupId === null ? undefined : meta.groups.get(milestone.groupId)?.fullPath });
+}
+
+/** The REST fields that come from the issue's metadata (GitLab's Entities::Issue). */
+export function issueMetadataApiJson(base: string, issue: IssueRow, projectPath: string, meta: IssueMetadata, viewer: IssueViewerExtras) {
+  const epicGroup = meta.epic ? meta.groups.get(meta.epic.groupId) : undefined;
+  const epic = meta.epic && epicGroup && viewer.epicReadable ? meta.epic : null;
+  const assignees = meta.assignees.map((user) => userBasicJson(base, user));
+  return {
+    labels: meta.labels.map((label) => label.title),
+    milestone: milestoneOf(base, meta.milestone, meta, projectPath),
+    assignees,
+    assignee: assignees[0] ?? null,
+    user_notes_count: meta.userNotesCount,
+    upvotes: meta.upvotes,
+    downvotes: meta.downvotes,
+    blocking_issues_count: meta.blockingIssuesCount,
+    epic_iid: epic?.iid ?? null,
+    epic: epic && epicGroup ? { ...issueEpicJson(base, epic, epicGroup), human_readable_end_date: null, human_readable_timestamp: null } : null,
+    iteration: meta.iteration ? iterationJson(base, meta.iteration, meta.groups.get(meta.iteration.groupId)) : null,
+    time_stats: timeStatsJson(issue.timeEstimate, meta.totalTimeSpent),
+    ...(viewer.subscribed === undefined ? {} : { subscribed: viewer.subscribed }),
+  };
+}
 
 export function issueWebUrl(base: string, issue: IssueRow, project: ProjectRow, namespace: GroupRow): string {
   const kind = issue.issueType === 'incident' ? 'issues/incident' : 'issues';
@@ -18,7 +59,16 @@ export function issueReference(issue: IssueRow, project: ProjectRow, namespace: 
 }
 
 /** GitLab's Issue entity (the subset the dashboard uses). */
-export function issueJson(base: string, issue: IssueRow, project: ProjectRow, namespace: GroupRow, author: UserRow) {
+export function issueJson(
+  base: string,
+  issue: IssueRow,
+  project: ProjectRow,
+  namespace: GroupRow,
+  author: UserRow,
+  meta?: { metadata: IssueMetadata; viewer: IssueViewerExtras; closedBy?: UserRow | null },
+) {
+  const fullPath = projectFullPath(project, namespace);
+  const apiBase = `${base}/api/v4/projects/${issue.projectId}`;
   return {
     id: issue.id,
     iid: issue.iid,
@@ -45,6 +95,15 @@ export function issueJson(base: string, issue: IssueRow, project: ProjectRow, na
     confidential: issue.confidential,
     discussion_locked: issue.discussionLocked,
     web_url: issueWebUrl(base, issue, project, namespace),
+    ...(meta ? issueMetadataApiJson(base, issue, fullPath, meta.metadata, meta.viewer) : {}),
+    ...(meta?.closedBy ? { closed_by: userBasicJson(base, meta.closedBy) } : {}),
+    _links: {
+      self: `${apiBase}/issues/${issue.iid}`,
+      notes: `${apiBase}/issues/${issue.iid}/notes`,
+      award_emoji: `${apiBase}/issues/${issue.iid}/award_emoji`,
+      project: apiBase,
+      closed_as_duplicate_of: null,
+    },
     references: {
       short: issueReference(issue, project, namespace, false),
       relative: issueReference(issue, project, namespace, false),
@@ -80,6 +139,12 @@ export interface IssuePageExtras {
   signedIn: boolean;
   /** `title_html` and `description_html`, rendered and redacted for this reader (render.ts). */
   html: RenderedIssueText;
+  metadata: IssueMetadata;
+  epicReadable: boolean;
+  subscribed: boolean;
+  /** Open issues blocking this one that the viewer may read (the close confirmation lists them). */
+  blockedBy: { id: number; iid: number; title: string; reference: string; web_url: string }[];
+  promotedToEpicUrl: string | null;
 }
 
 /**
@@ -136,7 +201,8 @@ export function issuePageJson(
     moved_to_issue_url: extras.movedToUrl,
     duplicated_to_id: extras.duplicatedToUrl ? issue.duplicatedToId : null,
     duplicated_to_issue_url: extras.duplicatedToUrl,
-    promoted_to_epic_url: issue.promotedToEpicUrl,
+    promoted_to_epic_url: extras.promotedToEpicUrl ?? issue.promotedToEpicUrl,
+    ...sidebarPageJson(base, issue, fullPath, extras),
     zoom_meeting_url: issue.zoomMeetingUrl,
     published_incident_url: issue.publishedIncidentUrl,
     // Service desk: the external author's address, only for those who may see the issue's details.
@@ -178,5 +244,36 @@ export function realtimeChangesJson(issue: IssueRow, lastEditedBy: UserRow | nul
     ...(issue.lastEditedAt && lastEditedBy
       ? { updated_at: issue.lastEditedAt.toISOString(), updated_by_name: lastEditedBy.name, updated_by_path: userPath(lastEditedBy) }
       : {}),
+  };
+}
+
+/** The sidebar's part of the issue page JSON (labels, assignees, milestone, epic, time tracking, …). */
+function sidebarPageJson(base: string, issue: IssueRow, fullPath: string, extras: IssuePageExtras) {
+  const meta = extras.metadata;
+  const epicGroup = meta.epic ? meta.groups.get(meta.epic.groupId) : undefined;
+  const issuePath = `/${fullPath}/-/issues/${issue.iid}`;
+  return {
+    labels: meta.labels.map(labelWebJson),
+    assignees: meta.assignees.map((user) => ({ ...userBasicJson(base, user), path: userPath(user) })),
+    milestone: milestoneOf(base, meta.milestone, meta, fullPath),
+    iteration: meta.iteration ? iterationJson(base, meta.iteration, meta.groups.get(meta.iteration.groupId)) : null,
+    has_epic: meta.epic !== null,
+    epic: meta.epic && epicGroup && extras.epicReadable ? issueEpicJson(base, meta.epic, epicGroup) : null,
+    time_estimate: issue.timeEstimate,
+    total_time_spent: meta.totalTimeSpent,
+    human_time_estimate: formatDuration(issue.timeEstimate),
+    human_total_time_spent: formatDuration(meta.totalTimeSpent),
+    subscribed: extras.subscribed,
+    blocked: extras.blockedBy.length > 0,
+    blocked_by_issues: extras.blockedBy,
+    blocking_issues_count: meta.blockingIssuesCount,
+    upvotes: meta.upvotes,
+    downvotes: meta.downvotes,
+    user_notes_count: meta.userNotesCount,
+    labels_path: `/${fullPath}/-/labels.json?include_ancestor_groups=true`,
+    labels_manage_path: `/${fullPath}/-/labels`,
+    toggle_subscription_path: `${issuePath}/toggle_subscription`,
+    issue_links_path: `${issuePath}/links`,
+    metric_images_path: `/api/v4/projects/${issue.projectId}/issues/${issue.iid}/metric_images`,
   };
 }

@@ -5,8 +5,6 @@ import type { Live } from '../../plugins/live.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import type { Viewer } from '../memberships/viewer.ts';
-import { createSystemNote } from '../notes/service.ts';
 import { notes } from '../notes/tables.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
@@ -15,7 +13,12 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateIssueAbilities, evaluateProjectAbilities, issueValidationErrors, type EvaluatedIssueAbilities } from './rules.ts';
-import { issues, type IssueRow } from './tables.ts';
+import { issueAssignees, issues, type IssueRow } from './tables.ts';
+import { insertDescriptionVersion, recordDescriptionNote, recordSystemNote } from '../description-versions/service.ts';
+import { issueLabels } from '../labels/tables.ts';
+import { Viewer } from '../memberships/viewer.ts';
+import { loadOneIssueMetadata } from './metadata.ts';
+import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges, type SystemNoteSpec } from './sidebar.ts';
 
 /** A readable issue with everything the rules and serializers need. */
 export interface IssueContext {
@@ -77,7 +80,7 @@ export async function publishIssueEvent(live: Live, issue: Pick<IssueRow, 'id' |
   if (event === 'updated') await live.publish(`issuable:gid://gitlab/Issue/${issue.id}`, { issue_id: issue.id });
 }
 
-export interface IssueChanges {
+export interface IssueChanges extends SidebarChanges {
   title?: string | undefined;
   description?: string | null | undefined;
   lockVersion?: number | undefined;
@@ -89,10 +92,34 @@ export interface IssueChanges {
 
 export type UpdateResult = { kind: 'ok'; issue: IssueRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
 
+const SIDEBAR_KEYS = [
+  'labelIds',
+  'addLabelIds',
+  'removeLabelIds',
+  'labelTitles',
+  'addLabelTitles',
+  'removeLabelTitles',
+  'assigneeIds',
+  'addAssigneeIds',
+  'removeAssigneeIds',
+  'milestoneId',
+  'epicId',
+  'iterationId',
+  'weight',
+  'dueDate',
+  'healthStatus',
+  'timeEstimate',
+] as const satisfies readonly (keyof SidebarChanges)[];
+
+/** Thrown inside the update transaction when the lock_version moved meanwhile (rolls everything back). */
+class StaleLockVersion extends Error {}
+
 /**
  * Issues::UpdateService. The caller has checked `updateIssue`; parameters the user may not set are
  * dropped like GitLab's filter_params (reopen: `reopenIssue`; confidential and lock: `adminIssue`;
- * turning into an incident: `createIncident`). A stale `lockVersion` is a conflict.
+ * turning into an incident: `createIncident`; labels, assignees, milestone and the other sidebar
+ * fields: `setIssueMetadata`). A stale `lockVersion` is a conflict. Every write happens in one
+ * transaction; system notes and live events follow the commit.
  */
 export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueContext, input: IssueChanges): Promise<UpdateResult> {
   const { issue } = ctx;
@@ -101,55 +128,97 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const set: Partial<typeof issues.$inferInsert> = {};
-  const systemNotes: { body: string; icon: string }[] = [];
+  const systemNotes: SystemNoteSpec[] = [];
   const now = new Date();
   if (input.stateEvent === 'close' && issue.state !== 'closed' && can.updateIssue) {
     Object.assign(set, { state: 'closed', closedAt: now, closedById: user.id });
-    systemNotes.push({ body: 'closed', icon: 'issue-close' });
+    systemNotes.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
   }
   if (input.stateEvent === 'reopen' && issue.state === 'closed' && can.reopenIssue) {
     Object.assign(set, { state: 'opened', closedAt: null, closedById: null });
-    systemNotes.push({ body: 'reopened', icon: 'reopen' });
+    systemNotes.push({ body: 'reopened', icon: 'reopen', action: 'opened' });
   }
   if (input.title !== undefined && input.title !== issue.title) {
     set.title = input.title;
-    systemNotes.push({ body: `changed title from **${issue.title}** to **${input.title}**`, icon: 'pencil' });
+    systemNotes.push({ body: `changed title from **${issue.title}** to **${input.title}**`, icon: 'pencil', action: 'title' });
   }
-  if (input.description !== undefined && (input.description ?? '') !== (issue.description ?? '')) {
+  const descriptionChanged = input.description !== undefined && (input.description ?? '') !== (issue.description ?? '');
+  if (descriptionChanged) {
     set.description = input.description;
-    systemNotes.push({ body: 'changed the description', icon: 'pencil' });
+    systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
   }
   if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
   if (input.issueType !== undefined && input.issueType !== issue.issueType && (input.issueType === 'issue' || ctx.abilities.project.createIncident)) {
     set.issueType = input.issueType;
-    systemNotes.push({ body: `changed type from ${issue.issueType} to ${input.issueType}`, icon: 'pencil-square' });
+    systemNotes.push({ body: `changed type from ${issue.issueType} to ${input.issueType}`, icon: 'pencil-square', action: 'issue_type' });
   }
   if (input.confidential !== undefined && input.confidential !== issue.confidential && can.adminIssue) {
     set.confidential = input.confidential;
-    systemNotes.push(input.confidential ? { body: 'made the issue confidential', icon: 'eye-slash' } : { body: 'made the issue visible to everyone', icon: 'eye' });
+    systemNotes.push(
+      input.confidential
+        ? { body: 'made the issue confidential', icon: 'eye-slash', action: 'confidential' }
+        : { body: 'made the issue visible to everyone', icon: 'eye', action: 'visible' },
+    );
   }
   if (input.discussionLocked !== undefined && input.discussionLocked !== issue.discussionLocked && can.adminIssue) {
     set.discussionLocked = input.discussionLocked;
     systemNotes.push(
-      input.discussionLocked ? { body: 'locked the discussion in this issue', icon: 'lock' } : { body: 'unlocked the discussion in this issue', icon: 'lock-open' },
+      input.discussionLocked
+        ? { body: 'locked the discussion in this issue', icon: 'lock', action: 'locked' }
+        : { body: 'unlocked the discussion in this issue', icon: 'lock-open', action: 'unlocked' },
     );
   }
+
+  const sidebarInput: SidebarChanges = {};
+  for (const key of SIDEBAR_KEYS) if (input[key] !== undefined) (sidebarInput as Record<string, unknown>)[key] = input[key];
+  let sidebar: ResolvedSidebar | undefined;
+  if (hasSidebarChanges(sidebarInput) && can.setIssueMetadata) {
+    const current = await loadOneIssueMetadata(db, issue);
+    sidebar = await resolveSidebarChanges(db, new Viewer(db, user), ctx, current, sidebarInput);
+    if (Object.keys(sidebar.errors).length > 0) return { kind: 'invalid', errors: sidebar.errors };
+    Object.assign(set, sidebar.set);
+    systemNotes.push(...sidebar.notes);
+  }
+  const relationsChange = sidebar?.labelIds !== undefined || sidebar?.assigneeIds !== undefined;
+
   // Nothing to save: like ActiveRecord, no write and no lock check.
-  if (Object.keys(set).length === 0) return { kind: 'ok', issue };
+  if (Object.keys(set).length === 0 && !relationsChange) return { kind: 'ok', issue };
   if (input.lockVersion !== undefined && input.lockVersion !== issue.lockVersion) return { kind: 'conflict' };
 
   const expected = input.lockVersion ?? issue.lockVersion;
-  const [updated] = await db
-    .update(issues)
-    .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${issues.lockVersion} + 1` })
-    .where(and(eq(issues.id, issue.id), eq(issues.lockVersion, expected)))
-    .returning();
-  // Someone else saved between our read and this write.
-  if (!updated) return { kind: 'conflict' };
+  let saved: { issue: IssueRow; descriptionVersionId: number | null };
+  try {
+    saved = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [updated] = await tx
+        .update(issues)
+        .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${issues.lockVersion} + 1` })
+        .where(and(eq(issues.id, issue.id), eq(issues.lockVersion, expected)))
+        .returning();
+      // Someone else saved between our read and this write.
+      if (!updated) throw new StaleLockVersion();
+      if (sidebar?.labelIds !== undefined) {
+        await tx.delete(issueLabels).where(eq(issueLabels.issueId, issue.id));
+        if (sidebar.labelIds.length) await tx.insert(issueLabels).values(sidebar.labelIds.map((labelId) => ({ issueId: issue.id, labelId })));
+      }
+      if (sidebar?.assigneeIds !== undefined) {
+        await tx.delete(issueAssignees).where(eq(issueAssignees.issueId, issue.id));
+        if (sidebar.assigneeIds.length) await tx.insert(issueAssignees).values(sidebar.assigneeIds.map((userId, index) => ({ issueId: issue.id, userId, createdAt: new Date(now.getTime() + index) })));
+      }
+      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, issue.id, user.id, input.description ?? null) : null;
+      return { issue: updated, descriptionVersionId };
+    });
+  } catch (error) {
+    if (error instanceof StaleLockVersion) return { kind: 'conflict' };
+    throw error;
+  }
   const noteable = { type: 'Issue' as const, id: issue.id, project: { id: issue.projectId } };
-  for (const item of systemNotes) await createSystemNote(db, live, { noteable, author: user, body: item.body, icon: item.icon });
-  await publishIssueEvent(live, updated, 'updated');
-  return { kind: 'ok', issue: updated };
+  for (const item of systemNotes) {
+    if (item.action === 'description' && saved.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, user, saved.descriptionVersionId, now);
+    else await recordSystemNote(db, live, noteable, user, item);
+  }
+  await publishIssueEvent(live, saved.issue, 'updated');
+  return { kind: 'ok', issue: saved.issue };
 }
 
 export interface NewIssue {

@@ -1,0 +1,25 @@
+import type { GroupRow } from '../groups/tables.ts';
+import type { EpicRow } from './tables.ts';
+
+export const epicWebPath = (epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>) => `/groups/${group.fullPath}/-/epics/${epic.iid}`;
+
+export const epicWebUrl = (base: string, epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>) => `${base}${epicWebPath(epic, group)}`;
+
+/** `&1`, or `group&1` when full. */
+export const epicReference = (epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>, full = false) => (full ? `${group.fullPath}&${epic.iid}` : `&${epic.iid}`);
+
+/** The epic as the issue JSON embeds it (GitLab's EpicBaseEntity). */
+export function issueEpicJson(base: string, epic: EpicRow, group: GroupRow) {
+  return {
+    id: epic.id,
+    iid: epic.iid,
+    title: epic.title,
+    url: epicWebPath(epic, group),
+    web_url: epicWebUrl(base, epic, group),
+    group_id: epic.groupId,
+    reference: epicReference(epic, group, true),
+    state: epic.state,
+    color: epic.color,
+    confidential: epic.confidential,
+  };
+}

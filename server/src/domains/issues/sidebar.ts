@@ -1,0 +1,272 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { epicReference } from '../epics/serializers.ts';
+import { canReadEpic } from '../epics/rules.ts';
+import { epics, type EpicRow } from '../epics/tables.ts';
+import { findGroupsByIds } from '../groups/queries.ts';
+import { availableLabels, groupAndAncestorIds } from '../labels/queries.ts';
+import { exclusiveScopedLabels, labelReference } from '../labels/rules.ts';
+import type { LabelRow } from '../labels/tables.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { availableIterations, availableMilestones } from '../milestones/queries.ts';
+import { accessLevelsIn } from '../notes/queries.ts';
+import { canReadProject } from '../projects/rules.ts';
+import { formatDuration } from '../time-tracking/rules.ts';
+import { users, type UserRow } from '../users/tables.ts';
+import type { IssueMetadata } from './metadata.ts';
+import { canReadIssue } from './rules.ts';
+import type { IssueContext } from './service.ts';
+import type { issues } from './tables.ts';
+
+export const HEALTH_STATUSES = ['on_track', 'needs_attention', 'at_risk'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
+/** GitLab's limit on assignees of one issue. */
+export const MAX_ASSIGNEES = 200;
+
+/** Sidebar changes (GitLab's metadata params); undefined leaves a field alone, null clears it. */
+export interface SidebarChanges {
+  labelIds?: number[] | undefined;
+  addLabelIds?: number[] | undefined;
+  removeLabelIds?: number[] | undefined;
+  /** REST's `labels`, `add_labels`, `remove_labels`: titles of available labels. */
+  labelTitles?: string[] | undefined;
+  addLabelTitles?: string[] | undefined;
+  removeLabelTitles?: string[] | undefined;
+  assigneeIds?: number[] | undefined;
+  addAssigneeIds?: number[] | undefined;
+  removeAssigneeIds?: number[] | undefined;
+  milestoneId?: number | null | undefined;
+  epicId?: number | null | undefined;
+  iterationId?: number | null | undefined;
+  weight?: number | null | undefined;
+  dueDate?: string | null | undefined;
+  healthStatus?: HealthStatus | null | undefined;
+  timeEstimate?: number | undefined;
+}
+
+export interface SystemNoteSpec {
+  body: string;
+  icon: string;
+  /** system_note_metadata.action */
+  action: string;
+}
+
+export interface ResolvedSidebar {
+  set: Partial<typeof issues.$inferInsert>;
+  /** The issue's labels after the change (ids), when they change. */
+  labelIds?: number[];
+  /** The issue's assignees after the change (ids), when they change. */
+  assigneeIds?: number[];
+  notes: SystemNoteSpec[];
+  errors: Record<string, string[]>;
+}
+
+const sentence = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : items.length === 2 ? `${items[0]} and ${items[1]}` : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+
+const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+
+/** "added ~a ~b labels and removed ~c label" (GitLab's label system note). */
+export function labelsNote(added: LabelRow[], removed: LabelRow[]): string {
+  const parts: string[] = [];
+  if (added.length) parts.push(`added ${added.map((l) => labelReference(l.title)).join(' ')} ${plural(added.length, 'label')}`);
+  if (removed.length) parts.push(`removed ${removed.map((l) => labelReference(l.title)).join(' ')} ${plural(removed.length, 'label')}`);
+  return parts.join(' and ');
+}
+
+/** "assigned to @a and unassigned @b". */
+export function assigneesNote(added: UserRow[], removed: UserRow[]): string {
+  const parts: string[] = [];
+  if (added.length) parts.push(`assigned to ${sentence(added.map((u) => `@${u.username}`))}`);
+  if (removed.length) parts.push(`unassigned ${sentence(removed.map((u) => `@${u.username}`))}`);
+  return parts.join(' and ');
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+
+const HEALTH_TEXT: Record<HealthStatus, string> = { on_track: 'on track', needs_attention: 'needs attention', at_risk: 'at risk' };
+
+/** Users who may be assigned: active, and able to read the issue. */
+async function assignableUsers(db: Db, ctx: IssueContext, ids: number[]): Promise<UserRow[]> {
+  const unique = [...new Set(ids.filter((id) => id > 0))];
+  if (unique.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  const levels = await accessLevelsIn(db, unique, ctx.project, ctx.namespace);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique
+    .map((id) => byId.get(id))
+    .filter((user): user is UserRow => {
+      if (!user || user.state !== 'active') return false;
+      const facts = { id: user.id, isAdmin: user.isAdmin };
+      const level = levels.get(user.id) ?? 0;
+      return canReadProject(facts, ctx.project, level) && canReadIssue(facts, ctx.issue, level);
+    });
+}
+
+/** An epic of the project's group hierarchy the viewer may read and relate to (reporter+ in its group). */
+export async function relatableEpic(db: Db, viewer: Viewer, ctx: IssueContext, epicId: number): Promise<EpicRow | null> {
+  const [epic] = await db
+    .select()
+    .from(epics)
+    .where(and(eq(epics.id, epicId), inArray(epics.groupId, await groupAndAncestorIds(db, ctx.namespace))));
+  if (!epic) return null;
+  const [group] = await findGroupsByIds(db, [epic.groupId]);
+  if (!group) return null;
+  const level = await viewer.groupAccess(group);
+  if (!canReadEpic(viewer.facts, group, level, epic)) return null;
+  return viewer.isAdmin || level >= 20 ? epic : null;
+}
+
+/**
+ * Validates sidebar changes against what the project offers and computes the new values and their
+ * system notes. The caller has checked `setIssueMetadata`. Unknown labels, milestones and iterations
+ * are ignored like GitLab's finders ignore ids they cannot see.
+ */
+export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueContext, current: IssueMetadata, input: SidebarChanges): Promise<ResolvedSidebar> {
+  const { issue } = ctx;
+  const result: ResolvedSidebar = { set: {}, notes: [], errors: {} };
+  const error = (field: string, message: string) => (result.errors[field] ??= []).push(message);
+
+  const labelInputs = [input.labelIds, input.addLabelIds, input.removeLabelIds, input.labelTitles, input.addLabelTitles, input.removeLabelTitles];
+  if (labelInputs.some((value) => value !== undefined)) {
+    const availableRows = await availableLabels(db, ctx.project, ctx.namespace, { includeAncestorGroups: true });
+    const available = new Map(availableRows.map((l) => [l.id, l]));
+    // A project label shadows a group label of the same title.
+    const byTitle = new Map([...availableRows].sort((a, b) => Number(a.projectId !== null) - Number(b.projectId !== null)).map((l) => [l.title.toLowerCase(), l]));
+    const pick = (ids: number[] | undefined, titles: string[] | undefined) => [
+      ...(ids ?? []).map((id) => available.get(id)),
+      ...(titles ?? []).map((title) => byTitle.get(title.toLowerCase())),
+    ].filter((l, index, all): l is LabelRow => l !== undefined && all.findIndex((other) => other?.id === l.id) === index);
+    const replacing = input.labelIds !== undefined || input.labelTitles !== undefined;
+    let next: LabelRow[] = replacing ? exclusiveScopedLabels(pick(input.labelIds, input.labelTitles)) : [...current.labels];
+    const removing = new Set(pick(input.removeLabelIds, input.removeLabelTitles).map((l) => l.id));
+    next = next.filter((l) => !removing.has(l.id));
+    for (const label of pick(input.addLabelIds, input.addLabelTitles)) {
+      if (next.some((l) => l.id === label.id)) continue;
+      next = exclusiveScopedLabels([...next, label]);
+    }
+    const before = new Set(current.labels.map((l) => l.id));
+    const after = new Set(next.map((l) => l.id));
+    const added = next.filter((l) => !before.has(l.id));
+    const removed = current.labels.filter((l) => !after.has(l.id));
+    if (added.length || removed.length) {
+      result.labelIds = next.map((l) => l.id);
+      result.notes.push({ body: labelsNote(added, removed), icon: 'label', action: 'label' });
+    }
+  }
+
+  if (input.assigneeIds !== undefined || input.addAssigneeIds !== undefined || input.removeAssigneeIds !== undefined) {
+    let nextIds = input.assigneeIds !== undefined ? input.assigneeIds.filter((id) => id > 0) : current.assignees.map((u) => u.id);
+    nextIds = nextIds.filter((id) => !(input.removeAssigneeIds ?? []).includes(id));
+    for (const id of input.addAssigneeIds ?? []) if (!nextIds.includes(id)) nextIds.push(id);
+    const currentIds = new Set(current.assignees.map((u) => u.id));
+    // Current assignees stay even if they could no longer be assigned; new ones must qualify.
+    const fresh = await assignableUsers(db, ctx, nextIds.filter((id) => !currentIds.has(id)));
+    const freshIds = new Set(fresh.map((u) => u.id));
+    const next = [...new Set(nextIds)].filter((id) => currentIds.has(id) || freshIds.has(id));
+    if (next.length > MAX_ASSIGNEES) error('assignees', `total must be less than or equal to ${MAX_ASSIGNEES}`);
+    const removed = current.assignees.filter((u) => !next.includes(u.id));
+    if (fresh.length || removed.length) {
+      result.assigneeIds = next;
+      result.notes.push({ body: assigneesNote(fresh.filter((u) => next.includes(u.id)), removed), icon: 'user', action: 'assignee' });
+    }
+  }
+
+  if (input.milestoneId !== undefined) {
+    const wanted = input.milestoneId === null || input.milestoneId === 0 ? null : input.milestoneId;
+    const milestone = wanted === null ? null : (await availableMilestones(db, ctx.project, ctx.namespace)).find((m) => m.id === wanted);
+    if (milestone !== undefined && (milestone?.id ?? null) !== issue.milestoneId) {
+      result.set.milestoneId = milestone?.id ?? null;
+      result.notes.push(
+        milestone
+          ? { body: `changed milestone to ${milestoneReference(milestone.title)}`, icon: 'milestone', action: 'milestone' }
+          : { body: current.milestone ? `removed milestone ${milestoneReference(current.milestone.title)}` : 'removed milestone', icon: 'milestone', action: 'milestone' },
+      );
+    }
+  }
+
+  if (input.iterationId !== undefined) {
+    const wanted = input.iterationId === null || input.iterationId === 0 ? null : input.iterationId;
+    const iteration = wanted === null ? null : (await availableIterations(db, ctx.namespace)).find((i) => i.id === wanted);
+    if (iteration !== undefined && (iteration?.id ?? null) !== issue.iterationId) {
+      result.set.iterationId = iteration?.id ?? null;
+      result.notes.push(
+        iteration
+          ? { body: `changed iteration to *iteration:${iteration.id}`, icon: 'iteration', action: 'iteration' }
+          : { body: 'removed iteration', icon: 'iteration', action: 'iteration' },
+      );
+    }
+  }
+
+  if (input.epicId !== undefined) {
+    const wanted = input.epicId === null || input.epicId === 0 ? null : input.epicId;
+    if (wanted !== issue.epicId) {
+      if (wanted === null) {
+        result.set.epicId = null;
+        result.notes.push({ body: current.epic ? `removed from epic ${epicRef(current)}` : 'removed from epic', icon: 'epic', action: 'epic_issue_removed' });
+      } else {
+        const epic = await relatableEpic(db, viewer, ctx, wanted);
+        if (!epic) error('epic', 'not found');
+        else {
+          result.set.epicId = epic.id;
+          result.notes.push({ body: `added to epic &${epic.iid}`, icon: 'epic', action: 'epic_issue_added' });
+        }
+      }
+    }
+  }
+
+  if (input.weight !== undefined && input.weight !== issue.weight) {
+    if (input.weight !== null && (!Number.isInteger(input.weight) || input.weight < 0)) error('weight', 'must be greater than or equal to 0');
+    else {
+      result.set.weight = input.weight;
+      result.notes.push(input.weight === null ? { body: 'removed the weight', icon: 'weight', action: 'weight' } : { body: `changed weight to **${input.weight}**`, icon: 'weight', action: 'weight' });
+    }
+  }
+
+  if (input.dueDate !== undefined && input.dueDate !== issue.dueDate) {
+    if (input.dueDate !== null && !isIsoDate(input.dueDate)) error('due_date', 'is not a valid date');
+    else {
+      result.set.dueDate = input.dueDate;
+      result.notes.push(input.dueDate === null ? { body: 'removed due date', icon: 'calendar', action: 'due_date' } : { body: `changed due date to ${longDate(input.dueDate)}`, icon: 'calendar', action: 'due_date' });
+    }
+  }
+
+  if (input.healthStatus !== undefined && input.healthStatus !== issue.healthStatus) {
+    result.set.healthStatus = input.healthStatus;
+    result.notes.push(
+      input.healthStatus === null
+        ? { body: 'removed health status', icon: 'status-health', action: 'health_status' }
+        : { body: `changed health status to **${HEALTH_TEXT[input.healthStatus]}**`, icon: 'status-health', action: 'health_status' },
+    );
+  }
+
+  if (input.timeEstimate !== undefined && input.timeEstimate !== issue.timeEstimate) {
+    if (!Number.isInteger(input.timeEstimate) || input.timeEstimate < 0) error('time_estimate', 'must have a valid format and be greater than or equal to zero.');
+    else {
+      result.set.timeEstimate = input.timeEstimate;
+      result.notes.push(
+        input.timeEstimate === 0
+          ? { body: 'removed time estimate', icon: 'timer', action: 'time_tracking' }
+          : { body: `changed time estimate to ${formatDuration(input.timeEstimate)}`, icon: 'timer', action: 'time_tracking' },
+      );
+    }
+  }
+  return result;
+}
+
+const epicRef = (current: IssueMetadata) => (current.epic ? epicReference(current.epic, current.groups.get(current.epic.groupId) ?? { fullPath: '' }) : '');
+
+/** `%v1.0`, `%"multi word"`. */
+export function milestoneReference(title: string): string {
+  return /^[\w.-]+$/.test(title) ? `%${title}` : `%"${title}"`;
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const hasSidebarChanges = (input: SidebarChanges) => Object.values(input).some((value) => value !== undefined);

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueFixtures, PUBLIC_PROJECT, type IssueFixtures } from '../../test/issueFixtures.ts';
+import { exclusiveScopedLabels, labelScope, labelValidationErrors, normaliseColor, textColorFor } from './rules.ts';
+
+let f: IssueFixtures;
+beforeAll(async () => {
+  f = await issueFixtures();
+});
+afterAll(async () => {
+  await f.t.close();
+});
+
+type WebLabel = { id: number; title: string; color: string; text_color: string; type: string };
+
+describe('label rules', () => {
+  it('derives the text colour, normalises colours and scopes', () => {
+    expect(textColorFor('#ffffff')).toBe('#1F1E24');
+    expect(textColorFor('#1068bf')).toBe('#FFFFFF');
+    expect(normaliseColor('#ABC')).toBe('#aabbcc');
+    expect(normaliseColor('red')).toBe('#ff0000');
+    expect(normaliseColor('nope')).toBeNull();
+    expect(labelScope('workflow::in dev')).toBe('workflow');
+    expect(labelScope('a::b::c')).toBe('a::b');
+    expect(labelScope('bug')).toBeNull();
+  });
+
+  it('keeps the last label of each scope', () => {
+    const labels = [{ title: 'p::1' }, { title: 'bug' }, { title: 'p::2' }, { title: 'q::x' }];
+    expect(exclusiveScopedLabels(labels).map((l) => l.title)).toEqual(['bug', 'p::2', 'q::x']);
+  });
+
+  it("validates with GitLab's messages", () => {
+    expect(labelValidationErrors({ title: ' ', color: '' })).toEqual({ title: ["can't be blank"], color: ["can't be blank"] });
+    expect(labelValidationErrors({ title: 'a,b', color: 'zzz' })).toEqual({ title: ['is invalid'], color: ['must be a valid color code'] });
+    expect(labelValidationErrors({ title: 'x'.repeat(256), color: '#fff' })).toEqual({ title: ['is too long (maximum is 255 characters)'] });
+  });
+});
+
+describe('GET {project}/-/labels.json', () => {
+  it('lists project and group labels; ancestors only with include_ancestor_groups', async () => {
+    const response = await f.call('anonymous', 'GET', `${PUBLIC_PROJECT}/-/labels.json?include_ancestor_groups=true`);
+    expect(response.statusCode).toBe(200);
+    const labels = response.json<WebLabel[]>();
+    expect(labels.map((l) => l.title)).toEqual(['bug', 'documentation', 'feature', 'frontend', 'priority::high', 'priority::low', 'workflow::in dev', 'workflow::in review']);
+    expect(labels.find((l) => l.title === 'frontend')).toMatchObject({ color: '#ff8800', text_color: '#FFFFFF', type: 'ProjectLabel' });
+    expect(labels.find((l) => l.title === 'bug')).toMatchObject({ type: 'GroupLabel' });
+  });
+
+  it('answers 404 for projects the viewer cannot read', async () => {
+    expect((await f.call('outsider', 'GET', '/gitlab-org/platform/infrastructure/-/labels.json')).statusCode).toBe(404);
+    expect((await f.call('anonymous', 'GET', '/acme-corp/website/-/labels.json')).statusCode).toBe(404);
+    expect((await f.call('owner', 'GET', '/acme-corp/website/-/labels.json')).json<WebLabel[]>().map((l) => l.title)).toEqual(['bug', 'homepage', 'severity::1', 'severity::2']);
+  });
+});
+
+describe('POST {project}/-/labels', () => {
+  it('creates a project label for reporters and above', async () => {
+    const response = await f.call('reporter', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: 'needs design', color: '#00ff00', description: 'UX' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: expect.any(Number), title: 'needs design', color: '#00ff00', text_color: '#FFFFFF', description: 'UX', project_id: 1 });
+  });
+
+  it('answers 400 with the validation messages and never an id', async () => {
+    const taken = await f.call('developer', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: 'bug', color: '#00ff00' } });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ message: { title: ['has already been taken'] } });
+    const invalid = await f.call('developer', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: '', color: 'purplish' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: { title: ["can't be blank"], color: ['must be a valid color code'] } });
+  });
+
+  it('refuses guests and outsiders (404), anonymous (401) and requires CSRF (422)', async () => {
+    for (const who of ['guest', 'outsider']) expect((await f.call(who, 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: `x-${who}`, color: '#000' } })).statusCode, who).toBe(404);
+    // Without a session the CSRF check answers first.
+    expect((await f.call('anonymous', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: 'x', color: '#000' } })).statusCode).toBe(422);
+    expect((await f.call('anonymousSession', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: 'x', color: '#000' } })).statusCode).toBe(401);
+  });
+});
+
+describe('REST /api/v4/projects/:id/labels', () => {
+  it('lists labels with ancestor groups by default', async () => {
+    const response = await f.api('GET', '/projects/1/labels', 'anonymous');
+    expect(response.statusCode).toBe(200);
+    const labels = response.json<{ name: string; is_project_label: boolean; text_color: string }[]>();
+    expect(labels.find((l) => l.name === 'priority::high')).toMatchObject({ is_project_label: false, text_color: '#FFFFFF', color: '#cc0000', subscribed: false });
+    expect(labels.some((l) => l.name === 'frontend' && l.is_project_label)).toBe(true);
+  });
+
+  it('creates labels: 201, 409 when taken, 400 when invalid, 403 below reporter, 401 anonymous', async () => {
+    const created = await f.api('POST', '/projects/gitlab-org%2Fgitlab/labels', 'maintainer', { name: 'api-made', color: '#123456' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'api-made', color: '#123456', is_project_label: true });
+    const again = await f.api('POST', '/projects/1/labels', 'maintainer', { name: 'api-made', color: '#123456' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Label already exists' });
+    const invalid = await f.api('POST', '/projects/1/labels', 'maintainer', { name: 'ok', color: 'not-a-colour' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: { color: ['must be a valid color code'] } });
+    expect((await f.api('POST', '/projects/1/labels', 'maintainer', { name: 'no colour' })).statusCode).toBe(400);
+    expect((await f.api('POST', '/projects/1/labels', 'guest', { name: 'g', color: '#000' })).statusCode).toBe(403);
+    expect((await f.api('POST', '/projects/1/labels', 'anonymous', { name: 'a', color: '#000' })).statusCode).toBe(401);
+    expect((await f.api('POST', '/projects/2/labels', 'outsider', { name: 'o', color: '#000' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET milestones', () => {
+  it('lists project milestones, with ancestors on request, started and expired flags', async () => {
+    const own = (await f.api('GET', '/projects/1/milestones', 'anonymous')).json<{ title: string }[]>();
+    expect(own.map((m) => m.title).sort()).toEqual(['16.0', '16.1']);
+    const all = (await f.api('GET', '/projects/1/milestones?include_ancestors=true&state=active', 'anonymous')).json<{ title: string; started: boolean; expired: boolean; web_url: string }[]>();
+    expect(all.find((m) => m.title === '16.2')).toMatchObject({ started: true, expired: false, web_url: 'http://localhost:8080/groups/gitlab-org/-/milestones/1' });
+    expect(all.find((m) => m.title === '16.1')).toMatchObject({ started: true, expired: true, web_url: 'http://localhost:8080/gitlab-org/gitlab/-/milestones/1' });
+    expect(all.some((m) => m.title === '16.0')).toBe(false);
+    const web = (await f.call('anonymous', 'GET', `${PUBLIC_PROJECT}/-/milestones.json`)).json<{ title: string }[]>();
+    expect(web.map((m) => m.title).sort()).toEqual(['16.0', '16.1', '16.2']);
+    expect((await f.api('GET', '/projects/2/milestones', 'outsider')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { evaluateProjectAbilities } from '../issues/rules.ts';
+import { loadProject, type ProjectContext } from '../issues/service.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { availableLabels } from './queries.ts';
+import { labelApiJson, labelWebJson } from './serializers.ts';
+import { createProjectLabel } from './service.ts';
+
+const CACHED = { config: { readCache: true } };
+
+const listQuery = z
+  .object({
+    include_ancestor_groups: z.preprocess(bool, z.boolean().optional()),
+    search: z.string().max(255).optional(),
+  })
+  .loose();
+
+const apiCreateBody = z
+  .object({
+    name: z.string({ error: 'is missing' }),
+    color: z.string({ error: 'is missing' }),
+    description: z.string().nullable().optional(),
+  })
+  .loose();
+
+const webCreateBody = z
+  .object({
+    label: z
+      .object({
+        title: z.string().optional(),
+        color: z.string().optional(),
+        description: z.string().nullable().optional(),
+      })
+      .loose()
+      .default({}),
+  })
+  .loose();
+
+/** admin_label: reporter+ on a writable project. */
+const canAdminLabels = (viewer: Viewer, project: ProjectContext) => viewer.signedIn && evaluateProjectAbilities(viewer.facts, project.project, project.accessLevel).adminIssue;
+
+export const labelRoutes: FastifyPluginAsync = async (app) => {
+  const webProject = (request: FastifyRequest) => loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+
+  // ---- REST v4 ----
+
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/labels', CACHED, async (request) => {
+    const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
+    const query = parseInput(listQuery, request.query);
+    // GitLab's REST default is to include ancestor groups' labels.
+    const rows = await availableLabels(app.db, project.project, project.namespace, { includeAncestorGroups: query.include_ancestor_groups ?? true, search: query.search });
+    return rows.map((row) => labelApiJson(row));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/v4/projects/:id/labels', async (request, reply) => {
+    if (!request.viewer.signedIn) throw new AppError('UNAUTHORIZED');
+    const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
+    if (!canAdminLabels(request.viewer, project)) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiCreateBody, request.body);
+    const result = await createProjectLabel(app.db, project, { title: input.name, color: input.color, description: input.description });
+    if (result.kind === 'taken') throw new AppError('CONFLICT', 'Label already exists');
+    if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
+    return reply.code(201).send(labelApiJson(result.label));
+  });
+
+  // ---- Web JSON: the labels dropdown ----
+
+  for (const url of [...fullPathRoutes('/-/labels.json'), ...fullPathRoutes('/-/labels')]) {
+    app.get(url, CACHED, async (request) => {
+      const project = await webProject(request);
+      const query = parseInput(listQuery, request.query);
+      const rows = await availableLabels(app.db, project.project, project.namespace, { includeAncestorGroups: query.include_ancestor_groups ?? false, search: query.search });
+      return rows.map(labelWebJson);
+    });
+  }
+
+  for (const url of [...fullPathRoutes('/-/labels'), ...fullPathRoutes('/-/labels.json')]) {
+    app.post(url, async (request, reply) => {
+      if (!request.viewer.signedIn) throw new AppError('UNAUTHORIZED');
+      const project = await webProject(request);
+      // authorize_admin_labels!: access_denied! is a 404 on the web.
+      if (!canAdminLabels(request.viewer, project)) throw new AppError('NOT_FOUND');
+      const { label } = parseInput(webCreateBody, request.body);
+      const result = await createProjectLabel(app.db, project, { title: label.title, color: label.color, description: label.description });
+      if (result.kind === 'taken') return reply.code(400).send({ message: { title: ['has already been taken'] } });
+      if (result.kind === 'invalid') return reply.code(400).send({ message: result.errors });
+      return labelWebJson(result.label);
+    });
+  }
+};

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.ts';
+import type { ProjectContext } from '../issues/service.ts';
+import { labelTitleTaken } from './queries.ts';
+import { labelValidationErrors, normaliseColor, type LabelInput } from './rules.ts';
+import { labels, type LabelRow } from './tables.ts';
+
+export type CreateLabelResult = { kind: 'ok'; label: LabelRow } | { kind: 'invalid'; errors: Record<string, string[]> } | { kind: 'taken' };
+
+/** Labels::CreateService for a project label. The caller checked the permission (reporter+). */
+export async function createProjectLabel(db: Db, project: ProjectContext, input: LabelInput): Promise<CreateLabelResult> {
+  const errors = labelValidationErrors(input);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const title = (input.title ?? '').trim();
+  if (await labelTitleTaken(db, project.project, project.namespace, title)) return { kind: 'taken' };
+  const [row] = await db
+    .insert(labels)
+    .values({ projectId: project.project.id, title, color: normaliseColor(input.color ?? '') ?? '', description: input.description?.trim() || null })
+    .onConflictDoNothing()
+    .returning();
+  return row ? { kind: 'ok', label: row } : { kind: 'taken' };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { idOrPath, parseInput } from '../../lib/params.ts';
+import { findGroupsByIds } from '../groups/queries.ts';
+import { loadProject, type ProjectContext } from '../issues/service.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import type { Db } from '../../db/database.ts';
+import { availableMilestones } from './queries.ts';
+import { milestoneJson } from './serializers.ts';
+import { bool } from '../../lib/params.ts';
+
+const CACHED = { config: { readCache: true } };
+
+const listQuery = z
+  .object({
+    state: z.enum(['active', 'closed']).optional(),
+    include_ancestors: z.preprocess(bool, z.boolean().optional()),
+    include_parent_milestones: z.preprocess(bool, z.boolean().optional()),
+    search: z.string().max(255).optional(),
+    title: z.string().max(255).optional(),
+  })
+  .loose();
+
+async function milestonesJson(db: Db, base: string, project: ProjectContext, query: z.infer<typeof listQuery>, ancestorsByDefault: boolean) {
+  const rows = await availableMilestones(db, project.project, project.namespace, {
+    state: query.state,
+    includeAncestors: query.include_ancestors ?? query.include_parent_milestones ?? ancestorsByDefault,
+  });
+  const search = query.search?.toLowerCase();
+  const filtered = rows.filter((row) => (query.title === undefined || row.title === query.title) && (search === undefined || row.title.toLowerCase().includes(search)));
+  const groups = new Map((await findGroupsByIds(db, [...new Set(filtered.map((row) => row.groupId).filter((id): id is number => id !== null))])).map((g) => [g.id, g]));
+  const projectPath = `${project.namespace.fullPath}/${project.project.path}`;
+  return filtered.map((row) => milestoneJson(base, row, { projectPath, groupPath: row.groupId === null ? undefined : groups.get(row.groupId)?.fullPath }));
+}
+
+export const milestoneRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  /** REST v4: the project's milestones (with `include_ancestors`, its groups' too). */
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/milestones', CACHED, async (request) => {
+    const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
+    return milestonesJson(app.db, base, project, parseInput(listQuery, request.query), false);
+  });
+
+  /** The sidebar's milestone dropdown: project and ancestor-group milestones. */
+  for (const url of fullPathRoutes('/-/milestones.json')) {
+    app.get(url, CACHED, async (request) => {
+      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+      return milestonesJson(app.db, base, project, parseInput(listQuery, request.query), true);
+    });
+  }
+};
