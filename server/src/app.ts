@@ -17,6 +17,8 @@ import { editorRoutes } from './domains/editor/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
 import { labelRoutes } from './domains/labels/routes.ts';
+import { issueLinkRoutes } from './domains/issue-links/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
 import { milestoneRoutes } from './domains/milestones/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
 import { noteWebRoutes } from './domains/notes/routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(issueRoutes);
   await app.register(labelRoutes);
   await app.register(milestoneRoutes);
+  await app.register(issueLinkRoutes);
+  await app.register(notificationRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);
