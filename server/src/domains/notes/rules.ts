@@ -117,5 +117,4 @@ export function clampPerPage(raw: unknown): number {
   return Math.min(Math.max(n, 1), DISCUSSIONS_MAX_PER_PAGE);
 }
 
-/** Emoji names as GitLab stores them (e.g. thumbsup, +1, 8ball, e-mail). */
-export const EMOJI_NAME = /^[a-z0-9_+-]{1,64}$/;
+export { EMOJI_NAME } from '../awards/rules.ts';

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
+import { idOrPath, parseInput } from '../../lib/params.ts';
+import type { Live } from '../../plugins/live.ts';
+import { issuesChannel, loadIssue, type IssueContext } from '../issues/service.ts';
+import { ACCESS } from '../memberships/rules.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import { readableIssueNoteable } from '../notes/noteables.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { canAwardEmoji } from '../notes/rules.ts';
+import { publishNoteEvent, readableNote } from '../notes/service.ts';
+import { notes } from '../notes/tables.ts';
+import type { UserRow } from '../users/tables.ts';
+import { addAwardEmoji, awardsPage, deleteAward, findAward, toggleAwardEmoji, type Awardable } from './queries.ts';
+import { INVALID_EMOJI_NAME, isValidEmojiName } from './rules.ts';
+import { awardEmojiJson } from './serializers.ts';
+
+const CACHED = { config: { readCache: true } };
+const nameBody = z.object({ name: z.string({ error: 'is missing' }).min(1, 'is missing') }).loose();
+
+type Params = Record<string, string | undefined>;
+
+function requireUser(viewer: Viewer): UserRow {
+  if (!viewer.user) throw new AppError('UNAUTHORIZED');
+  return viewer.user;
+}
+
+/**
+ * award_emoji on an issue: the kernel's rule (signed in, issue readable) and GitLab's IssuablePolicy,
+ * which also prevents it for non-members in a locked discussion.
+ */
+export function canAwardOnIssue(ctx: IssueContext, viewer: Viewer): boolean {
+  const lockedOut = ctx.issue.discussionLocked && !viewer.isAdmin && ctx.accessLevel < ACCESS.GUEST;
+  return ctx.abilities.issue.awardEmoji && !lockedOut;
+}
+
+/** What an award route acts on: the awardable, whether the viewer may award it, and whom to tell. */
+interface Target {
+  awardable: Awardable;
+  canAward: boolean;
+  publish(live: Live, name: string): Promise<void>;
+}
+
+function issueTarget(ctx: IssueContext, viewer: Viewer): Target {
+  return {
+    awardable: { type: 'Issue', id: ctx.issue.id },
+    canAward: canAwardOnIssue(ctx, viewer),
+    publish: (live, name) => live.publish(issuesChannel(ctx.issue.id), { event: 'award_emoji', issue_id: ctx.issue.id, project_id: ctx.issue.projectId, iid: ctx.issue.iid, name }),
+  };
+}
+
+const idParam = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'NOTE_NOT_FOUND' | 'NOT_FOUND'): number => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
+  return Number(raw);
+};
+
+/** Award emoji on issues and their notes: GitLab's toggle_award_emoji web route and lib/api/award_emoji.rb. */
+export const awardRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+  const db: Db = app.db;
+
+  const apiIssue = (request: FastifyRequest) => {
+    const params = request.params as Params;
+    return loadIssue(db, request.viewer, idOrPath(params.id ?? ''), idParam(params.issue_iid, 'ISSUE_NOT_FOUND'));
+  };
+
+  const apiNoteTarget = async (request: FastifyRequest): Promise<Target> => {
+    const params = request.params as Params;
+    const noteable = await readableIssueNoteable(db, request.viewer, idOrPath(params.id ?? ''), { iid: idParam(params.issue_iid, 'ISSUE_NOT_FOUND') }, base);
+    const note = await readableNote(db, noteable, idParam(params.note_id, 'NOTE_NOT_FOUND'));
+    return {
+      awardable: { type: 'Note', id: note.id },
+      canAward: !note.system && canAwardEmoji(noteable.access, note),
+      publish: async () => {
+        // The notes poll (X-Last-Fetched-At) picks the note up again with its new awards.
+        await db.update(notes).set({ updatedAt: sql`now()` }).where(eq(notes.id, note.id));
+        await publishNoteEvent(app.live, noteable, 'updated', note);
+      },
+    };
+  };
+
+  // ---- Web: the award bar's toggle ({ ok }) ----
+  for (const url of fullPathRoutes('/-/issues/:iid/toggle_award_emoji')) {
+    app.post(url, async (request) => {
+      const user = requireUser(request.viewer);
+      const params = request.params as Params;
+      const ctx = await loadIssue(db, request.viewer, { fullPath: fullPathOf(params) }, idParam(params.iid, 'ISSUE_NOT_FOUND'));
+      const { name } = parseInput(nameBody, request.body);
+      if (!isValidEmojiName(name)) throw new AppError('VALIDATION_FAILED', { name: [INVALID_EMOJI_NAME] });
+      const target = issueTarget(ctx, request.viewer);
+      if (!target.canAward) return { ok: false };
+      await toggleAwardEmoji(db, target.awardable, name, user.id);
+      await target.publish(app.live, name);
+      return { ok: true };
+    });
+  }
+
+  // ---- REST v4 ----
+  const restRoutes = (prefix: string, resolve: (request: FastifyRequest) => Promise<Target>) => {
+    app.get(`${prefix}/award_emoji`, CACHED, async (request, reply) => {
+      const target = await resolve(request);
+      const page = parsePage(request.query);
+      const { rows, total } = await awardsPage(db, target.awardable, { limit: page.perPage, offset: page.offset });
+      setPaginationHeaders(request, reply, page, total);
+      return rows.map((row) => awardEmojiJson(base, row));
+    });
+
+    app.get(`${prefix}/award_emoji/:award_id`, CACHED, async (request) => {
+      const target = await resolve(request);
+      const found = await findAward(db, target.awardable, idParam((request.params as Params).award_id, 'NOT_FOUND'));
+      if (!found) throw new AppError('NOT_FOUND', '404 Award Emoji Not Found');
+      return awardEmojiJson(base, found);
+    });
+
+    app.post(`${prefix}/award_emoji`, async (request, reply: FastifyReply) => {
+      const user = requireUser(request.viewer);
+      const target = await resolve(request);
+      const { name } = parseInput(nameBody, request.body);
+      if (!target.canAward) throw new AppError('FORBIDDEN');
+      // GitLab answers AddService's validation errors with not_found!("Award Emoji #{message}").
+      if (!isValidEmojiName(name)) throw new AppError('NOT_FOUND', `404 Award Emoji Name ${INVALID_EMOJI_NAME} Not Found`);
+      const created = await addAwardEmoji(db, target.awardable, name, user.id);
+      if (!created) throw new AppError('NOT_FOUND', '404 Award Emoji Name has already been taken Not Found');
+      await target.publish(app.live, name);
+      return reply.code(201).send(awardEmojiJson(base, { award: created, user }));
+    });
+
+    app.delete(`${prefix}/award_emoji/:award_id`, async (request, reply) => {
+      const user = requireUser(request.viewer);
+      const target = await resolve(request);
+      const found = await findAward(db, target.awardable, idParam((request.params as Params).award_id, 'NOT_FOUND'));
+      if (!found) throw new AppError('NOT_FOUND', '404 Award Emoji Not Found');
+      // GitLab: `unauthorized! unless award.user == current_user || admin`.
+      if (found.award.userId !== user.id && !user.isAdmin) throw new AppError('UNAUTHORIZED');
+      await deleteAward(db, found.award.id);
+      await target.publish(app.live, found.award.name);
+      return reply.code(204).send();
+    });
+  };
+
+  restRoutes('/api/v4/projects/:id/issues/:issue_iid', async (request) => issueTarget(await apiIssue(request), request.viewer));
+  restRoutes('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', apiNoteTarget);
+};
