@@ -1,6 +1,6 @@
 import { Flash } from '@primer/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Discussion, SortDirection } from '../../../lib/types';
 import { DiscussionItem } from './DiscussionItem';
 import { DiscussionSkeletons } from './DiscussionSkeletons';
@@ -31,6 +31,9 @@ export interface DiscussionListProps {
 }
 
 const LIST_STYLE = { padding: 0, margin: 0 } as const;
+
+/** A first guess of a row's height (a one-paragraph comment); rows are measured once rendered. */
+const estimateRowSize = () => 120;
 
 function findTarget(discussionId: string, noteId?: string): HTMLElement | null {
   return (noteId ? document.getElementById(`note_${noteId}`) : null) ?? document.querySelector<HTMLElement>(`[data-discussion-id="${discussionId}"]`);
@@ -127,12 +130,16 @@ function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsPro
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // Stable callbacks: a new getItemKey or estimateSize makes the virtualizer drop its measurements.
+  const getItemKey = useCallback((index: number) => discussions[index]?.id ?? index, [discussions]);
   const virtualizer = useWindowVirtualizer({
     count: discussions.length,
-    estimateSize: () => 120,
+    estimateSize: estimateRowSize,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => discussions[index]?.id ?? index,
+    getItemKey,
+    // Measuring a row must not re-render synchronously inside the commit that mounted it.
+    useFlushSync: false,
   });
   const latest = useRef(discussions);
   latest.current = discussions;

@@ -22,6 +22,7 @@ import {
 } from '@primer/octicons-react';
 import { Link, RelativeTime } from '@primer/react';
 import type { Ref } from 'react';
+import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note } from '../../../lib/types';
 import { DescriptionVersion } from './DescriptionVersion';
 
@@ -66,8 +67,9 @@ export interface SystemNoteProps {
 /** A history entry: icon, author and text (the server renders `note_html`); description changes can be compared. */
 export function SystemNote({ note, ref, ...data }: SystemNoteProps) {
   const IconOf = SYSTEM_NOTE_ICONS[note.system_note_icon_name ?? ''] ?? CommentDiscussionIcon;
+  const { targetNoteId } = useNotesContext();
   return (
-    <li ref={ref} {...data} id={`note_${note.id}`} aria-label="System note" style={{ listStyle: 'none', display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', color: 'var(--fgColor-muted)' }}>
+    <li ref={ref} {...data} id={`note_${note.id}`} aria-label="System note" aria-current={targetNoteId === note.id ? 'location' : undefined} style={{ listStyle: 'none', display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', color: 'var(--fgColor-muted)' }}>
       <span data-icon={note.system_note_icon_name ?? 'comment'} style={{ display: 'inline-flex' }}>
         <IconOf aria-hidden />
       </span>

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { NotesContext, type NotesContextValue } from '../../../lib/NotesContext';
+import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
+import { PlaceholderNotes } from '../../comment-form/components/PlaceholderNotes';
+import { DiscussionList } from './DiscussionList';
+
+const context: NotesContextValue = {
+  ref: { fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 },
+  noteable: fakeNoteable(),
+  noteableType: 'Issue',
+  currentUser: null,
+  update: () => {},
+  updateNoteable: () => {},
+  noteAdded: () => {},
+  stateChanged: () => {},
+  pollNow: () => {},
+  editingNoteId: null,
+  setEditingNoteId: () => {},
+  replyRequest: null,
+  requestReply: () => {},
+  focusDiscussion: () => {},
+  targetNoteId: null,
+};
+
+function renderList(count: number, extra: Partial<Parameters<typeof DiscussionList>[0]> = {}) {
+  const discussions = Array.from({ length: count }, (_, i) => fakeDiscussion([fakeNote({ id: String(1000 + i), note_html: `<p>Note number ${i}</p>` })]));
+  return render(
+    <NotesContext.Provider value={context}>
+      <DiscussionList status="ready" loadingMore={false} discussions={discussions} sort="asc" {...extra} />
+    </NotesContext.Provider>,
+  );
+}
+
+describe('DiscussionList', () => {
+  it('renders every discussion of a short timeline, newest first when asked', () => {
+    renderList(5, { sort: 'desc' });
+    const items = within(screen.getByRole('list', { name: 'Comments and activity' })).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Note number 4');
+  });
+
+  it('shows as many skeletons as prerendered notes while loading', () => {
+    render(
+      <NotesContext.Provider value={context}>
+        <DiscussionList status="loading" loadingMore={false} discussions={[]} sort="asc" skeletonCount={5} />
+      </NotesContext.Provider>,
+    );
+    expect(screen.getByLabelText('Loading comments').children).toHaveLength(5);
+  });
+
+  it('shows placeholder notes without quick-action lines while posting', () => {
+    render(
+      <ul>
+        <PlaceholderNotes pending={{ text: 'Done here', system: 'Applying multiple commands' }} />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem', { name: 'Posting comment' })).toHaveTextContent('Done here');
+    expect(screen.getByRole('listitem', { name: 'Applying commands' })).toHaveTextContent('Applying multiple commands');
+  });
+});
