@@ -9,6 +9,8 @@ export interface NotesAppProps {
   iid: number;
   /** `incident` words the texts for an incident (default `issue`). */
   issueType?: 'issue' | 'incident';
+  /** Skeletons shown while the notes load (the host's prerendered notes count; default 3). Added in 0.2.0. */
+  prerenderedNotesCount?: number;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface NotesAppProps {
  * discussions, comment form. Uses the page's theme, REST client and session (`useSession` loads it if
  * nobody has yet); publishes `note-added` and listens to `note-added` / `status-changed` on the bus.
  */
-export default function NotesApp({ fullPath, iid, issueType = 'issue' }: NotesAppProps) {
+export default function NotesApp({ fullPath, iid, issueType = 'issue', prerenderedNotesCount }: NotesAppProps) {
   return (
     <ConfirmProvider>
-      <NotesPage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} issueType={issueType} source={__MODULE_NAME__} />
+      <NotesPage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} issueType={issueType} prerenderedNotesCount={prerenderedNotesCount} source={__MODULE_NAME__} />
     </ConfirmProvider>
   );
 }

@@ -42,8 +42,8 @@ export function mount(element: HTMLElement, props: NotesMountProps): MountedNote
   const root = createRoot(element);
   let mounted = true;
 
-  const render = ({ fullPath, iid, issueType }: NotesMountProps) => {
-    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(NotesApp, { fullPath, iid, issueType }))));
+  const render = ({ fullPath, iid, issueType, prerenderedNotesCount }: NotesMountProps) => {
+    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(NotesApp, { fullPath, iid, issueType, prerenderedNotesCount }))));
   };
   render(props);
 
