@@ -36,7 +36,7 @@ function issueRegion(page: Page) {
 
 /** The status badge of the header (the sticky header repeats it). */
 function headerStatus(page: Page, type: 'Issue' | 'Incident' = 'Issue') {
-  return page.getByRole('banner', { name: `${type} header` }).getByLabel(/^Status: /);
+  return page.getByLabel(`${type} header`).getByLabel(/^Status: /);
 }
 
 async function openActions(page: Page) {
@@ -55,7 +55,7 @@ test.describe('header', () => {
     const pinned = incident.getByRole('navigation', { name: 'Pinned links' });
     await expect(pinned.getByRole('link', { name: 'Published on status page' })).toHaveAttribute('href', 'https://status.acme.example/incidents/website-502');
     await expect(pinned.getByRole('link', { name: 'Join Zoom meeting' })).toHaveAttribute('href', 'https://zoom.us/j/123456789');
-    await expect(page.getByRole('banner', { name: 'Incident header' }).getByRole('link', { name: 'Olivia Owner' })).toBeVisible();
+    await expect(page.getByLabel('Incident header').getByRole('link', { name: 'Olivia Owner' })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.mouse.wheel(0, 2000);

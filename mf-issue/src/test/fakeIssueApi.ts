@@ -20,6 +20,7 @@ function parseBody(data: unknown): unknown {
 /** The issue page's routes for `gitlab-org/gitlab` #1 over the page's REST client. Unit tests only. */
 export function fakeIssueApi({ issue = fakeIssue(), override }: FakeIssueServer = {}) {
   let current = issue;
+  let awards: { id: number; name: string; user: { id: number; name: string; username: string } }[] = [];
   const api = fakeRestApi((request) => {
     const method = (request.config.method ?? 'get').toUpperCase();
     const body = parseBody(request.config.data);
@@ -52,7 +53,14 @@ export function fakeIssueApi({ issue = fakeIssue(), override }: FakeIssueServer 
       };
       return { status: 200, data, headers: { 'poll-interval': '-1' } };
     }
-    if (path.endsWith('/award_emoji')) return { status: 200, data: [] };
+    if (path.endsWith('/award_emoji')) return { status: 200, data: awards };
+    if (path === '/gitlab-org/gitlab/-/issues/1/toggle_award_emoji' && method === 'POST') {
+      // The session of fakeSession() is user 3.
+      const name = (body as { name: string }).name;
+      const mine = awards.find((award) => award.name === name && award.user.id === 3);
+      awards = mine ? awards.filter((award) => award !== mine) : [...awards, { id: awards.length + 1, name, user: { id: 3, name: 'developer', username: 'developer' } }];
+      return { status: 200, data: { ok: true } };
+    }
     if (path.endsWith('/participants')) return { status: 200, data: [] };
     if (path.endsWith('/templates/issues')) return { status: 200, data: [] };
     return { status: 404, data: { message: '404 Not Found' } };

@@ -100,3 +100,19 @@ export {
   type RichTextEditorLoader,
   type RichTextEditorProps,
 } from './markdown-editor';
+
+export {
+  LABELS_FETCH_ERROR,
+  LABEL_COLOR_SUGGESTIONS,
+  LABEL_CREATE_ERROR,
+  LabelsDropdown,
+  filterLabels,
+  isCreatedLabel,
+  isScopedLabel,
+  isValidLabelColor,
+  labelScope,
+  toggleLabel,
+  type ColorOption,
+  type DropdownLabel,
+  type LabelsDropdownProps,
+} from './labels-dropdown';

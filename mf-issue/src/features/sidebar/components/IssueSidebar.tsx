@@ -3,7 +3,7 @@ import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useId, useState } from 'react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useEvent } from 'shared-kernel/react';
-import { AssigneeAvatars, ParticipantsList } from 'shared-kernel/ui';
+import { ParticipantsList } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { typeName } from '../../header/texts';
 import { setIssueLocked } from '../../actions/api/setIssueLocked';
@@ -13,7 +13,8 @@ import { useParticipants } from '../api/getParticipants';
 import { setIssueConfidential } from '../api/setIssueConfidential';
 import { useSidebarCollapse } from '../hooks/useSidebarCollapse';
 import { displayedWeight, healthStatusLabel } from '../milestone';
-import { MilestoneValue } from './MilestoneValue';
+import { SidebarAssignees } from './SidebarAssignees';
+import { SidebarMilestone } from './SidebarMilestone';
 import { None, SidebarSection } from './SidebarSection';
 import { SidebarLabels } from './SidebarLabels';
 
@@ -73,11 +74,9 @@ export function IssueSidebar() {
     <aside aria-label="Issue sidebar" style={{ flex: '0 0 290px', width: 290 }}>
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{toggleButton}</div>
       <div id="issue-sidebar-content">
-        <SidebarSection title="Assignees">
-          {issue.assignees && issue.assignees.length > 0 ? <AssigneeAvatars users={issue.assignees} /> : <None />}
-        </SidebarSection>
+        <SidebarAssignees />
         <SidebarLabels />
-        <SidebarSection title="Milestone">{issue.milestone ? <MilestoneValue milestone={issue.milestone} /> : <None />}</SidebarSection>
+        <SidebarMilestone />
         <SidebarSection title="Due date">{dueDate ? <time dateTime={issue.due_date ?? ''}>{formatDate(dueDate, 'mmm d, yyyy')}</time> : <None />}</SidebarSection>
         <SidebarSection title="Weight">{weight ?? <None />}</SidebarSection>
         <SidebarSection title="Health status">{health ?? <None />}</SidebarSection>

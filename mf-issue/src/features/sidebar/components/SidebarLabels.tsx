@@ -1,13 +1,68 @@
-import { Label } from '@primer/react';
+import { Button, Label } from '@primer/react';
+import { useState } from 'react';
+import { useShortcut } from 'shared-kernel/react';
+import { LABELS_FETCH_ERROR, LabelsDropdown, type DropdownLabel } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { createLabel } from '../api/createLabel';
+import { getLabels } from '../api/getLabels';
+import { setIssueLabels } from '../api/setIssueLabels';
 import { None, SidebarSection } from './SidebarSection';
 
-/** The issue's labels (scoped labels show `scope::name`). */
+export const LABELS_UPDATE_ERROR = 'An error occurred while updating labels.';
+
+/** The issue's labels and, for those who may set metadata, the labels dropdown (shortcut `l`). */
 export function SidebarLabels() {
-  const { issue } = useIssueContext();
+  const { ref, issue, setIssue, notify } = useIssueContext();
   const labels = issue.labels ?? [];
+  const canEdit = Boolean(issue.current_user.can_set_issue_metadata ?? issue.current_user.can_admin_issue);
+  const [dropdown, setDropdown] = useState<{ loading: boolean; error: string | null; labels: DropdownLabel[] } | null>(null);
+
+  function open() {
+    if (dropdown) return;
+    setDropdown({ loading: true, error: null, labels: [] });
+    getLabels(ref).then(
+      (list) => setDropdown({ loading: false, error: null, labels: list }),
+      () => setDropdown({ loading: false, error: LABELS_FETCH_ERROR, labels: [] }),
+    );
+  }
+  useShortcut('change-label', open, { enabled: canEdit });
+
+  async function apply(selection: DropdownLabel[]) {
+    setDropdown(null);
+    const chosen = selection.filter((label) => label.set);
+    const previous = issue.labels;
+    setIssue((current) => ({ ...current, labels: chosen.map((label) => ({ id: label.id, title: label.title, color: label.color, text_color: label.textColor, description: label.description })) }));
+    try {
+      const saved = await setIssueLabels(ref, chosen.map((label) => label.id));
+      if (saved.labels) setIssue((current) => ({ ...current, labels: saved.labels, lock_version: saved.lock_version ?? current.lock_version }));
+    } catch {
+      setIssue((current) => ({ ...current, labels: previous }));
+      notify({ variant: 'danger', message: LABELS_UPDATE_ERROR });
+    }
+  }
+
   return (
-    <SidebarSection title="Labels">
+    <SidebarSection
+      title="Labels"
+      action={
+        canEdit ? (
+          <Button size="small" variant="invisible" aria-keyshortcuts="l" aria-label="Edit labels" onClick={open}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {dropdown ? (
+        <LabelsDropdown
+          labels={dropdown.labels}
+          loading={dropdown.loading}
+          error={dropdown.error}
+          onApply={(selection) => void apply(selection)}
+          onCancel={() => setDropdown(null)}
+          onCreate={(input) => createLabel(ref.fullPath, input)}
+          manageLabelsPath={`/${ref.fullPath}/-/labels`}
+        />
+      ) : null}
       {labels.length === 0 ? (
         <None />
       ) : (

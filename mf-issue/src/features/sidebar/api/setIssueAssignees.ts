@@ -1,0 +1,19 @@
+import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
+import type { IssueRef } from '../../../lib/types';
+
+const SET_ASSIGNEES = `
+  mutation issueSetAssignees($input: IssueSetAssigneesInput!) {
+    issueSetAssignees(input: $input) {
+      issue { id }
+      errors
+    }
+  }
+`;
+
+/** GraphQL `issueSetAssignees` with usernames (operationMode REPLACE), as GitLab's sidebar does. */
+export async function setIssueAssignees({ fullPath, iid }: IssueRef, usernames: string[]): Promise<void> {
+  const data = await graphqlMutate<{ issueSetAssignees: { errors: string[] } }>(SET_ASSIGNEES, {
+    input: { projectPath: fullPath, iid: String(iid), assigneeUsernames: usernames, operationMode: 'REPLACE' },
+  });
+  assertNoErrors(data.issueSetAssignees);
+}

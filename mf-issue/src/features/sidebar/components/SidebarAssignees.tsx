@@ -1,0 +1,90 @@
+import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
+import { useRef, useState } from 'react';
+import { useShortcut } from 'shared-kernel/react';
+import { AssigneeAvatars } from 'shared-kernel/ui';
+import { useIssueContext } from '../../../lib/IssueContext';
+import { getMembers, type AutocompleteMember } from '../api/getMembers';
+import { setIssueAssignees } from '../api/setIssueAssignees';
+import { None, SidebarSection } from './SidebarSection';
+
+export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
+
+type Item = SelectPanelItemInput & { id: string; text: string };
+
+/** Assignees (3 shown, `+N`, `99+`) and, for those who may set metadata, a picker of members (shortcut `a`). */
+export function SidebarAssignees() {
+  const { ref, issue, currentUser, notify, refetch } = useIssueContext();
+  const canEdit = Boolean(issue.current_user.can_set_issue_metadata ?? issue.current_user.can_admin_issue);
+  const assignees = issue.assignees ?? [];
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [members, setMembers] = useState<AutocompleteMember[] | null>(null);
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<Item[]>([]);
+
+  function show() {
+    setSelected(assignees.map((user) => ({ id: user.username, text: user.name, description: `@${user.username}` })));
+    setOpen(true);
+    if (!members) getMembers(ref).then(setMembers, () => setMembers([]));
+  }
+  useShortcut('change-assignee', show, { enabled: canEdit });
+
+  async function save(items: Item[]) {
+    try {
+      await setIssueAssignees(ref, items.map((item) => item.id));
+      await refetch();
+    } catch {
+      notify({ variant: 'danger', message: ASSIGNEES_UPDATE_ERROR });
+    }
+  }
+
+  const items: Item[] = (members ?? [])
+    .map((member) => ({ id: member.username, text: member.name, description: `@${member.username}` }))
+    .filter((item) => `${item.text} ${item.description}`.toLowerCase().includes(filter.toLowerCase()));
+
+  return (
+    <SidebarSection
+      title="Assignees"
+      action={
+        canEdit ? (
+          <Button ref={anchor} size="small" variant="invisible" aria-keyshortcuts="a" aria-label="Edit assignees" onClick={show}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {canEdit ? (
+        <SelectPanel
+          title="Assign to"
+          anchorRef={anchor}
+          renderAnchor={null}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) void save(selected);
+          }}
+          items={items}
+          selected={selected}
+          onSelectedChange={(next: SelectPanelItemInput[]) => setSelected(next as Item[])}
+          onFilterChange={setFilter}
+          loading={members === null && open}
+        />
+      ) : null}
+      {assignees.length > 0 ? (
+        <AssigneeAvatars users={assignees} />
+      ) : (
+        <span>
+          <None />
+          {canEdit && currentUser ? (
+            <>
+              {' - '}
+              <Button size="small" variant="link" onClick={() => void save([{ id: currentUser.username, text: currentUser.name }])}>
+                assign yourself
+              </Button>
+            </>
+          ) : null}
+        </span>
+      )}
+    </SidebarSection>
+  );
+}
