@@ -86,6 +86,7 @@ describe('quick actions', () => {
     expect(result).toEqual({
       content: 'Hi\n/unknown',
       changes: { state_event: 'close', title: 'New name' },
+      references: {},
       commandNames: ['close', 'title'],
       messages: ['Closed this issue.', 'Changed the title to "New name".'],
     });

@@ -4,12 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
-import { issuableChannel } from '../issues/resolvers.ts';
 import { issues } from '../issues/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import { accessLevelsIn, awardsOfNotes, countNotes, notesOfDiscussion, usersByIds } from './queries.ts';
 import { extractCommands, type CommandsChanges } from './quickActions.ts';
+import { applyQuickActions } from './quickActionsApply.ts';
 import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
   canAdminNote,
@@ -162,47 +162,13 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
     if (created) await publishNoteEvent(live, noteable, 'created', created);
   }
 
-  if (commands.commandNames.length > 0) await applyCommands(db, live, author, noteable, commands.changes);
+  const commandsChanges = commands.commandNames.length > 0 ? await applyQuickActions(db, live, author, noteable, commands, created?.id) : commands.changes;
   return {
     ...(created ? { note: created } : {}),
-    commandsChanges: commands.changes,
+    commandsChanges,
     commandNames: commands.commandNames,
     ...(commandsOnly ? { commandsOnlyMessage: commands.messages.join(' ') } : {}),
   };
-}
-
-/** Applies quick-action changes to the issue and records system notes for them. */
-async function applyCommands(db: Db, live: Live, author: UserRow, noteable: Noteable, changes: CommandsChanges): Promise<void> {
-  const issue = noteable.issue;
-  const set: Partial<typeof issues.$inferInsert> = {};
-  const systemNotes: { body: string; icon: string }[] = [];
-  if (changes.state_event === 'close') {
-    Object.assign(set, { state: 'closed', closedAt: new Date() });
-    systemNotes.push({ body: 'closed', icon: 'issue-close' });
-  }
-  if (changes.state_event === 'reopen') {
-    Object.assign(set, { state: 'opened', closedAt: null });
-    systemNotes.push({ body: 'reopened', icon: 'reopen' });
-  }
-  if (changes.title !== undefined && changes.title !== issue.title) {
-    set.title = changes.title;
-    systemNotes.push({ body: `changed title from **${issue.title}** to **${changes.title}**`, icon: 'pencil' });
-  }
-  if (changes.confidential !== undefined && changes.confidential !== issue.confidential) {
-    set.confidential = changes.confidential;
-    systemNotes.push(changes.confidential ? { body: 'made the issue confidential', icon: 'eye-slash' } : { body: 'made the issue visible to everyone', icon: 'eye' });
-  }
-  if (changes.discussion_locked !== undefined) {
-    (set as Record<string, unknown>).discussionLocked = changes.discussion_locked;
-    systemNotes.push(changes.discussion_locked ? { body: 'locked the discussion in this issue', icon: 'lock' } : { body: 'unlocked the discussion in this issue', icon: 'lock-open' });
-  }
-  if (Object.keys(set).length === 0) return;
-  await db
-    .update(issues)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(issues.id, issue.id));
-  for (const item of systemNotes) await createSystemNote(db, live, { noteable, author, body: item.body, icon: item.icon });
-  await live.publish(issuableChannel(issue.id), { issue_id: issue.id });
 }
 
 export interface SystemNoteInput {
