@@ -14,6 +14,7 @@ import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
+import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
 import { labelRoutes } from './domains/labels/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);
   await app.register(awardRoutes);
+  await app.register(templateRoutes);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import bcrypt from 'bcryptjs';
 import type { Db } from './db/database.ts';
 import { groups } from './domains/groups/tables.ts';
+import { seedRepositories } from './domains/repositories/seed.ts';
 import { issues } from './domains/issues/tables.ts';
 import { memberships } from './domains/memberships/tables.ts';
 import { ACCESS } from './domains/memberships/rules.ts';
@@ -28,6 +29,8 @@ export interface SeedOptions {
   now?: Date;
   /** `<dataDir>/uploads`, for seeded files (metric images). */
   uploadsDir?: string | undefined;
+  /** The data directory: demo git repositories go under `<dataDir>/repositories` (none without it). */
+  dataDir?: string | undefined;
 }
 
 export interface SeedResult {
@@ -256,6 +259,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   });
 
   await seedDiscussions(db, { now, user, gitlab });
+
+  if (options.dataDir) await seedRepositories(options.dataDir);
 
   await db.insert(gitlabSubscriptions).values([
     {

@@ -19,6 +19,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite under DATA_DIR', () =
     expect(created.statusCode).toBe(201);
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    // The first start also created the demo git repositories.
+    expect(fs.existsSync(path.join(dataDir, 'repositories', 'gitlab-org', 'gitlab.git', 'HEAD'))).toBe(true);
 
     const second = await buildApp({ config, logger: false });
     try {

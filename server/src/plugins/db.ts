@@ -28,7 +28,11 @@ export const dbPlugin = fp<DbPluginOptions>(
       database = await openDatabase({ databaseUrl: options.config.databaseUrl, pgliteDir: path.join(options.config.dataDir, 'pglite') });
       try {
         await database.migrate();
-        const result = await seedIfEmpty(database.db, { production: options.config.production, uploadsDir: path.join(options.config.dataDir, 'uploads') });
+        const result = await seedIfEmpty(database.db, {
+          production: options.config.production,
+          uploadsDir: path.join(options.config.dataDir, 'uploads'),
+          dataDir: options.config.dataDir,
+        });
         if (result.seeded) app.log.info('seeded demo data into an empty database');
         await purgeExpiredSessions(database.db);
       } catch (error) {

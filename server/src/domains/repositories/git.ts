@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Bare repositories live under `<dataDir>/repositories/<full path>.git`, like GitLab's legacy storage. */
+export function repositoryPath(dataDir: string, projectFullPath: string): string {
+  if (!/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/.test(projectFullPath) || projectFullPath.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`not a project path: ${projectFullPath}`);
+  }
+  return path.join(dataDir, 'repositories', `${projectFullPath}.git`);
+}
+
+/** The same author everywhere: commits must not depend on the machine's git config. */
+const ENV = {
+  GIT_AUTHOR_NAME: 'Administrator',
+  GIT_AUTHOR_EMAIL: 'root@example.com',
+  GIT_COMMITTER_NAME: 'Administrator',
+  GIT_COMMITTER_EMAIL: 'root@example.com',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_TERMINAL_PROMPT: '0',
+};
+
+/** Runs git on a bare repository (arguments are never passed through a shell). */
+export async function git(repo: string, args: string[], input?: string): Promise<string> {
+  const child = run('git', ['--git-dir', repo, ...args], { env: { ...process.env, ...ENV, HOME: repo }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  if (input !== undefined) {
+    child.child.stdin?.end(input);
+  }
+  const { stdout } = await child;
+  return stdout;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  name: string;
+}
+
+/** `git ls-tree` of a directory at a revision; empty when the repository, revision or directory is missing. */
+export async function listTree(repo: string, revision: string, directory: string): Promise<TreeEntry[]> {
+  if (!fs.existsSync(repo)) return [];
+  let out: string;
+  try {
+    out = await git(repo, ['ls-tree', '-z', `${revision}:${directory}`]);
+  } catch {
+    return [];
+  }
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, name] = line.split('\t') as [string, string];
+      const [mode, type, sha] = meta.split(' ') as [string, TreeEntry['type'], string];
+      return { mode, type, sha, name };
+    });
+}
+
+export async function readBlob(repo: string, sha: string): Promise<string> {
+  if (!/^[0-9a-f]{40,64}$/.test(sha)) throw new Error('not an object id');
+  return git(repo, ['cat-file', 'blob', sha]);
+}
+
+/** A nested map of path segments to contents, written as one commit. */
+type Tree = { [name: string]: string | Tree };
+
+function toTree(files: Record<string, string>): Tree {
+  const root: Tree = {};
+  for (const [file, content] of Object.entries(files)) {
+    const parts = file.split('/');
+    let node = root;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+    node[parts.at(-1) as string] = content;
+  }
+  return root;
+}
+
+async function writeTree(repo: string, tree: Tree): Promise<string> {
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === 'string') {
+      const sha = (await git(repo, ['hash-object', '-w', '--stdin'], value)).trim();
+      lines.push(`100644 blob ${sha}\t${name}`);
+    } else {
+      lines.push(`040000 tree ${await writeTree(repo, value)}\t${name}`);
+    }
+  }
+  return (await git(repo, ['mktree', '-z'], lines.map((l) => `${l}\0`).join(''))).trim();
+}
+
+/**
+ * Creates a bare repository whose default branch `main` holds `files` in one commit, unless a repository
+ * with a `main` branch is already there (so seeding twice changes nothing). Returns whether it wrote.
+ */
+export async function ensureRepository(repo: string, files: Record<string, string>, message: string): Promise<boolean> {
+  if (fs.existsSync(repo)) {
+    try {
+      await git(repo, ['rev-parse', '--verify', '--quiet', 'refs/heads/main']);
+      return false;
+    } catch {
+      // An empty or broken repository: written below.
+    }
+  }
+  fs.mkdirSync(repo, { recursive: true });
+  await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', repo], { env: { ...process.env, ...ENV } });
+  const tree = await writeTree(repo, toTree(files));
+  const commit = (await git(repo, ['commit-tree', tree, '-m', message])).trim();
+  await git(repo, ['update-ref', 'refs/heads/main', commit]);
+  return true;
+}
