@@ -16,6 +16,8 @@ export default defineConfig({
     css: false,
     // Primer's dist imports its CSS files; inlining lets Vite (not Node) resolve those imports.
     server: { deps: { inline: [/@primer\/react/] } },
+    // Primer-heavy integration tests take seconds in jsdom; a busy machine (a build alongside) must not fail them.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
