@@ -20,6 +20,7 @@ import { issueRoutes } from './domains/issues/routes.ts';
 import { labelRoutes } from './domains/labels/routes.ts';
 import { issueLinkRoutes } from './domains/issue-links/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
+import { metricImageRoutes } from './domains/metric-images/routes.ts';
 import { milestoneRoutes } from './domains/milestones/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
 import { noteWebRoutes } from './domains/notes/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(milestoneRoutes);
   await app.register(issueLinkRoutes);
   await app.register(notificationRoutes);
+  await app.register(metricImageRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);
