@@ -25,12 +25,7 @@ export function isImageFileName(name: string): boolean {
 export function metricUrlErrors(url: string | null | undefined, urlText: string | null | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (url) {
-    let valid = false;
-    try {
-      valid = ['http:', 'https:'].includes(new URL(url).protocol);
-    } catch {
-      valid = false;
-    }
+    const valid = URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
     if (!valid) errors.url = ['is blocked: Only allowed schemes are http, https'];
     else if (url.length > 255) errors.url = ['is too long (maximum is 255 characters)'];
   }
