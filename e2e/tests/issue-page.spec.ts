@@ -225,6 +225,43 @@ test.describe('edit form', () => {
     await expect(issue.getByRole('textbox', { name: 'Description' })).toHaveValue('Changed by root');
   });
 
+  test('a template fills the description, and Preview renders it', async ({ page, request }) => {
+    const created = await createIssue(request, 'Template');
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    const issue = issueRegion(page);
+    await issue.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = issue.getByRole('form', { name: 'Edit issue' });
+    await form.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Bug' });
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(/^## Summary/);
+    await form.getByRole('tab', { name: 'Preview' }).click();
+    await expect(form.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await form.getByRole('tab', { name: 'Write' }).click();
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(/^## Summary/);
+  });
+
+  test('the rich-text mode loads on demand and is remembered', async ({ page, request }) => {
+    const created = await createIssue(request, 'Rich text', { description: 'Plain **bold** text' });
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    const issue = issueRegion(page);
+    await issue.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = issue.getByRole('form', { name: 'Edit issue' });
+    await form.getByRole('button', { name: 'Switch to rich text editing' }).click();
+    const rich = form.getByRole('textbox', { name: 'Description' });
+    await expect(rich.locator('strong')).toHaveText('bold');
+    await rich.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(issue.getByRole('region', { name: 'Description' })).toContainText('and more');
+    await issue.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(form.getByRole('button', { name: 'Switch to plain text editing' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('gl-markdown-editor-mode'))).toBe('contentEditor');
+    await form.getByRole('button', { name: 'Switch to plain text editing' }).click();
+    await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(/Plain \*\*bold\*\* text and more/);
+  });
+
   test('the e shortcut opens the form', async ({ page }) => {
     await signIn(page, 'developer');
     await page.goto(`/${PROJECT}/-/issues/2`);
@@ -282,6 +319,17 @@ test.describe('sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
     await sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(sidebar.getByRole('heading', { name: 'Assignees' })).toBeVisible();
+  });
+
+  test('the l shortcut opens the labels dropdown', async ({ page }) => {
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/2`);
+    await expect(issueRegion(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('l');
+    const dropdown = issueRegion(page).getByRole('dialog', { name: 'Assign labels' });
+    await expect(dropdown.getByRole('textbox', { name: 'Search labels' })).toBeVisible();
+    await dropdown.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dropdown).toHaveCount(0);
   });
 
   test('auto-collapses below 992 px', async ({ page }) => {

@@ -8,6 +8,7 @@ import { IssueHeader } from '../features/header/components/IssueHeader';
 import { StickyHeader, useScrolledPast } from '../features/header/components/StickyHeader';
 import { IssueAwards } from '../features/awards/components/IssueAwards';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
+import { LinkedItems } from '../features/linked-items/components/LinkedItems';
 import { useIssueContext } from '../lib/IssueContext';
 import type { RealtimeChanges } from '../lib/types';
 
@@ -45,6 +46,7 @@ export function IssueBody() {
           <IssueDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssueAwards />
+        <LinkedItems />
       </div>
       <IssueSidebar />
     </div>

@@ -62,6 +62,7 @@ export function fakeIssueApi({ issue = fakeIssue(), override }: FakeIssueServer 
       return { status: 200, data: { ok: true } };
     }
     if (path.endsWith('/participants')) return { status: 200, data: [] };
+    if (path === '/gitlab-org/gitlab/-/issues/1/links' && method === 'GET') return { status: 200, data: [] };
     if (path.endsWith('/templates/issues')) return { status: 200, data: [] };
     return { status: 404, data: { message: '404 Not Found' } };
   });

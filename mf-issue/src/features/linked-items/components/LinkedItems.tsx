@@ -1,0 +1,94 @@
+import { Button, CounterLabel, Flash, Heading, IconButton } from '@primer/react';
+import { IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
+import { useState } from 'react';
+import { useIssueContext } from '../../../lib/IssueContext';
+import { toPagePath } from '../../../lib/navigate';
+import { typeName } from '../../header/texts';
+import { addLinkedItems } from '../api/addLinkedItems';
+import { useLinkedItems } from '../api/getLinkedItems';
+import { removeLinkedItem } from '../api/removeLinkedItem';
+import { LINK_REMOVE_ERROR, LINK_TYPE_LABELS, LINK_TYPES, LINKS_ADD_ERROR, LINKS_FETCH_ERROR, type LinkedItem } from '../linkTypes';
+import { AddLinkedItemsForm } from './AddLinkedItemsForm';
+
+/** Linked items grouped by type (relates to, blocks, is blocked by), with the add form for those who may update. */
+export function LinkedItems() {
+  const { ref, issue, notify, refetch } = useIssueContext();
+  const { state, reload } = useLinkedItems(ref);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canEdit = issue.current_user.can_update_issue;
+  const type = typeName(issue.issue_type);
+  const items = state.status === 'ready' ? state.items : [];
+
+  async function add(references: string[], linkType: LinkedItem['link_type']) {
+    setError(null);
+    try {
+      await addLinkedItems(ref, references, linkType);
+      setAdding(false);
+      reload();
+      void refetch().catch(() => {});
+    } catch {
+      setError(LINKS_ADD_ERROR);
+    }
+  }
+
+  async function remove(item: LinkedItem) {
+    if (!item.relation_path) return;
+    try {
+      await removeLinkedItem(item.relation_path);
+      reload();
+      void refetch().catch(() => {});
+    } catch {
+      notify({ variant: 'danger', message: LINK_REMOVE_ERROR });
+    }
+  }
+
+  return (
+    <section aria-label="Linked items" style={{ margin: '16px 0', border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Heading as="h2" style={{ fontSize: 'var(--text-title-size-small, 16px)', margin: 0 }}>
+          Linked items
+        </Heading>
+        <CounterLabel>{items.length}</CounterLabel>
+        {canEdit && !adding ? (
+          <Button size="small" style={{ marginLeft: 'auto' }} onClick={() => setAdding(true)}>
+            Add
+          </Button>
+        ) : null}
+      </div>
+      {adding ? (
+        <div style={{ marginTop: 8 }}>
+          <AddLinkedItemsForm type={type} error={error} onSubmit={add} onCancel={() => setAdding(false)} />
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <Flash variant="danger" style={{ marginTop: 8 }}>
+          {LINKS_FETCH_ERROR}
+        </Flash>
+      ) : null}
+      {LINK_TYPES.map((linkType) => {
+        const group = items.filter((item) => item.link_type === linkType);
+        if (group.length === 0) return null;
+        return (
+          <div key={linkType} style={{ marginTop: 8 }}>
+            <Heading as="h3" style={{ fontSize: 'var(--text-body-size-medium, 14px)', margin: '4px 0', textTransform: 'capitalize' }}>
+              {LINK_TYPE_LABELS[linkType]}
+            </Heading>
+            <ul aria-label={LINK_TYPE_LABELS[linkType]} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {group.map((item) => (
+                <li key={`${item.link_type}-${item.id}`} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+                  {item.state === 'closed' ? <IssueClosedIcon aria-label="Closed" /> : <IssueOpenedIcon aria-label="Open" />}
+                  <a href={toPagePath(item.path)}>{item.title}</a>
+                  <span style={{ color: 'var(--fgColor-muted)' }}>{item.reference}</span>
+                  {canEdit && item.relation_path ? (
+                    <IconButton icon={XIcon} size="small" variant="invisible" aria-label={`Remove ${item.reference}`} onClick={() => void remove(item)} style={{ marginLeft: 'auto' }} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
