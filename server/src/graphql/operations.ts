@@ -225,7 +225,69 @@ export const ISSUE_REFERENCE_QUERY = /* GraphQL */ `
   }
 `;
 
+const NOTE_FIELDS = /* GraphQL */ `
+  id
+  body
+  bodyHtml
+  internal
+  system
+  systemNoteIconName
+  createdAt
+  updatedAt
+  lastEditedAt
+  url
+  resolvable
+  resolved
+  author {
+    id
+    username
+    name
+    avatarUrl
+    webUrl
+  }
+  discussion {
+    id
+    replyId
+    resolved
+  }
+  userPermissions {
+    adminNote
+    awardEmoji
+    resolveNote
+  }
+`;
+
+/** Live notes of a noteable (GitLab 16.2's work item note subscriptions; noteableId gid://gitlab/Issue/… or WorkItem/…). */
+export const WORK_ITEM_NOTE_CREATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription workItemNoteCreated($noteableId: NoteableID) {
+    workItemNoteCreated(noteableId: $noteableId) {
+      ${NOTE_FIELDS}
+    }
+  }
+`;
+
+export const WORK_ITEM_NOTE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription workItemNoteUpdated($noteableId: NoteableID) {
+    workItemNoteUpdated(noteableId: $noteableId) {
+      ${NOTE_FIELDS}
+    }
+  }
+`;
+
+export const WORK_ITEM_NOTE_DELETED_SUBSCRIPTION = /* GraphQL */ `
+  subscription workItemNoteDeleted($noteableId: NoteableID) {
+    workItemNoteDeleted(noteableId: $noteableId) {
+      id
+      discussionId
+      lastDiscussionNote
+    }
+  }
+`;
+
 export const ALL_OPERATIONS: Record<string, string> = {
+  workItemNoteCreated: WORK_ITEM_NOTE_CREATED_SUBSCRIPTION,
+  workItemNoteUpdated: WORK_ITEM_NOTE_UPDATED_SUBSCRIPTION,
+  workItemNoteDeleted: WORK_ITEM_NOTE_DELETED_SUBSCRIPTION,
   updateIssue: UPDATE_ISSUE_MUTATION,
   issueSetLocked: ISSUE_SET_LOCKED_MUTATION,
   issueSetConfidential: ISSUE_SET_CONFIDENTIAL_MUTATION,

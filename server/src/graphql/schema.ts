@@ -8,8 +8,9 @@ import { projectResolvers, projectTypeDefs } from '../domains/projects/resolvers
 import { issueResolvers, issueTypeDefs } from '../domains/issues/resolvers.ts';
 import { issueMutationResolvers, issueMutationTypeDefs } from '../domains/issues/mutations.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
+import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, subscriptionTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, subscriptionTypeDefs, noteTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -21,6 +22,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, subscriptionResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, subscriptionResolvers, noteResolvers],
   });
 }

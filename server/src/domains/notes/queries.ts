@@ -60,9 +60,26 @@ export async function notesUpdatedSince(db: Db, ref: NoteableRef, visibility: No
     .orderBy(asc(notes.updatedAt), asc(notes.id));
 }
 
-/** The database clock in microseconds since the epoch (X-Last-Fetched-At precision). */
-export async function nowMicros(db: Db): Promise<bigint> {
-  const result = (await db.execute(sql`select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as now`)) as unknown as { rows?: { now: string }[] };
+/** How far back the poll watermark may reach for a transaction still in flight (longer ones are not waited for). */
+export const POLL_WATERMARK_MAX_LAG_SECONDS = 60;
+
+/**
+ * `last_fetched_at` of a notes poll, in µs since the epoch: the database clock, or, when another session
+ * is inside a transaction, just before that transaction started. A note row gets `now()` (its
+ * transaction's start) as updated_at but becomes visible only at commit; a watermark taken at the
+ * clock would let the next poll (`updated_at > watermark`) skip a note that committed after this read.
+ * Clients upsert notes by id, so a note sent twice is harmless; a note never sent is not.
+ */
+export async function pollWatermarkMicros(db: Db): Promise<bigint> {
+  const result = (await db.execute(
+    sql`select (extract(epoch from greatest(
+          clock_timestamp() - make_interval(secs => ${POLL_WATERMARK_MAX_LAG_SECONDS}),
+          least(clock_timestamp(), coalesce((
+            select min(xact_start) - interval '1 microsecond' from pg_stat_activity
+            where pid <> pg_backend_pid() and datname = current_database() and xact_start is not null
+          ), clock_timestamp()))
+        )) * 1000000)::bigint::text as now`,
+  )) as unknown as { rows?: { now: string }[] };
   const row = result.rows?.[0] ?? (result as unknown as { now: string }[])[0];
   return BigInt(row?.now ?? Date.now() * 1000);
 }

@@ -176,7 +176,7 @@ describe('POST /:fullPath/notes', () => {
     for (let i = 0; i < 50 && events.length < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     unsubscribe();
     expect(events.map((e) => e.event)).toEqual(['created', 'updated', 'deleted']);
-    expect(events[0]).toEqual({ event: 'created', noteable_type: 'Issue', noteable_id: 1, note_id: Number(note.id), discussion_id: note.discussion_id });
+    expect(events[0]).toEqual({ event: 'created', noteable_type: 'Issue', noteable_id: 1, note_id: Number(note.id), discussion_id: note.discussion_id, internal: false });
     expect(JSON.stringify(events)).not.toContain('live body');
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { bool, parseInput } from '../../lib/params.ts';
 import { readableIssueNoteable, type Noteable } from './noteables.ts';
-import { decodeCursor, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, nowMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
+import { decodeCursor, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
 import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
@@ -145,7 +145,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     if (typeof header !== 'string' || !/^\d{1,19}$/.test(header.trim())) {
       throw new AppError('BAD_REQUEST', 'X-Last-Fetched-At header is required');
     }
-    const fetchedAt = await nowMicros(app.db);
+    const fetchedAt = await pollWatermarkMicros(app.db);
     const filter = request.viewer.user ? await savedNotesFilter(app.db, request.viewer.user.id, noteable.type) : NOTES_FILTERS.ALL;
     const rows = await notesUpdatedSince(app.db, noteable, { includeInternal: canReadInternalNotes(noteable.access), filter }, BigInt(header.trim()));
     const context = await buildContext(app.db, base, noteable, rows);

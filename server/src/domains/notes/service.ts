@@ -39,13 +39,23 @@ export const notesChannel = (type: NoteableType, id: number) => `notes:${type}:$
 
 export type NoteEvent = 'created' | 'updated' | 'deleted' | 'resolved' | 'unresolved';
 
-export async function publishNoteEvent(live: Live, noteable: { type: NoteableType; id: number }, event: NoteEvent, note: { id: number; discussionId: string }): Promise<void> {
+/**
+ * `internal` travels with the ids because a deleted note cannot be re-read: subscribers decide from it
+ * whether the reader may even learn that the note existed.
+ */
+export async function publishNoteEvent(
+  live: Live,
+  noteable: { type: NoteableType; id: number },
+  event: NoteEvent,
+  note: { id: number; discussionId: string; internal?: boolean },
+): Promise<void> {
   await live.publish(notesChannel(noteable.type, noteable.id), {
     event,
     noteable_type: noteable.type,
     noteable_id: noteable.id,
     note_id: note.id,
     discussion_id: note.discussionId,
+    internal: note.internal ?? false,
   });
 }
 

@@ -1,0 +1,237 @@
+import { and, count, eq } from 'drizzle-orm';
+import { gid, type GraphQLContext } from '../../graphql/context.ts';
+import { AppError } from '../../errors.ts';
+import { issues } from '../issues/tables.ts';
+import { Viewer } from '../memberships/viewer.ts';
+import type { UserRow } from '../users/tables.ts';
+import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { findNote, notesOfDiscussion, usersByIds } from './queries.ts';
+import { noteHtmlFor } from './render.ts';
+import { canAdminNote, canAwardEmoji, canCreateNote, canReadInternalNotes, canReadNote, canResolveNote } from './rules.ts';
+import { notesChannel } from './service.ts';
+import { notes, type NoteRow } from './tables.ts';
+
+/**
+ * Live notes over graphql-ws: GitLab 16.2's `workItemNoteCreated`, `workItemNoteUpdated` and
+ * `workItemNoteDeleted(noteableId)`, fed by the notes channel (LISTEN/NOTIFY, ids only). Every event is
+ * re-checked for every subscriber with a fresh reading of their user and memberships, so an internal
+ * note, a note on an issue that became confidential, or anything after the subscriber lost access,
+ * never reaches them.
+ */
+export const noteTypeDefs = /* GraphQL */ `
+  """A global id of a note: gid://gitlab/Note/1."""
+  scalar NoteID
+  """A global id of a noteable: gid://gitlab/Issue/1 or gid://gitlab/WorkItem/1."""
+  scalar NoteableID
+  """A global id of a discussion: gid://gitlab/Discussion/<40 hex>."""
+  scalar DiscussionID
+
+  type NotePermissions {
+    adminNote: Boolean!
+    awardEmoji: Boolean!
+    createNote: Boolean!
+    readNote: Boolean!
+    repositionNote: Boolean!
+    resolveNote: Boolean!
+  }
+
+  type Discussion {
+    id: DiscussionID!
+    replyId: DiscussionID!
+    createdAt: Time!
+    resolvable: Boolean!
+    resolved: Boolean!
+    resolvedAt: Time
+    resolvedBy: UserCore
+  }
+
+  type Note {
+    id: NoteID!
+    body: String!
+    bodyHtml: String
+    author: UserCore!
+    createdAt: Time!
+    updatedAt: Time!
+    internal: Boolean
+    confidential: Boolean
+    system: Boolean!
+    systemNoteIconName: String
+    resolvable: Boolean!
+    resolved: Boolean!
+    resolvedAt: Time
+    resolvedBy: UserCore
+    lastEditedAt: Time
+    lastEditedBy: UserCore
+    discussion: Discussion
+    url: String
+    userPermissions: NotePermissions!
+  }
+
+  type DeletedNote {
+    id: NoteID!
+    discussionId: DiscussionID
+    lastDiscussionNote: Boolean
+  }
+
+  extend type Subscription {
+    workItemNoteCreated(noteableId: NoteableID): Note
+    workItemNoteUpdated(noteableId: NoteableID): Note
+    workItemNoteDeleted(noteableId: NoteableID): DeletedNote
+  }
+`;
+
+/** What a Note resolver receives: the row and the noteable as the subscriber sees it. */
+export interface NoteParent {
+  note: NoteRow;
+  noteable: Noteable;
+}
+
+interface DeletedNoteParent {
+  id: number;
+  discussionId: string;
+  lastDiscussionNote: boolean;
+}
+
+/** `gid://gitlab/Issue/1` or `gid://gitlab/WorkItem/1` (work items are issues here) → the issue id. */
+export function noteableIssueId(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(?:Issue|WorkItem)\/(\d{1,10})$/.exec(value) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The issue as this viewer may read it now, or null (hidden, gone, confidential for them). */
+async function noteableFor(context: GraphQLContext, viewer: Viewer, issueId: number): Promise<Noteable | null> {
+  const [row] = await context.db.select({ projectId: issues.projectId }).from(issues).where(eq(issues.id, issueId));
+  if (!row) return null;
+  try {
+    return await readableIssueNoteable(context.db, viewer, { id: row.projectId }, { id: issueId }, context.config.externalUrl);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** The subscriber as of now: their user re-read (a blocked or deleted user gets nothing more), memberships fresh. */
+async function currentViewer(context: GraphQLContext): Promise<Viewer | null> {
+  if (!context.user) return new Viewer(context.db, null);
+  const user = (await usersByIds(context.db, [context.user.id])).get(context.user.id);
+  return user && user.state === 'active' ? new Viewer(context.db, user) : null;
+}
+
+type Payload = Record<string, unknown>;
+
+/** Passes on the events `accept` turns into a value; `return()` releases the live subscription at once. */
+function filtered<T>(source: AsyncIterableIterator<Payload>, accept: (payload: Payload) => Promise<T | null>): AsyncIterableIterator<T> {
+  const done = async (): Promise<IteratorResult<T>> => {
+    await source.return?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      for (;;) {
+        const item = await source.next();
+        if (item.done) return { value: undefined, done: true };
+        const value = await accept(item.value);
+        if (value !== null) return { value, done: false };
+      }
+    },
+    return: done,
+    async throw(error: unknown) {
+      await done();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+type Kind = 'created' | 'updated' | 'deleted';
+const EVENTS: Record<Kind, string[]> = { created: ['created'], updated: ['updated', 'resolved', 'unresolved'], deleted: ['deleted'] };
+
+function subscription(kind: Kind) {
+  return {
+    subscribe: async (_: unknown, args: { noteableId?: string | null }, context: GraphQLContext) => {
+      const issueId = noteableIssueId(args.noteableId);
+      if (issueId === undefined || !(await noteableFor(context, context.viewer, issueId))) throw new AppError('NOT_FOUND');
+      return filtered(context.live.iterate(notesChannel('Issue', issueId)), async (payload) => {
+        if (!EVENTS[kind].includes(String(payload.event)) || typeof payload.note_id !== 'number') return null;
+        const viewer = await currentViewer(context);
+        const noteable = viewer && (await noteableFor(context, viewer, issueId));
+        if (!noteable) return null;
+        if (kind === 'deleted') {
+          if (payload.internal === true && !canReadInternalNotes(noteable.access)) return null;
+          const discussionId = String(payload.discussion_id ?? '');
+          const [left] = await context.db
+            .select({ n: count() })
+            .from(notes)
+            .where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issueId), eq(notes.discussionId, discussionId)));
+          return { deleted: { id: payload.note_id, discussionId, lastDiscussionNote: (left?.n ?? 0) === 0 } };
+        }
+        const note = await findNote(context.db, payload.note_id);
+        if (!note || note.noteableType !== 'Issue' || note.noteableId !== issueId || !canReadNote(noteable.access, note)) return null;
+        return { note: { note, noteable } };
+      });
+    },
+    resolve: (payload: { note?: NoteParent; deleted?: DeletedNoteParent }) => payload.note ?? payload.deleted ?? null,
+  };
+}
+
+const user = async (context: GraphQLContext, id: number | null): Promise<UserRow | null> => (id === null ? null : ((await usersByIds(context.db, [id])).get(id) ?? null));
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** Discussion ids are 40 hex characters, not numbers. */
+const discussionGid = (id: string) => `gid://gitlab/Discussion/${id}`;
+
+export const noteResolvers = {
+  Note: {
+    id: ({ note }: NoteParent) => gid('Note', note.id),
+    body: ({ note }: NoteParent) => note.note,
+    bodyHtml: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => (await noteHtmlFor(context.db, noteable.viewer, [note])).get(note.id) ?? '',
+    author: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.authorId),
+    createdAt: ({ note }: NoteParent) => note.createdAt.toISOString(),
+    updatedAt: ({ note }: NoteParent) => note.updatedAt.toISOString(),
+    internal: ({ note }: NoteParent) => note.internal,
+    confidential: ({ note }: NoteParent) => note.internal,
+    system: ({ note }: NoteParent) => note.system,
+    systemNoteIconName: ({ note }: NoteParent) => note.systemNoteIconName,
+    resolvable: ({ note }: NoteParent) => note.resolvable,
+    resolved: ({ note }: NoteParent) => note.resolvable && note.resolvedAt !== null,
+    resolvedAt: ({ note }: NoteParent) => iso(note.resolvedAt),
+    resolvedBy: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.resolvedById),
+    lastEditedAt: ({ note }: NoteParent) => iso(note.lastEditedAt),
+    lastEditedBy: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.lastEditedById),
+    url: ({ note, noteable }: NoteParent) => `${noteable.webUrl}#note_${note.id}`,
+    discussion: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => {
+      const thread = await notesOfDiscussion(context.db, noteable, note.discussionId, canReadInternalNotes(noteable.access));
+      const resolvable = thread.filter((n) => n.resolvable);
+      const resolved = resolvable.length > 0 && resolvable.every((n) => n.resolvedAt !== null);
+      const last = resolved ? resolvable.reduce((a, b) => ((a.resolvedAt?.getTime() ?? 0) >= (b.resolvedAt?.getTime() ?? 0) ? a : b)) : undefined;
+      return {
+        id: discussionGid(note.discussionId),
+        replyId: discussionGid(note.discussionId),
+        createdAt: (thread[0] ?? note).createdAt.toISOString(),
+        resolvable: resolvable.length > 0,
+        resolved,
+        resolvedAt: iso(last?.resolvedAt ?? null),
+        resolvedBy: last ? await user(context, last.resolvedById) : null,
+      };
+    },
+    userPermissions: ({ note, noteable }: NoteParent) => ({
+      adminNote: canAdminNote(noteable.access, note),
+      awardEmoji: !note.system && canAwardEmoji(noteable.access, note),
+      createNote: canCreateNote(noteable.access),
+      readNote: true,
+      repositionNote: canAdminNote(noteable.access, note),
+      resolveNote: canResolveNote(noteable.access, note),
+    }),
+  },
+  DeletedNote: {
+    id: (deleted: DeletedNoteParent) => gid('Note', deleted.id),
+    discussionId: (deleted: DeletedNoteParent) => discussionGid(deleted.discussionId),
+    lastDiscussionNote: (deleted: DeletedNoteParent) => deleted.lastDiscussionNote,
+  },
+  Subscription: {
+    workItemNoteCreated: subscription('created'),
+    workItemNoteUpdated: subscription('updated'),
+    workItemNoteDeleted: subscription('deleted'),
+  },
+};
