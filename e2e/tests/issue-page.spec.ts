@@ -161,6 +161,9 @@ test.describe('actions menu', () => {
     await expect(drawer.getByRole('group', { name: /^Why are you reporting this user\?/ })).toBeVisible();
     await drawer.getByRole('button', { name: 'Next' }).click();
     await expect(drawer).toContainText('Choose a category.');
+    await drawer.getByRole('radio', { name: "They're posting spam." }).check();
+    await drawer.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your report.' })).toBeVisible();
   });
 });
 
@@ -283,6 +286,21 @@ test.describe('description', () => {
     await expect(issueRegion(page).getByRole('checkbox', { name: 'first task' })).toBeChecked();
   });
 
+  test('a task item is deleted or converted to a task from its menu', async ({ page, request }) => {
+    const created = await createIssue(request, 'Task items', { description: '- [ ] drop me\n- [ ] make me a task' });
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    const description = issueRegion(page).getByRole('region', { name: 'Description' });
+    await description.getByRole('button', { name: 'Task actions: drop me' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(description.getByRole('checkbox', { name: 'drop me' })).toHaveCount(0);
+
+    await description.getByRole('button', { name: 'Task actions: make me a task' }).click();
+    await page.getByRole('menuitem', { name: 'Convert to task' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Converted to task' })).toBeVisible();
+    await expect(description.getByRole('link', { name: /^#\d+/ })).toBeVisible();
+  });
+
   test('an edit elsewhere shows up through polling', async ({ page, request }) => {
     const created = await createIssue(request, 'Polled');
     await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
@@ -306,6 +324,57 @@ test.describe('awards', () => {
     await expect(again).toHaveAttribute('aria-pressed', 'true');
     await again.click();
     await expect(again).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('incidents and types', () => {
+  // A 1×1 PNG.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  test('metric images of an incident: upload, edit the link, delete', async ({ page, request }) => {
+    const created = await createIssue(request, 'Incident with metrics', { issue_type: 'incident' });
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/incident/${created.iid}`);
+    const metrics = page.getByRole('region', { name: 'Metrics' });
+    const upload = metrics.getByRole('form', { name: 'Upload a metric image' });
+    await upload.getByLabel('Image').setInputFiles({ name: 'errors.png', mimeType: 'image/png', buffer: PNG });
+    await upload.getByRole('textbox', { name: 'URL' }).fill('https://grafana.example/d/1');
+    await upload.getByRole('textbox', { name: 'Link text' }).fill('Error rate');
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    const image = metrics.getByRole('listitem', { name: 'errors.png' });
+    await expect(image.getByRole('link', { name: 'Error rate' })).toHaveAttribute('href', 'https://grafana.example/d/1');
+    await expect(image.getByRole('img', { name: 'errors.png' })).toBeVisible();
+
+    await image.getByRole('button', { name: 'Edit errors.png' }).click();
+    await image.getByRole('textbox', { name: 'Link text' }).fill('Errors per minute');
+    await image.getByRole('button', { name: 'Save' }).click();
+    await expect(image.getByRole('link', { name: 'Errors per minute' })).toBeVisible();
+
+    await image.getByRole('button', { name: 'Delete errors.png' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(metrics.getByRole('listitem', { name: 'errors.png' })).toHaveCount(0);
+  });
+
+  test('changing the type to incident redirects to the incident page', async ({ page, request }) => {
+    const created = await createIssue(request, 'Becomes an incident');
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    const issue = issueRegion(page);
+    await issue.getByRole('button', { name: 'Edit', exact: true }).click();
+    await issue.getByRole('combobox', { name: 'Type' }).selectOption('incident');
+    await issue.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${PROJECT}/-/issues/incident/${created.iid}$`));
+    await expect(headerStatus(page, 'Incident')).toHaveText('Open');
+  });
+
+  test('the actions menu becomes a full-width button on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/2`);
+    const button = issueRegion(page).getByRole('button', { name: 'Issue actions' });
+    await expect(button).toHaveText('Issue actions');
+    await button.click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Close issue' })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import { StickyHeader, useScrolledPast } from '../features/header/components/Sti
 import { IssueAwards } from '../features/awards/components/IssueAwards';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
 import { LinkedItems } from '../features/linked-items/components/LinkedItems';
+import { MetricImages } from '../features/metric-images/components/MetricImages';
 import { useIssueContext } from '../lib/IssueContext';
 import type { RealtimeChanges } from '../lib/types';
 
@@ -47,6 +48,7 @@ export function IssueBody() {
         )}
         <IssueAwards />
         <LinkedItems />
+        {issue.issue_type === 'incident' ? <MetricImages /> : null}
       </div>
       <IssueSidebar />
     </div>

@@ -1,4 +1,4 @@
-import { sourceposLine, taskStatusText, toggleTaskAtLine } from './taskList';
+import { replaceTaskLine, sourceposLine, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from './taskList';
 
 describe('task lists', () => {
   const text = 'Before launch:\n\n- [x] Copy approved\n- [ ] Analytics wired\n1. [ ] numbered\n> * [X] quoted';
@@ -25,5 +25,28 @@ describe('task lists', () => {
     expect(taskStatusText({ count: 0, completed_count: 0 })).toBeNull();
     expect(taskStatusText({ count: 1, completed_count: 0 })).toBe('0 of 1 checklist item completed');
     expect(taskStatusText({ count: 4, completed_count: 2 })).toBe('2 of 4 checklist items completed');
+  });
+});
+
+describe('task item actions', () => {
+  const text = 'Intro\n\n- [ ] first\n- [x] `only code`\n- [ ] last';
+
+  it('reads a task text', () => {
+    expect(taskTextAtLine(text, 3)).toBe('first');
+    expect(taskTextAtLine(text, 1)).toBeNull();
+  });
+
+  it('derives the task title: 255 characters, overflow to the description, code or image only → Untitled', () => {
+    expect(taskTitleFrom('Write docs')).toEqual({ title: 'Write docs', description: '' });
+    const long = 'a'.repeat(300);
+    expect(taskTitleFrom(long)).toEqual({ title: 'a'.repeat(255), description: 'a'.repeat(45) });
+    expect(taskTitleFrom('`only code`')).toEqual({ title: 'Untitled', description: '`only code`' });
+    expect(taskTitleFrom('![chart](/uploads/x.png)')).toEqual({ title: 'Untitled', description: '![chart](/uploads/x.png)' });
+  });
+
+  it('replaces or deletes a task line', () => {
+    expect(replaceTaskLine(text, 3, '#42')).toBe('Intro\n\n- [ ] #42\n- [x] `only code`\n- [ ] last');
+    expect(replaceTaskLine(text, 5, null)).toBe('Intro\n\n- [ ] first\n- [x] `only code`');
+    expect(replaceTaskLine(text, 1, null)).toBeNull();
   });
 });

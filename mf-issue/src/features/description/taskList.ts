@@ -25,3 +25,36 @@ export function taskStatusText({ count, completed_count }: { count: number; comp
 
 export const TASK_LIST_CONFLICT = (type: string) =>
   `Someone edited this ${type} at the same time you did. The description has been updated and you will need to make your changes again.`;
+
+/** Reference values: a task title holds at most 255 characters. */
+export const TASK_TITLE_MAX_LENGTH = 255;
+
+/** The text of the task on 1-based `line` (after the checkbox), or null when that line is no task. */
+export function taskTextAtLine(markdown: string, line: number): string | null {
+  const current = markdown.split('\n')[line - 1];
+  if (current === undefined) return null;
+  const match = TASK_ITEM.exec(current);
+  return match ? current.slice(match[0].length).trim() : null;
+}
+
+/**
+ * A task's title from its list item (notes-area spec §5 + reference values): at most 255 characters,
+ * the overflow moved to the description; a title made only of inline code or an image becomes "Untitled".
+ */
+export function taskTitleFrom(text: string): { title: string; description: string } {
+  const trimmed = text.trim();
+  const onlyCodeOrImage = /^(?:`[^`]*`|!\[[^\]]*\]\([^)]*\))$/.test(trimmed);
+  if (!trimmed || onlyCodeOrImage) return { title: 'Untitled', description: trimmed };
+  if (trimmed.length <= TASK_TITLE_MAX_LENGTH) return { title: trimmed, description: '' };
+  return { title: trimmed.slice(0, TASK_TITLE_MAX_LENGTH), description: trimmed.slice(TASK_TITLE_MAX_LENGTH) };
+}
+
+/** `markdown` with the task on 1-based `line` replaced by `replacement` (null removes the line). */
+export function replaceTaskLine(markdown: string, line: number, replacement: string | null): string | null {
+  const lines = markdown.split('\n');
+  const current = lines[line - 1];
+  if (current === undefined || !TASK_ITEM.test(current)) return null;
+  if (replacement === null) lines.splice(line - 1, 1);
+  else lines[line - 1] = current.replace(/^(\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s*).*$/, `$1${replacement}`);
+  return lines.join('\n');
+}

@@ -1,9 +1,12 @@
 import { Flash } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { typeName } from '../../header/texts';
 import { TaskListConflictError, updateDescription } from '../api/updateDescription';
-import { sourceposLine, TASK_LIST_CONFLICT, taskStatusText, toggleTaskAtLine } from '../taskList';
+import { createTask } from '../api/createTask';
+import { replaceTaskLine, sourceposLine, TASK_LIST_CONFLICT, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from '../taskList';
+import { TaskItemMenu } from './TaskItemMenu';
 
 export interface IssueDescriptionProps {
   /** Suspends polling while a task-list save runs (spec §4). */
@@ -16,7 +19,8 @@ export interface IssueDescriptionProps {
  * checkboxes are enabled: a click saves the toggled markdown with the current `lock_version`.
  */
 export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDescriptionProps) {
-  const { ref, issue, setIssue, refetch } = useIssueContext();
+  const { ref, issue, setIssue, refetch, notify } = useIssueContext();
+  const [menus, setMenus] = useState<{ container: HTMLElement; line: number; text: string }[]>([]);
   const container = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
@@ -37,6 +41,69 @@ export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDe
       if (!box.hasAttribute('aria-label')) box.setAttribute('aria-label', text || 'Task');
     });
   }, [issue.description_html, canUpdate, updating]);
+
+  // A menu per task item (Convert to task, Delete), rendered through portals into the server's HTML.
+  useEffect(() => {
+    const root = container.current;
+    if (!root || !canUpdate) {
+      setMenus([]);
+      return;
+    }
+    const created: { container: HTMLElement; line: number; text: string }[] = [];
+    root.querySelectorAll<HTMLLIElement>('li.task-list-item').forEach((item) => {
+      const line = sourceposLine(item.getAttribute('data-sourcepos'));
+      const text = line === null ? null : taskTextAtLine(latest.current.issue.description ?? '', line);
+      if (line === null || text === null) return;
+      const slot = document.createElement('span');
+      slot.setAttribute('data-task-menu', '');
+      slot.style.marginLeft = '4px';
+      const nested = item.querySelector(':scope > ul, :scope > ol');
+      item.insertBefore(slot, nested);
+      created.push({ container: slot, line, text });
+    });
+    setMenus(created);
+    return () => created.forEach(({ container: slot }) => slot.remove());
+  }, [issue.description_html, canUpdate]);
+
+  async function saveDescription(next: string) {
+    const current = latest.current.issue;
+    setUpdating(true);
+    onTaskUpdateStart?.();
+    try {
+      const saved = await updateDescription(ref, next, current.lock_version);
+      setIssue(() => saved);
+      return true;
+    } catch (failure) {
+      if (failure instanceof TaskListConflictError) {
+        setError(TASK_LIST_CONFLICT(type));
+        void refetch().catch(() => {});
+      } else {
+        setError(failure instanceof Error ? failure.message : `Error updating ${type}`);
+      }
+      return false;
+    } finally {
+      setUpdating(false);
+      onTaskUpdateEnd?.();
+    }
+  }
+
+  async function deleteTask(line: number) {
+    const next = replaceTaskLine(latest.current.issue.description ?? '', line, null);
+    if (next !== null) await saveDescription(next);
+  }
+
+  async function convertTask(line: number, text: string) {
+    const description = latest.current.issue.description ?? '';
+    if (replaceTaskLine(description, line, '') === null) return;
+    setError(null);
+    try {
+      const task = await createTask(ref, taskTitleFrom(text));
+      const next = replaceTaskLine(description, line, `#${task.iid}`);
+      if (next !== null && (await saveDescription(next))) notify({ variant: 'success', message: 'Converted to task' });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : `Error updating ${type}`);
+    }
+  }
 
   async function onTaskToggled(box: HTMLInputElement) {
     const current = latest.current.issue;
@@ -105,6 +172,9 @@ export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDe
         />
       ) : (
         <p style={{ color: 'var(--fgColor-muted)' }}>No description.</p>
+      )}
+      {menus.map(({ container: slot, line, text }) =>
+        createPortal(<TaskItemMenu text={text} onConvert={() => void convertTask(line, text)} onDelete={() => void deleteTask(line)} />, slot, `${line}`),
       )}
       {issue.last_edited_at && issue.last_edited_by ? (
         <p style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>

@@ -90,12 +90,10 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
     try {
       const saved = await updateIssue(ref, { title, description, lock_version: base.lockVersion, issue_type: issueType });
       clearDraft(slots);
-      if (saved.issue_type !== issue.issue_type) {
-        navigate(toPagePath(saved.web_url));
-        return;
-      }
       setIssue(() => saved);
       onClose();
+      // A new type lives at a new address (`/-/issues/incident/:iid`).
+      if (saved.issue_type !== issue.issue_type) navigate(toPagePath(saved.web_url));
       void refetch().catch(() => {});
     } catch (failure) {
       if (failure instanceof IssueConflictError) {

@@ -1,0 +1,21 @@
+import { ActionList, ActionMenu, IconButton } from '@primer/react';
+import { KebabHorizontalIcon } from '@primer/octicons-react';
+
+/** The per-item menu of a task-list item (notes-area spec §2): Convert to task, Delete. */
+export function TaskItemMenu({ text, onConvert, onDelete }: { text: string; onConvert: () => void; onDelete: () => void }) {
+  return (
+    <ActionMenu>
+      <ActionMenu.Anchor>
+        <IconButton icon={KebabHorizontalIcon} size="small" variant="invisible" aria-label={`Task actions: ${text}`} />
+      </ActionMenu.Anchor>
+      <ActionMenu.Overlay>
+        <ActionList>
+          <ActionList.Item onSelect={onConvert}>Convert to task</ActionList.Item>
+          <ActionList.Item variant="danger" onSelect={onDelete}>
+            Delete
+          </ActionList.Item>
+        </ActionList>
+      </ActionMenu.Overlay>
+    </ActionMenu>
+  );
+}
