@@ -7,10 +7,12 @@ import { groupResolvers, groupTypeDefs } from '../domains/groups/resolvers.ts';
 import { projectResolvers, projectTypeDefs } from '../domains/projects/resolvers.ts';
 import { issueResolvers, issueTypeDefs } from '../domains/issues/resolvers.ts';
 import { issueMutationResolvers, issueMutationTypeDefs } from '../domains/issues/mutations.ts';
+import { issueSidebarResolvers, issueSidebarTypeDefs } from '../domains/issues/sidebarResolvers.ts';
+import { epicResolvers, epicTypeDefs } from '../domains/epics/resolvers.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, subscriptionTypeDefs, noteTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, epicTypeDefs, subscriptionTypeDefs, noteTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -22,6 +24,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, subscriptionResolvers, noteResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, epicResolvers, subscriptionResolvers, noteResolvers],
   });
 }

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../users/tables.ts';
+import { parseDuration } from '../time-tracking/rules.ts';
 import { fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { loadIssue, loadIssueIn, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
 
@@ -24,7 +25,19 @@ export const issueMutationTypeDefs = /* GraphQL */ `
     locked: Boolean
     stateEvent: IssueStateEvent
     type: IssueType
+    addLabelIds: [ID!]
+    labelIds: [ID!]
+    removeLabelIds: [ID!]
+    milestoneId: ID
+    healthStatus: HealthStatus
+    weight: Int
+    dueDate: ISO8601Date
+    epicId: EpicID
+    timeEstimate: String
   }
+
+  scalar ISO8601Date
+  scalar EpicID
 
   type UpdateIssuePayload {
     clientMutationId: String
@@ -98,7 +111,7 @@ async function applyChanges(context: GraphQLContext, user: UserRow, ctx: IssueCo
   return { ...base, errors: [], issue: fresh };
 }
 
-interface UpdateIssueArgs extends IssueRef {
+interface UpdateIssueArgs extends IssueRef, SidebarArgs {
   title?: string | null;
   description?: string | null;
   confidential?: boolean | null;
@@ -107,12 +120,48 @@ interface UpdateIssueArgs extends IssueRef {
   type?: string | null;
 }
 
+interface SidebarArgs {
+  addLabelIds?: string[] | null;
+  labelIds?: string[] | null;
+  removeLabelIds?: string[] | null;
+  milestoneId?: string | null;
+  healthStatus?: 'onTrack' | 'needsAttention' | 'atRisk' | null;
+  weight?: number | null;
+  dueDate?: string | null;
+  epicId?: string | null;
+  timeEstimate?: string | null;
+}
+
+/** `gid://gitlab/ProjectLabel/3` (or a bare id) → 3; anything else → 0 (ignored like an unknown id). */
+const gidNumber = (value: string) => Number(/(?:^|\/)(\d{1,10})$/.exec(value)?.[1] ?? 0);
+const ids = (values: string[] | null | undefined) => (values ? values.map(gidNumber) : undefined);
+const HEALTH = { onTrack: 'on_track', needsAttention: 'needs_attention', atRisk: 'at_risk' } as const;
+
+/** The sidebar arguments of updateIssue (explicit null clears, absent leaves alone). */
+function sidebarChanges(input: SidebarArgs): Partial<IssueChanges> | { invalid: string } {
+  const estimate = input.timeEstimate === undefined || input.timeEstimate === null ? undefined : input.timeEstimate.trim() === '0' ? 0 : parseDuration(input.timeEstimate);
+  if (estimate === null || (estimate !== undefined && estimate < 0)) return { invalid: 'Time estimate must have a valid format and be greater than or equal to zero.' };
+  return {
+    addLabelIds: ids(input.addLabelIds),
+    labelIds: ids(input.labelIds),
+    removeLabelIds: ids(input.removeLabelIds),
+    milestoneId: input.milestoneId === undefined ? undefined : input.milestoneId === null ? null : gidNumber(input.milestoneId),
+    healthStatus: input.healthStatus === undefined ? undefined : input.healthStatus === null ? null : HEALTH[input.healthStatus],
+    weight: input.weight,
+    dueDate: input.dueDate,
+    epicId: input.epicId === undefined ? undefined : input.epicId === null ? null : gidNumber(input.epicId),
+    timeEstimate: estimate,
+  };
+}
+
 const issueType = (type: string | null | undefined): IssueChanges['issueType'] => (type === 'ISSUE' ? 'issue' : type === 'INCIDENT' ? 'incident' : undefined);
 
 export const issueMutationResolvers = {
   Mutation: {
     updateIssue: async (_: unknown, { input }: { input: UpdateIssueArgs }, context: GraphQLContext) => {
       const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.updateIssue);
+      const sidebar = sidebarChanges(input);
+      if ('invalid' in sidebar) return { clientMutationId: input.clientMutationId ?? null, errors: [sidebar.invalid], issue: ctx };
       return applyChanges(
         context,
         user,
@@ -124,6 +173,7 @@ export const issueMutationResolvers = {
           discussionLocked: input.locked ?? undefined,
           stateEvent: input.stateEvent === 'CLOSE' ? 'close' : input.stateEvent === 'REOPEN' ? 'reopen' : undefined,
           issueType: issueType(input.type),
+          ...sidebar,
         },
         input.clientMutationId,
       );

@@ -121,7 +121,8 @@ describe('GET /:fullPath/-/issues/:iid.json', () => {
     expect(await flags('guest')).toMatchObject({ can_update_issue: false, can_reopen_issue: false, can_create_issue: true, show_lock_issue_option: false });
     expect(await flags('reporter')).toMatchObject({ can_update_issue: true, can_create_incident: true, show_lock_issue_option: true, can_destroy_issue: false });
     expect(await flags('developer')).toMatchObject({ can_update_issue: true, is_issue_author: true, can_destroy_issue: false });
-    expect(await flags('maintainer')).toMatchObject({ can_update_issue: true, can_destroy_issue: false, can_promote_to_epic: false });
+    expect(await flags('maintainer')).toMatchObject({ can_update_issue: true, can_destroy_issue: false, can_promote_to_epic: true });
+    expect(await flags('guest')).toMatchObject({ can_promote_to_epic: false });
     expect(await flags('owner')).toMatchObject({ can_update_issue: true, can_destroy_issue: true, can_report_spam: false });
     expect(await flags('root')).toMatchObject({ can_update_issue: true, can_destroy_issue: true, can_report_spam: true });
     const mine = await freshIssue('guest');

@@ -62,8 +62,8 @@ export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: Issu
     signedIn: viewer !== null,
     isAdmin,
     archived: project.archived,
-    // Epics do not exist yet.
-    hasGroupEpics: false,
+    // Every group has epics (no license tiers here).
+    hasGroupEpics: true,
   });
   const isAuthor = viewer !== null && viewer.id === issue.authorId;
   const issueRules = issueAbilities({
@@ -81,7 +81,7 @@ export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: Issu
 
 /** Project-level abilities only (creating issues needs no issue). */
 export function evaluateProjectAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number): ProjectAbilities {
-  return projectAbilities({ visibility: project.visibility, accessLevel, signedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, archived: project.archived, hasGroupEpics: false });
+  return projectAbilities({ visibility: project.visibility, accessLevel, signedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, archived: project.archived, hasGroupEpics: true });
 }
 
 /** GitLab's lock_version conflict message (HTTP 409 on the web routes). */
