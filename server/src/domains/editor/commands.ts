@@ -39,8 +39,11 @@ export const COMMAND_INFO: readonly CommandInfo[] = [
     explain: (arg) => (arg.trim() ? `Removes assignee ${list(arg)}.` : 'Removes all assignees.'),
   },
   { name: 'milestone', aliases: [], description: 'Set milestone', params: ['%"milestone"'], explain: (arg) => `Sets the milestone to ${arg.trim()}.` },
+  { name: 'remove_milestone', aliases: [], description: 'Remove milestone', params: [], explain: () => 'Removes the milestone.' },
   { name: 'due', aliases: [], description: 'Set due date', params: ['<in 2 days | this Friday | December 31st>'], explain: (arg) => `Sets the due date to ${arg.trim()}.` },
+  { name: 'remove_due_date', aliases: [], description: 'Remove due date', params: [], explain: () => 'Removes the due date.' },
   { name: 'estimate', aliases: ['estimate_time'], description: 'Set time estimate', params: ['<1w 3d 2h 14m>'], explain: (arg) => `Sets time estimate to ${arg.trim()}.` },
+  { name: 'remove_estimate', aliases: ['remove_time_estimate'], description: 'Remove time estimate', params: [], explain: () => 'Removes time estimate.' },
   {
     name: 'spend',
     aliases: ['spent', 'spend_time'],

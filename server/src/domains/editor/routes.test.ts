@@ -79,6 +79,15 @@ describe('POST /:fullPath/preview_markdown', () => {
     expect((await call('root', 'GET', `${P}/-/issues/1.json`)).json<{ state: string }>().state).toBe('opened');
   });
 
+  it('explains label, assignee and award commands with rendered references', async () => {
+    const response = await preview('reporter', { text: '/label ~bug\n/assign @developer\n/award :tada:', target_type: 'Issue', target_id: 1 });
+    const commands = response.json<{ references: { commands: string } }>().references.commands;
+    expect(commands).toContain('data-label="bug"');
+    expect(commands).toContain('<p>Assigns <a href="/developer"');
+    expect(commands).toContain('data-name="tada"');
+    expect(response.json<{ body: string }>().body).toBe('');
+  });
+
   it('keeps commands the user may not run as text, and reads target_type/target_id from the query (WorkItem)', async () => {
     const response = await preview('outsider', { text: '/close' }, '?target_type=WorkItem&target_id=1');
     expect(response.statusCode).toBe(200);
@@ -152,6 +161,9 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     const outsider = (await source('outsider', 'commands')).json<{ name: string }[]>().map((c) => c.name);
     expect(outsider).not.toContain('close');
     expect(outsider).not.toContain('confidential');
+    expect(names).toEqual(expect.arrayContaining(['label', 'unlabel', 'assign', 'milestone', 'due', 'estimate', 'spend', 'award']));
+    // Guests may only react.
+    expect((await source('guest', 'commands')).json<{ name: string }[]>().map((c) => c.name)).toEqual(['award']);
     expect((await source('anonymous', 'commands')).json()).toEqual([]);
     expect((await source('reporter', 'commands', '')).json()).toEqual([]);
   });
