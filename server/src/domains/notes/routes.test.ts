@@ -215,12 +215,13 @@ describe('GET /:fullPath/-/issues/:iid/discussions.json', () => {
     expect((await comment('guest', { note: 'x' }, { in_reply_to_discussion_id: secret.discussion_id })).json()).toEqual({ errors: 'Discussion to reply to cannot be found' });
   });
 
-  it('lets the issue author see internal notes on their issue', async () => {
+  it('keeps internal notes from the issue author who is not a reporter+ member', async () => {
     await t.database.exec(`UPDATE issues SET author_id = (SELECT id FROM users WHERE username = 'outsider') WHERE id = 1`);
     try {
       await created('reporter', { note: 'internal one', internal: true });
-      expect(await discussions('outsider')).toHaveLength(1);
+      expect(await discussions('outsider')).toHaveLength(0);
       expect(await discussions('guest')).toHaveLength(0);
+      expect(await discussions('reporter')).toHaveLength(1);
     } finally {
       await t.database.exec(`UPDATE issues SET author_id = (SELECT id FROM users WHERE username = 'developer') WHERE id = 1`);
     }

@@ -44,10 +44,11 @@ describe('note rules', () => {
     expect(canAdminNote(access(), note)).toBe(true);
   });
 
-  it('internal notes: reporter+, the noteable author and admins read; reporter+ and admins write', () => {
+  it('internal notes: reporter+ and admins read and write; the noteable author without a role does not', () => {
     expect(canReadInternalNotes(access({ accessLevel: ACCESS.GUEST }))).toBe(false);
     expect(canReadInternalNotes(access({ accessLevel: ACCESS.REPORTER }))).toBe(true);
-    expect(canReadInternalNotes(access({ noteableAuthorId: 1 }))).toBe(true);
+    expect(canReadInternalNotes(access({ noteableAuthorId: 1 }))).toBe(false);
+    expect(canReadInternalNotes(access({ noteableAuthorId: 1, accessLevel: ACCESS.REPORTER }))).toBe(true);
     expect(canReadInternalNotes(access({ viewer: null }))).toBe(false);
     expect(canCreateInternalNote(access({ noteableAuthorId: 1 }))).toBe(false);
     expect(canCreateInternalNote(access({ accessLevel: ACCESS.REPORTER }))).toBe(true);

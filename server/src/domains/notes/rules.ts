@@ -32,12 +32,14 @@ const isAdmin = (a: NoteableAccess) => a.viewer?.isAdmin ?? false;
 const lockedOut = (a: NoteableAccess) => a.discussionLocked && !isMember(a) && !isAdmin(a);
 
 /**
- * Internal (confidential) notes: reporters and above, the noteable's author (and assignees, once they
- * exist) and administrators (NotePolicy can_read_confidential). Assumes the noteable is readable.
+ * Internal (confidential) notes: reporters and above and administrators (read_internal_note). Since
+ * GitLab 15.5 (gitlab-org/gitlab!98588) the noteable's author or assignee without that role does
+ * not see them: internal notes are for the team, not for the person who reported the issue.
+ * Assumes the noteable is readable.
  */
 export function canReadInternalNotes(a: NoteableAccess): boolean {
   if (!a.viewer) return false;
-  return isAdmin(a) || a.accessLevel >= ACCESS.REPORTER || a.viewer.id === a.noteableAuthorId;
+  return isAdmin(a) || a.accessLevel >= ACCESS.REPORTER;
 }
 
 /** Marking a note internal needs reporter+ (mark_note_as_internal); admins always. */
