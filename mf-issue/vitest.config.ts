@@ -16,6 +16,8 @@ export default defineConfig({
     css: false,
     // Primer's dist imports its CSS files; inlining lets Vite (not Node) resolve those imports.
     server: { deps: { inline: [/@primer\/react/] } },
+    // Primer's role queries in jsdom are slow on a busy machine: whole-page tests get room.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

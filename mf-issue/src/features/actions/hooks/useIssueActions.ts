@@ -10,6 +10,8 @@ import { reportAbuse } from '../api/reportAbuse';
 import { setIssueLocked } from '../api/setIssueLocked';
 import { toggleSubscription } from '../api/toggleSubscription';
 import { updateIssueState } from '../api/updateIssueState';
+import { getLinkedItems } from '../../linked-items/api/getLinkedItems';
+import type { BlockingIssue, IssueRef } from '../../../lib/types';
 import { typeName } from '../../header/texts';
 import { BlockersList } from '../components/BlockersList';
 import {
@@ -26,6 +28,18 @@ import {
   STATE_TOGGLE_ERROR,
   SUBSCRIPTION_ERROR,
 } from '../texts';
+
+/** Without `blocked_by_issues` in the page JSON, the open "is blocked by" links are the blockers. */
+async function openBlockers(ref: IssueRef): Promise<BlockingIssue[]> {
+  try {
+    const items = await getLinkedItems(ref);
+    return items
+      .filter((item) => item.link_type === 'is_blocked_by' && item.state !== 'closed')
+      .map((item) => ({ iid: item.iid, title: item.title, web_url: item.path, reference: item.reference }));
+  } catch {
+    return [];
+  }
+}
 
 async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
@@ -50,7 +64,7 @@ export function useIssueActions() {
 
   async function toggleState() {
     const closing = issue.state !== 'closed';
-    const blockers = issue.blocked_by_issues ?? [];
+    const blockers = closing ? (issue.blocked_by_issues ?? (await openBlockers(ref))) : [];
     if (closing && blockers.length > 0) {
       const ok = await confirm(closeBlockedIssueConfirmation(createElement(BlockersList, { blockers })));
       if (!ok) return;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { IssueContext, type IssueContextValue } from '../../../lib/IssueContext';
@@ -80,6 +80,16 @@ describe('IssueSidebar', () => {
       { collapsed: false, sidebar: 'right' },
       { collapsed: true, sidebar: 'right' },
     ]);
+  });
+
+  it('reloads the participants when a note is added to this issue', async () => {
+    renderSidebar(fakeIssue(), [user(1)]);
+    expect(await screen.findByRole('heading', { name: '1 Participant' })).toBeInTheDocument();
+    fakeRestApi(({ path }) => (path.endsWith('/participants') ? { status: 200, data: [user(1), user(2)] } : { status: 404, data: {} }));
+    act(() => {
+      getEventBus().publish('note-added', { noteableType: 'Issue', noteableId: 7, noteId: 1, discussionId: 'abc' }, { source: 'mf_notes' });
+    });
+    expect(await screen.findByRole('heading', { name: '2 Participants' })).toBeInTheDocument();
   });
 
   it('starts collapsed below 992 px', () => {
