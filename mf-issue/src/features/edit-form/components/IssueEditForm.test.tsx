@@ -80,6 +80,20 @@ describe('IssueEditForm', () => {
     expect(api.issue.lock_version).toBe(3);
   });
 
+  it('asks before a link leaves the page with unsaved changes', async () => {
+    fakeSession('developer');
+    fakeIssueApi();
+    renderApp();
+    const form = await openForm();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Changed' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const link = screen.getByRole('link', { name: 'Dana Developer' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to lose your issue information?');
+    expect(event.defaultPrevented).toBe(true);
+  });
+
   it('offers the incident type only when allowed', async () => {
     fakeSession('developer');
     fakeIssueApi({ issue: fakeIssue({ current_user: { can_create_incident: true } }) });

@@ -73,8 +73,23 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
       event.returnValue = LOSE_CHANGES_TEXT;
       return LOSE_CHANGES_TEXT;
     };
+    // In-page navigation (the shell follows same-origin links without unloading) asks too.
+    const onLinkClick = (event: MouseEvent) => {
+      if (!changedRef.current || event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      const href = anchor?.getAttribute('href');
+      if (!anchor || !href || href.startsWith('#') || anchor.target === '_blank') return;
+      if (!window.confirm(LOSE_CHANGES_TEXT)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onLinkClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onLinkClick, true);
+    };
   }, []);
 
   const canSave = title.trim().length > 0 && !saving;
