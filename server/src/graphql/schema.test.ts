@@ -1,14 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ALL_OPERATIONS } from './operations.ts';
 import { createPlatformSchema, EXTENSION_FIELDS, EXTENSION_TYPES } from './schema.ts';
+import { REFERENCE_SCHEMA_PATH } from '../test/referenceSchema.ts';
 
-// The reference schema sits in the project's shared/ folder, beside the repository checkout.
-const REFERENCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/reference/gitlab-16.2-schema.graphql');
-const referencePath = process.env.GITLAB_REFERENCE_SCHEMA ?? REFERENCE;
+const referencePath = REFERENCE_SCHEMA_PATH;
 
 /** Removes our documented extension fields from an operation, so the rest is checked against 16.2. */
 function withoutExtensions(source: string): string {

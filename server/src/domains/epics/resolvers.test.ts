@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIDEBAR_OPERATIONS, EPIC_COLOR_QUERY, ISSUE_SIDEBAR_QUERY, PROMOTE_TO_EPIC_MUTATION, UPDATE_EPIC_COLOR_MUTATION, UPDATE_ISSUE_SIDEBAR_MUTATION, WORK_ITEM_BY_IID_QUERY } from '../../graphql/sidebarOperations.ts';
 import { createPlatformSchema } from '../../graphql/schema.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
+import { REFERENCE_SCHEMA_PATH } from '../../test/referenceSchema.ts';
 
-const REFERENCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/reference/gitlab-16.2-schema.graphql');
 
 let f: IssueFixtures;
 const as: Record<string, Browser | null> = { anonymous: null };
@@ -24,7 +22,7 @@ const gql = (who: string, query: string, variables: Record<string, unknown>) => 
 
 describe('sidebar operations validate', () => {
   const ours = createPlatformSchema();
-  const reference = buildSchema(fs.readFileSync(process.env.GITLAB_REFERENCE_SCHEMA ?? REFERENCE, 'utf8'), { assumeValidSDL: true });
+  const reference = buildSchema(fs.readFileSync(REFERENCE_SCHEMA_PATH, 'utf8'), { assumeValidSDL: true });
   it.each(Object.entries(SIDEBAR_OPERATIONS))('%s against our schema and GitLab 16.2', (_name, source) => {
     expect(validate(ours, parse(source)).map((e) => e.message)).toEqual([]);
     expect(validate(reference, parse(source)).map((e) => e.message)).toEqual([]);
