@@ -3,15 +3,18 @@ import { useEvent, useShortcut } from 'shared-kernel/react';
 import { HeaderActions } from '../features/actions/components/HeaderActions';
 import { IssueDescription } from '../features/description/components/IssueDescription';
 import { applyRealtimeChanges, useRealtimeChanges } from '../features/description/hooks/useRealtimeChanges';
-import { IssueEditForm } from '../features/edit-form/components/IssueEditForm';
 import { IssueHeader } from '../features/header/components/IssueHeader';
 import { StickyHeader, useScrolledPast } from '../features/header/components/StickyHeader';
 import { IssueAwards } from '../features/awards/components/IssueAwards';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
-import { LinkedItems } from '../features/linked-items/components/LinkedItems';
-import { MetricImages } from '../features/metric-images/components/MetricImages';
 import { useIssueContext } from '../lib/IssueContext';
+import { lazyComponent } from '../lib/lazyComponent';
 import type { RealtimeChanges } from '../lib/types';
+
+// Not in the first view: the edit form (with the markdown editor, drafts, secrets) and the sections below the fold.
+const IssueEditForm = lazyComponent(() => import('../features/edit-form/components/IssueEditForm').then((m) => m.IssueEditForm));
+const LinkedItems = lazyComponent(() => import('../features/linked-items/components/LinkedItems').then((m) => m.LinkedItems));
+const MetricImages = lazyComponent(() => import('../features/metric-images/components/MetricImages').then((m) => m.MetricImages));
 
 /** The loaded page: header, actions, description or edit form, awards, sidebar. */
 export function IssueBody() {
@@ -40,9 +43,9 @@ export function IssueBody() {
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
         <StickyHeader issue={issue} visible={scrolledPast} />
-        <IssueHeader issue={issue} titleRef={setTitleElement} actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} />} />
+        <IssueHeader issue={issue} titleRef={setTitleElement} actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} onPreloadEdit={() => void IssueEditForm.preload().catch(() => {})} />} />
         {editing ? (
-          <IssueEditForm onClose={() => setEditing(false)} />
+          <IssueEditForm onClose={() => setEditing(false)} fallback={<p role="status">Loading the editor…</p>} />
         ) : (
           <IssueDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}

@@ -5,7 +5,7 @@ import { IssueActionsMenu, visibleActions } from './IssueActionsMenu';
 import { useIssueContext } from '../../../lib/IssueContext';
 
 /** Edit plus the actions menu; the menu's mobile variant below the md breakpoint (768 px). */
-export function HeaderActions({ onEdit, editing }: { onEdit: () => void; editing: boolean }) {
+export function HeaderActions({ onEdit, editing, onPreloadEdit }: { onEdit: () => void; editing: boolean; onPreloadEdit?: () => void }) {
   const { issue, currentUser } = useIssueContext();
   const actions = useIssueActions();
   const breakpoint = useMediaBreakpoint(100);
@@ -14,7 +14,7 @@ export function HeaderActions({ onEdit, editing }: { onEdit: () => void; editing
   return (
     <div style={{ display: 'flex', gap: 8, width: mobile ? '100%' : undefined, flexDirection: mobile ? 'column' : 'row' }}>
       {show.edit && !editing ? (
-        <Button onClick={onEdit} block={mobile} aria-keyshortcuts="e">
+        <Button onClick={onEdit} onMouseEnter={onPreloadEdit} onFocus={onPreloadEdit} block={mobile} aria-keyshortcuts="e">
           Edit
         </Button>
       ) : null}
