@@ -8,8 +8,19 @@ import { descriptionVersions } from './tables.ts';
 /** Consecutive description changes by one user within this window share one system note (reference values). */
 export const DESCRIPTION_MERGE_WINDOW_MS = 10 * 60 * 1000;
 
-/** Saves the new description as a version (inside the caller's transaction); returns its id. */
-export async function insertDescriptionVersion(tx: Db, issueId: number, authorId: number, description: string | null): Promise<number> {
+/**
+ * Saves the new description as a version (inside the caller's transaction); returns its id. The first
+ * change also saves the original description (as of the issue's creation), so it can be compared.
+ */
+export async function insertDescriptionVersion(
+  tx: Db,
+  issueId: number,
+  authorId: number,
+  description: string | null,
+  original: { description: string | null; authorId: number; createdAt: Date },
+): Promise<number> {
+  const [existing] = await tx.select({ id: descriptionVersions.id }).from(descriptionVersions).where(eq(descriptionVersions.issueId, issueId)).limit(1);
+  if (!existing) await tx.insert(descriptionVersions).values({ issueId, authorId: original.authorId, description: original.description, createdAt: original.createdAt });
   const [row] = await tx.insert(descriptionVersions).values({ issueId, authorId, description }).returning({ id: descriptionVersions.id });
   if (!row) throw new Error('description version not saved');
   return row.id;

@@ -205,7 +205,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
         await tx.delete(issueAssignees).where(eq(issueAssignees.issueId, issue.id));
         if (sidebar.assigneeIds.length) await tx.insert(issueAssignees).values(sidebar.assigneeIds.map((userId, index) => ({ issueId: issue.id, userId, createdAt: new Date(now.getTime() + index) })));
       }
-      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, issue.id, user.id, input.description ?? null) : null;
+      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, issue.id, user.id, input.description ?? null, issue) : null;
       return { issue: updated, descriptionVersionId };
     });
   } catch (error) {

@@ -193,11 +193,12 @@ describe('description versions', () => {
     await put('maintainer', fresh.path, { description: 'three' });
     const db = f.t.database.db;
     const versions = await db.select().from(descriptionVersions).where(eq(descriptionVersions.issueId, fresh.id)).orderBy(descriptionVersions.id);
-    expect(versions.map((v) => v.description)).toEqual(['one', 'two', 'three']);
+    // The original description is kept as the baseline of the first change.
+    expect(versions.map((v) => v.description)).toEqual(['Body', 'one', 'two', 'three']);
     expect((await f.systemNotes(fresh.id)).map((n) => n.note)).toEqual(['changed the description', 'changed the description']);
     const meta = await db.select().from(systemNoteMetadata).where(eq(systemNoteMetadata.action, 'description'));
     const latest = meta.filter((m) => versions.some((v) => v.id === m.descriptionVersionId)).map((m) => m.descriptionVersionId);
-    expect(latest).toEqual([versions[1]?.id, versions[2]?.id]);
+    expect(latest).toEqual([versions[2]?.id, versions[3]?.id]);
   });
 });
 

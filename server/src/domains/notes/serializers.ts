@@ -1,3 +1,4 @@
+import type { DescriptionVersionFields } from '../description-versions/queries.ts';
 import { accessLevelName } from '../memberships/rules.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
@@ -16,6 +17,8 @@ export interface NoteContext {
   authorAccess: Map<number, number>;
   /** note id → `note_html` redacted for the reader (notes/render.ts). */
   html: Map<number, string>;
+  /** note id → description version fields of "changed the description" notes (description-versions/queries.ts). */
+  descriptionVersions?: Map<number, DescriptionVersionFields>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -103,6 +106,7 @@ export function noteJson(context: NoteContext, note: NoteRow) {
     project_name: noteable.project.name,
     toggle_award_path: `${notePath(noteable, note)}/toggle_award_emoji`,
     path: notePath(noteable, note),
+    ...(context.descriptionVersions?.get(note.id) ?? {}),
   };
 }
 
