@@ -10,6 +10,9 @@ import type { UserRow } from '../users/tables.ts';
 import { defaultIssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { listIssues } from './queries.ts';
 import { IssueTextRenderer } from './render.ts';
+
+/** The issue's project as the renderer's redaction needs it (readable: the issue was loaded for this viewer). */
+const knownProject = (ctx: IssueContext) => ({ fullPath: ctx.fullPath, id: ctx.project.id, accessLevel: ctx.accessLevel });
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
 import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
 import { epicReadability, issueSidebarView, listMetadata } from './view.ts';
@@ -137,7 +140,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
       relatedIssueUrl(app.db, viewer, base, issue.movedToId),
       relatedIssueUrl(app.db, viewer, base, issue.duplicatedToId),
-      renderer.render(viewer, ctx.fullPath, issue),
+      renderer.render(viewer, knownProject(ctx), issue),
       issueSidebarView(app.db, viewer, base, ctx),
     ]);
     const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
@@ -162,7 +165,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
   for (const url of fullPathRoutes('/-/issues/:iid/realtime_changes')) {
     app.get(url, CACHED, async (request, reply) => {
       const ctx = await webIssue(request, false);
-      const [people, html] = await Promise.all([usersById(app.db, [ctx.issue.lastEditedById]), renderer.render(request.viewer, ctx.fullPath, ctx.issue)]);
+      const [people, html] = await Promise.all([usersById(app.db, [ctx.issue.lastEditedById]), renderer.render(request.viewer, knownProject(ctx), ctx.issue)]);
       reply.header('Poll-Interval', String(ISSUE_POLL_INTERVAL_MS));
       return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null), html);
     });

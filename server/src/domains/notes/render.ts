@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { redactReferences } from '../references/redact.ts';
+import { redactReferences, type KnownProject } from '../references/redact.ts';
 import { renderNoteMarkdown, type ProjectScope } from '../references/render.ts';
 
 /**
@@ -12,11 +12,17 @@ export function renderNoteHtml(db: Db, markdown: string, scope: ProjectScope | n
 }
 
 /** Each note's `note_html` as this reader may see it (references to hidden things become text). */
-export async function noteHtmlFor(db: Db, viewer: Viewer, rows: readonly { id: number; noteHtml: string }[]): Promise<Map<number, string>> {
+export async function noteHtmlFor(
+  db: Db,
+  viewer: Viewer,
+  rows: readonly { id: number; noteHtml: string }[],
+  known: readonly KnownProject[] = [],
+): Promise<Map<number, string>> {
   const redacted = await redactReferences(
     db,
     viewer,
     rows.map((row) => row.noteHtml),
+    known,
   );
   return new Map(rows.map((row, index) => [row.id, redacted[index] ?? '']));
 }

@@ -185,7 +185,7 @@ export const noteResolvers = {
   Note: {
     id: ({ note }: NoteParent) => gid('Note', note.id),
     body: ({ note }: NoteParent) => note.note,
-    bodyHtml: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => (await noteHtmlFor(context.db, noteable.viewer, [note])).get(note.id) ?? '',
+    bodyHtml: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => (await noteHtmlFor(context.db, noteable.viewer, [note], [{ fullPath: noteable.projectFullPath, id: noteable.project.id, accessLevel: noteable.access.accessLevel }])).get(note.id) ?? '',
     author: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.authorId),
     createdAt: ({ note }: NoteParent) => note.createdAt.toISOString(),
     updatedAt: ({ note }: NoteParent) => note.updatedAt.toISOString(),

@@ -74,7 +74,7 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
       noteable.project,
       noteable.namespace,
     ),
-    noteHtmlFor(db, noteable.viewer, rows),
+    noteHtmlFor(db, noteable.viewer, rows, [{ fullPath: noteable.projectFullPath, id: noteable.project.id, accessLevel: noteable.access.accessLevel }]),
   ]);
   return { base, noteable, users, awards, authorAccess, html };
 }

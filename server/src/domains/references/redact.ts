@@ -13,9 +13,12 @@ import { canReadProject } from '../projects/rules.ts';
 
 /** Kinds whose target may be hidden from a reader (users are public). */
 const GUARDED = /data-reference-type="(?:issue|merge_request|epic|label|milestone)"/;
-/** A label pill as the renderer generates it (authors cannot produce `gl-label` classes: the sanitizer strips them). */
-const LABEL_PILL = /<span class="gl-label[^"]*"><a ([^>]*)>(?:(?!<\/a>)[\s\S])*<\/a><\/span>/g;
-const REFERENCE_LINK = /<a ([^>]*)>(?:(?!<\/a>)[\s\S])*<\/a>/g;
+/**
+ * A reference link as the renderer generates it, with the label pill around it when there is one
+ * (authors cannot produce `gl-label` classes or `data-*` attributes: the sanitizer strips them). The
+ * link's content holds escaped text and, for labels, spans: runs of `[^<]` keep the scan linear.
+ */
+const REFERENCE = /<span class="gl-label[^"]*"><a ([^>]*data-reference-type="[^"]*"[^>]*)>[^<]*(?:<(?!\/a>)[^<]*)*<\/a><\/span>|<a ([^>]*data-reference-type="[^"]*"[^>]*)>[^<]*(?:<(?!\/a>)[^<]*)*<\/a>/g;
 
 function attributes(source: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -29,33 +32,60 @@ function decodeAttribute(value: string): string {
 
 type Decision = (attrs: Record<string, string>) => boolean;
 
+/** A project the caller already loaded for this reader (the noteable's own), so it costs no query. */
+export interface KnownProject {
+  fullPath: string;
+  id: number;
+  accessLevel: number;
+}
+
+interface Found {
+  start: number;
+  end: number;
+  attrs: Record<string, string>;
+}
+
 /**
  * GitLab's Banzai::ReferenceRedactor: rendered HTML is shared by every reader, so before it is sent,
  * each reference to something this reader may not see (a private project, a confidential issue or epic)
  * becomes the plain text that was written (`data-original`), without its link, title or state.
+ * One scan per document, then one query per referenced project or group (none for the `known` ones
+ * beyond the issue lookup).
  */
-export async function redactReferences(db: Db, viewer: Viewer, htmls: readonly string[]): Promise<string[]> {
-  if (!htmls.some((html) => GUARDED.test(html))) return [...htmls];
-  const links: Record<string, string>[] = [];
-  for (const html of htmls) {
-    if (!GUARDED.test(html)) continue;
-    for (const match of html.matchAll(REFERENCE_LINK)) {
-      const attrs = attributes(match[1] as string);
-      if (attrs['data-reference-type']) links.push(attrs);
+export async function redactReferences(db: Db, viewer: Viewer, htmls: readonly string[], known: readonly KnownProject[] = []): Promise<string[]> {
+  const found: (Found[] | null)[] = htmls.map((html) => {
+    if (!GUARDED.test(html)) return null;
+    const list: Found[] = [];
+    for (const match of html.matchAll(REFERENCE)) {
+      const attrs = attributes((match[1] ?? match[2]) as string);
+      const type = attrs['data-reference-type'];
+      if (type && type !== 'user') list.push({ start: match.index, end: match.index + match[0].length, attrs });
     }
-  }
-  const allowed = await decide(db, viewer, links);
-  const replace = (whole: string, source: string) => {
-    const attrs = attributes(source);
-    const type = attrs['data-reference-type'];
-    if (!type || type === 'user' || allowed(attrs)) return whole;
-    return escapeHtml(decodeAttribute(attrs['data-original'] ?? ''));
-  };
-  return htmls.map((html) => (GUARDED.test(html) ? html.replace(LABEL_PILL, replace).replace(REFERENCE_LINK, replace) : html));
+    return list.length ? list : null;
+  });
+  if (!found.some(Boolean)) return [...htmls];
+  const allowed = await decide(
+    db,
+    viewer,
+    found.flatMap((list) => (list ?? []).map((f) => f.attrs)),
+    known,
+  );
+  return htmls.map((html, index) => {
+    const list = found[index];
+    if (!list) return html;
+    let out = '';
+    let at = 0;
+    for (const item of list) {
+      if (allowed(item.attrs)) continue;
+      out += html.slice(at, item.start) + escapeHtml(decodeAttribute(item.attrs['data-original'] ?? ''));
+      at = item.end;
+    }
+    return out + html.slice(at);
+  });
 }
 
 /** Loads what the references point at (one query per project or group) and returns the per-link rule. */
-async function decide(db: Db, viewer: Viewer, links: Record<string, string>[]): Promise<Decision> {
+async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], known: readonly KnownProject[]): Promise<Decision> {
   const projectPaths = new Set<string>();
   const groupPaths = new Set<string>();
   for (const attrs of links) {
@@ -67,6 +97,12 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[]): 
   const projectLevels = new Map<string, { readable: boolean; id: number; level: number }>();
   await Promise.all(
     [...projectPaths].map(async (path) => {
+      // Paths match case-insensitively, like findProject; a known project is readable by definition.
+      const given = known.find((project) => project.fullPath.toLowerCase() === path.toLowerCase());
+      if (given) {
+        projectLevels.set(path, { readable: true, id: given.id, level: given.accessLevel });
+        return;
+      }
       const found = await findProject(db, { fullPath: path });
       if (!found) {
         groupPaths.add(path);

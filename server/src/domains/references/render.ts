@@ -4,7 +4,7 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { findProject } from '../projects/queries.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { databaseResolver } from './lookups.ts';
-import { redactReferences } from './redact.ts';
+import { redactReferences, type KnownProject } from './redact.ts';
 
 /** Characters without which a text holds no reference, so no lookup is needed to render it. */
 const MAY_REFERENCE = /[#!&@~%]/;
@@ -75,10 +75,10 @@ export class IssueTextRenderer {
     return html;
   }
 
-  /** `title_html` and `description_html` as this viewer may see them. */
-  async render(viewer: Viewer, projectPath: string, issue: { title: string; description: string | null }): Promise<RenderedIssueText> {
-    const [title, description] = await Promise.all([this.cached('title', projectPath, issue.title), this.cached('description', projectPath, issue.description ?? '')]);
-    const [titleHtml, descriptionHtml] = await redactReferences(this.db, viewer, [title, description]);
+  /** `title_html` and `description_html` as this viewer may see them (`project`: the issue's, already checked readable). */
+  async render(viewer: Viewer, project: KnownProject, issue: { title: string; description: string | null }): Promise<RenderedIssueText> {
+    const [title, description] = await Promise.all([this.cached('title', project.fullPath, issue.title), this.cached('description', project.fullPath, issue.description ?? '')]);
+    const [titleHtml, descriptionHtml] = await redactReferences(this.db, viewer, [title, description], [project]);
     return { titleHtml: titleHtml ?? '', descriptionHtml: descriptionHtml ?? '' };
   }
 
