@@ -10,9 +10,11 @@ import type { Noteable } from './noteables.ts';
 import { accessLevelsIn, awardsOfNotes, countNotes, notesOfDiscussion, usersByIds } from './queries.ts';
 import { extractCommands, type CommandsChanges } from './quickActions.ts';
 import { applyQuickActions } from './quickActionsApply.ts';
+import { descriptionVersionFields } from '../description-versions/queries.ts';
 import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
   canAdminNote,
+  canAdminNoteable,
   canAwardEmoji,
   canCreateInternalNote,
   canCreateNote,
@@ -76,7 +78,8 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
     ),
     noteHtmlFor(db, noteable.viewer, rows, [{ fullPath: noteable.projectFullPath, id: noteable.project.id, accessLevel: noteable.access.accessLevel }]),
   ]);
-  return { base, noteable, users, awards, authorAccess, html };
+  const descriptionVersions = await descriptionVersionFields(db, rows, { id: noteable.id, path: noteable.webPath }, noteable.access.viewer !== null && canAdminNoteable(noteable.access));
+  return { base, noteable, users, awards, authorAccess, html, descriptionVersions };
 }
 
 export interface CreateNoteInput {
