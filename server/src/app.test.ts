@@ -18,6 +18,13 @@ describe('error format', () => {
     expect(response.json()).toEqual({ message: '404 Not Found' });
   });
 
+  it('answers ids beyond the integer columns with 404, never 5xx', async () => {
+    for (const url of ['/gitlab-org/gitlab/-/issues/9999999999.json', '/gitlab-org/gitlab/-/issues/9999999999/discussions.json', '/api/v4/projects/9999999999']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers malformed JSON with 400, never 5xx', async () => {
     const root = await signIn(t.app, 'root');
     const response = await t.app.inject({

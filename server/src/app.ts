@@ -46,10 +46,14 @@ export interface BuildAppOptions {
   readCache?: Partial<ReadCacheOptions>;
 }
 
-function uniqueViolation(error: unknown): boolean {
+function hasPostgresCode(error: unknown, code: string): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
+  return candidates.some((candidate) => (candidate as { code?: unknown } | null)?.code === code);
 }
+
+const uniqueViolation = (error: unknown) => hasPostgresCode(error, '23505');
+/** An id beyond the integer columns (e.g. `/issues/9999999999`) names nothing: 404, not a database error. */
+const numberOutOfRange = (error: unknown) => hasPostgresCode(error, '22003');
 
 /** Builds the API. Never listens: server.ts does, tests use app.inject(). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -75,6 +79,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (isAppError(error)) {
       return reply.code(error.status).send({ message: error.body });
+    }
+    if (numberOutOfRange(error)) {
+      return reply.code(404).send({ message: ERRORS.NOT_FOUND.message });
     }
     if (uniqueViolation(error)) {
       return reply.code(409).send({ message: ERRORS.CONFLICT.message });

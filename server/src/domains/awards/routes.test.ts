@@ -125,6 +125,9 @@ describe('REST /projects/:id/issues/:iid/award_emoji', () => {
     expect((await call('anonymous', 'POST', `${API}/award_emoji`, { name: 'heart' })).statusCode).toBe(401);
     expect((await call('guest', 'GET', '/api/v4/projects/1/issues/5/award_emoji')).statusCode).toBe(404);
     expect((await call('outsider', 'GET', '/api/v4/projects/4/issues/1/award_emoji')).statusCode).toBe(404);
+    expect((await call('guest', 'GET', '/api/v4/projects/1/issues/9999999999/award_emoji')).statusCode).toBe(404);
+    expect((await call('guest', 'DELETE', `${API}/award_emoji/9999999999`)).statusCode).toBe(404);
+    expect((await call('guest', 'GET', `${API}/notes/9999999999/award_emoji`)).statusCode).toBe(404);
   });
 
   it('refuses non-members in a locked discussion with 403', async () => {

@@ -53,8 +53,10 @@ function issueTarget(ctx: IssueContext, viewer: Viewer): Target {
   };
 }
 
+/** Ids are PostgreSQL integers: anything else names nothing. */
+const MAX_ID = 2_147_483_647;
 const idParam = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'NOTE_NOT_FOUND' | 'NOT_FOUND'): number => {
-  if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
+  if (!raw || !/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw new AppError(code);
   return Number(raw);
 };
 

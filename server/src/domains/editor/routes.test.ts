@@ -173,6 +173,7 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect((await call('owner', 'GET', '/acme-corp/website/-/autocomplete_sources/members')).statusCode).toBe(200);
     expect((await source('guest', 'members', '?type=Issue&type_id=5')).statusCode).toBe(404);
     expect((await source('guest', 'members', '?type=Issue&type_id=abc')).statusCode).toBe(404);
+    expect((await source('guest', 'members', '?type=Issue&type_id=9999999999')).statusCode).toBe(404);
     expect((await source('guest', 'members', '?type=Snippet&type_id=1')).statusCode).toBe(400);
     expect((await source('guest', 'nonsense', '')).statusCode).toBe(404);
   });

@@ -41,7 +41,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
   const targetIssue = async (request: FastifyRequest, type: unknown, rawIid: unknown): Promise<Noteable | null> => {
     if (type === undefined || type === '' || rawIid === undefined || rawIid === '') return null;
     if (!ISSUE_TYPES.has(String(type).toLowerCase())) throw new AppError('BAD_REQUEST', '400 Bad request - type is not supported');
-    if (!/^\d{1,10}$/.test(String(rawIid))) throw new AppError('ISSUE_NOT_FOUND');
+    if (!/^\d{1,10}$/.test(String(rawIid)) || Number(rawIid) > 2_147_483_647) throw new AppError('ISSUE_NOT_FOUND');
     return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) }, { iid: Number(rawIid) }, base);
   };
 
