@@ -15,6 +15,8 @@ import { IssueTextRenderer } from './render.ts';
 const knownProject = (ctx: IssueContext) => ({ fullPath: ctx.fullPath, id: ctx.project.id, accessLevel: ctx.accessLevel });
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
 import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
+import { hasSidebarChanges, relatableEpic } from './sidebar.ts';
+import type { IssueRow } from './tables.ts';
 import { epicReadability, issueSidebarView, listMetadata } from './view.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { isSubscribedToIssue } from '../notifications/service.ts';
@@ -75,6 +77,7 @@ const webUpdateBody = z
 
 const apiCreateBody = z
   .object({
+    ...sidebarParamsShape,
     title: z.string({ error: 'is missing' }),
     description: z.string().nullable().optional(),
     confidential: z.preprocess(bool, z.boolean().optional()),
@@ -95,6 +98,9 @@ const apiUpdateBody = z
   .loose();
 
 type Params = Record<string, string | undefined>;
+
+/** Stands in for an issue not created yet when checking its epic (only the project matters). */
+const PROBE_ISSUE = { id: 0, iid: 0, confidential: false, discussionLocked: false, state: 'opened', issueType: 'issue', hidden: false } as IssueRow;
 
 /** `:iid` of a web route: digits, optionally `.json` (`/-/issues/5.json`). */
 function webIid(raw: string | undefined, allowJson: boolean): number {
@@ -236,6 +242,11 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
     if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('FORBIDDEN');
     const input = parseInput(apiCreateBody, request.body);
+    // An epic that cannot be used is refused before anything is written.
+    if (input.epic_id) {
+      const probe = issueContext(request.viewer, project, { ...PROBE_ISSUE, projectId: project.project.id, authorId: user.id }, user);
+      if (!(await relatableEpic(app.db, request.viewer, probe, input.epic_id))) throw new AppError('VALIDATION_FAILED', { epic: ['not found'] });
+    }
     const result = await createIssue(app.db, app.live, user, project, {
       title: input.title,
       description: input.description,
@@ -243,7 +254,14 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       issueType: input.issue_type,
     });
     if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
-    return reply.code(201).send(await singleIssueJson(request.viewer, issueContext(request.viewer, project, result.issue, user)));
+    let ctx = issueContext(request.viewer, project, result.issue, user);
+    // Labels, assignees, milestone… as Issues::CreateService sets them: through the metadata rules (reporter+).
+    const sidebar = sidebarChangesFrom(input);
+    if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {
+      const updated = await updateIssue(app.db, app.live, user, ctx, sidebar);
+      if (updated.kind === 'ok') ctx = { ...ctx, issue: updated.issue };
+    }
+    return reply.code(201).send(await singleIssueJson(request.viewer, ctx));
   });
 
   app.put<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request) => {

@@ -236,3 +236,21 @@ describe('REST v4 issue: sidebar fields and updates', () => {
     expect((await f.api('PUT', `/projects/1/issues/${fresh.iid}`, 'reporter', { weight: -2 })).statusCode).toBe(400);
   });
 });
+
+describe('REST v4 create with sidebar fields', () => {
+  it('sets labels, assignees, milestone and weight for reporters+; guests get a plain issue; a bad epic writes nothing', async () => {
+    const reporter = await f.userId('reporter');
+    const created = await f.api('POST', '/projects/1/issues', 'reporter', { title: 'With metadata', labels: 'bug,priority::low', assignee_ids: [reporter], milestone_id: id('%16.2'), weight: 2 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: 'With metadata', labels: ['bug', 'priority::low'], assignees: [{ username: 'reporter' }], milestone: { title: '16.2' }, weight: 2 });
+    const plain = await f.api('POST', '/projects/1/issues', 'guest', { title: 'Guest issue', labels: 'bug', weight: 1 });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json()).toMatchObject({ labels: [], weight: null });
+    const before = (await f.api('GET', '/projects/1/issues?per_page=100&scope=all', 'root')).json<unknown[]>().length;
+    const badEpic = await f.api('POST', '/projects/1/issues', 'reporter', { title: 'Bad epic', epic_id: id('&2/1') });
+    expect(badEpic.statusCode).toBe(400);
+    expect(badEpic.json()).toEqual({ message: { epic: ['not found'] } });
+    expect((await f.api('GET', '/projects/1/issues?per_page=100&scope=all', 'root')).json<unknown[]>().length).toBe(before);
+    expect((await f.api('POST', '/projects/1/issues', 'reporter', { title: 'Bad weight', weight: -1 })).statusCode).toBe(400);
+  });
+});
