@@ -287,10 +287,13 @@ test.describe('description', () => {
   });
 
   test('a task item is deleted or converted to a task from its menu', async ({ page, request }) => {
-    const created = await createIssue(request, 'Task items', { description: '- [ ] drop me\n- [ ] make me a task' });
+    const created = await createIssue(request, 'Task items', { description: '- [ ] drop me\n- [ ] make me a task\n- [ ] move me up' });
     await signIn(page, 'developer');
     await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
     const description = issueRegion(page).getByRole('region', { name: 'Description' });
+    await description.getByRole('button', { name: 'Task actions: move me up' }).click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await expect(description.getByRole('listitem')).toHaveText([/drop me/, /move me up/, /make me a task/]);
     await description.getByRole('button', { name: 'Task actions: drop me' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(description.getByRole('checkbox', { name: 'drop me' })).toHaveCount(0);
@@ -406,4 +409,11 @@ test.describe('sidebar', () => {
     await page.goto(`/${PROJECT}/-/issues/2`);
     await expect(issueRegion(page).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   });
+});
+
+test('standalone, the remote shows the page without the notes slot', async ({ page }) => {
+  await page.goto('http://localhost:8181/');
+  await expect(page.getByRole('heading', { name: 'mf-issue standalone' })).toBeVisible();
+  await expect(issueRegion(page).getByRole('heading', { level: 1, name: 'Trial widget shows wrong number of days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true })).toHaveCount(0);
 });

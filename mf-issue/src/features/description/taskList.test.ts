@@ -1,4 +1,4 @@
-import { replaceTaskLine, sourceposLine, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from './taskList';
+import { moveTaskItem, replaceTaskLine, sourceposLine, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from './taskList';
 
 describe('task lists', () => {
   const text = 'Before launch:\n\n- [x] Copy approved\n- [ ] Analytics wired\n1. [ ] numbered\n> * [X] quoted';
@@ -48,5 +48,25 @@ describe('task item actions', () => {
     expect(replaceTaskLine(text, 3, '#42')).toBe('Intro\n\n- [ ] #42\n- [x] `only code`\n- [ ] last');
     expect(replaceTaskLine(text, 5, null)).toBe('Intro\n\n- [ ] first\n- [x] `only code`');
     expect(replaceTaskLine(text, 1, null)).toBeNull();
+  });
+});
+
+describe('moveTaskItem (reordering)', () => {
+  const text = '- [ ] one\n- [ ] two\n  - [ ] two.a\n- [ ] three\n\nAfter';
+
+  it('moves an item down past its sibling, keeping nested items with theirs', () => {
+    expect(moveTaskItem(text, 1, 'down')).toBe('- [ ] two\n  - [ ] two.a\n- [ ] one\n- [ ] three\n\nAfter');
+  });
+
+  it('moves an item up', () => {
+    expect(moveTaskItem(text, 4, 'up')).toBe('- [ ] one\n- [ ] three\n- [ ] two\n  - [ ] two.a\n\nAfter');
+    expect(moveTaskItem(text, 2, 'up')).toBe('- [ ] two\n  - [ ] two.a\n- [ ] one\n- [ ] three\n\nAfter');
+  });
+
+  it('refuses at the ends of the list and for non-tasks', () => {
+    expect(moveTaskItem(text, 1, 'up')).toBeNull();
+    expect(moveTaskItem(text, 4, 'down')).toBeNull();
+    expect(moveTaskItem(text, 3, 'up')).toBeNull();
+    expect(moveTaskItem(text, 6, 'up')).toBeNull();
   });
 });

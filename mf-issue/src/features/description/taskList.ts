@@ -58,3 +58,50 @@ export function replaceTaskLine(markdown: string, line: number, replacement: str
   else lines[line - 1] = current.replace(/^(\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s*).*$/, `$1${replacement}`);
   return lines.join('\n');
 }
+
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+/;
+
+/** The 0-based [start, end) lines of the list item starting at 0-based `index`: it and its more indented lines. */
+function itemBlock(lines: readonly string[], index: number): [number, number] | null {
+  const match = LIST_ITEM.exec(lines[index] ?? '');
+  if (!match) return null;
+  const indent = match[1]!.length;
+  let end = index + 1;
+  while (end < lines.length) {
+    const line = lines[end]!;
+    if (line.trim() === '') break;
+    const nested = /^(\s*)/.exec(line)![1]!.length;
+    if (nested <= indent) break;
+    end += 1;
+  }
+  return [index, end];
+}
+
+/**
+ * `markdown` with the task item on 1-based `line` (and its nested lines) swapped with its previous or next
+ * sibling at the same indentation (the task list's reordering); null when there is no such sibling.
+ */
+export function moveTaskItem(markdown: string, line: number, direction: 'up' | 'down'): string | null {
+  const lines = markdown.split('\n');
+  const own = itemBlock(lines, line - 1);
+  if (!own || !TASK_ITEM.test(lines[line - 1]!)) return null;
+  const indent = LIST_ITEM.exec(lines[line - 1]!)![1]!.length;
+  let other: [number, number] | null = null;
+  if (direction === 'down') {
+    other = itemBlock(lines, own[1]);
+  } else {
+    for (let index = own[0] - 1; index >= 0; index -= 1) {
+      const candidate = LIST_ITEM.exec(lines[index]!);
+      if (lines[index]!.trim() === '') break;
+      if (candidate && candidate[1]!.length === indent) {
+        other = itemBlock(lines, index);
+        break;
+      }
+      if (candidate && candidate[1]!.length < indent) break;
+    }
+  }
+  if (!other || LIST_ITEM.exec(lines[other[0]]!)![1]!.length !== indent) return null;
+  const [first, second] = direction === 'down' ? [own, other] : [other, own];
+  const moved = [...lines.slice(0, first[0]), ...lines.slice(second[0], second[1]), ...lines.slice(first[0], first[1]), ...lines.slice(second[1])];
+  return moved.join('\n');
+}

@@ -5,7 +5,7 @@ import { useIssueContext } from '../../../lib/IssueContext';
 import { typeName } from '../../header/texts';
 import { TaskListConflictError, updateDescription } from '../api/updateDescription';
 import { createTask } from '../api/createTask';
-import { replaceTaskLine, sourceposLine, TASK_LIST_CONFLICT, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from '../taskList';
+import { moveTaskItem, replaceTaskLine, sourceposLine, TASK_LIST_CONFLICT, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from '../taskList';
 import { TaskItemMenu } from './TaskItemMenu';
 
 export interface IssueDescriptionProps {
@@ -92,6 +92,11 @@ export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDe
     if (next !== null) await saveDescription(next);
   }
 
+  async function moveTask(line: number, direction: 'up' | 'down') {
+    const next = moveTaskItem(latest.current.issue.description ?? '', line, direction);
+    if (next !== null) await saveDescription(next);
+  }
+
   async function convertTask(line: number, text: string) {
     const description = latest.current.issue.description ?? '';
     if (replaceTaskLine(description, line, '') === null) return;
@@ -174,7 +179,11 @@ export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDe
         <p style={{ color: 'var(--fgColor-muted)' }}>No description.</p>
       )}
       {menus.map(({ container: slot, line, text }) =>
-        createPortal(<TaskItemMenu text={text} onConvert={() => void convertTask(line, text)} onDelete={() => void deleteTask(line)} />, slot, `${line}`),
+        createPortal(
+          <TaskItemMenu text={text} onConvert={() => void convertTask(line, text)} onDelete={() => void deleteTask(line)} onMove={(direction) => void moveTask(line, direction)} />,
+          slot,
+          `${line}`,
+        ),
       )}
       {issue.last_edited_at && issue.last_edited_by ? (
         <p style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>

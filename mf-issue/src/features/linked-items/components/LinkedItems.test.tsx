@@ -50,7 +50,7 @@ describe('LinkedItems', () => {
         <IssueApp fullPath="gitlab-org/gitlab" iid={1} />
       </ThemeProvider>,
     );
-    const section = await screen.findByRole('region', { name: 'Linked items' });
+    const section = await screen.findByRole('region', { name: 'Linked items' }, { timeout: 10_000 });
     expect(await within(section).findByRole('link', { name: 'Other issue' })).toBeInTheDocument();
     expect(within(within(section).getByRole('list', { name: 'is blocked by' })).getByRole('link', { name: 'Blocker' })).toBeInTheDocument();
 
