@@ -114,6 +114,8 @@ export interface IssuePageData {
   labels?: IssueLabel[];
   milestone?: IssueMilestone | null;
   epic?: IssueEpic | null;
+  /** True when the issue has a parent epic, also when `epic` is null because the reader may not see it. */
+  has_epic?: boolean;
   participants?: IssueUser[];
   current_user: IssuePermissions;
 }

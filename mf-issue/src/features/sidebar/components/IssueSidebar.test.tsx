@@ -54,6 +54,9 @@ describe('IssueSidebar', () => {
     const { unmount } = renderSidebar(fakeIssue({ epic: { id: 1, iid: 2, title: 'Secret', web_url: null, can_read: false } }));
     expect(screen.getByText(EPIC_NO_PERMISSION)).toBeInTheDocument();
     unmount();
+    const hidden = renderSidebar(fakeIssue({ epic: null, has_epic: true }));
+    expect(screen.getByText(EPIC_NO_PERMISSION)).toBeInTheDocument();
+    hidden.unmount();
     renderSidebar(fakeIssue({ epic: { id: 1, iid: 2, title: 'Roadmap', web_url: '/groups/g/-/epics/2' } }));
     expect(screen.getByRole('link', { name: 'Roadmap' })).toHaveAttribute('href', '/groups/g/-/epics/2');
   });

@@ -80,9 +80,11 @@ export function IssueSidebar() {
         <SidebarSection title="Due date">{dueDate ? <time dateTime={issue.due_date ?? ''}>{formatDate(dueDate, 'mmm d, yyyy')}</time> : <None />}</SidebarSection>
         <SidebarSection title="Weight">{weight ?? <None />}</SidebarSection>
         <SidebarSection title="Health status">{health ?? <None />}</SidebarSection>
-        {issue.epic !== undefined ? (
+        {issue.epic !== undefined || issue.has_epic !== undefined ? (
           <SidebarSection title="Epic">
-            {issue.epic === null ? (
+            {!issue.epic && issue.has_epic ? (
+              <span>{EPIC_NO_PERMISSION}</span>
+            ) : !issue.epic ? (
               <None />
             ) : issue.epic.can_read === false || !issue.epic.web_url ? (
               <span>{EPIC_NO_PERMISSION}</span>
