@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Component tests render Primer in jsdom: a busy CI machine needs more than the default 5 s.
+    testTimeout: 20_000,
     // Primer's dist imports its CSS files; inlining lets Vite (not Node) resolve those imports.
     server: { deps: { inline: [/@primer\/react/] } },
     restoreMocks: true,

@@ -12,6 +12,8 @@ export default defineConfig({
     // Primer's components import their own CSS; Node cannot load `.css` from node_modules, so Vite
     // transforms Primer (and drops the styles: tests select by role and label, never by class).
     css: false,
+    // Component tests render Primer in jsdom: a busy CI machine needs more than the default 5 s.
+    testTimeout: 20_000,
     server: { deps: { inline: [/@primer\/react/] } },
   },
 });

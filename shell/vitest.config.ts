@@ -7,6 +7,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Component tests render Primer in jsdom: a busy CI machine needs more than the default 5 s.
+    testTimeout: 20_000,
     // Primer ships CSS imports inside its ESM: let Vite transform it instead of Node importing .css.
     server: { deps: { inline: [/@primer\/react/] } },
   },
