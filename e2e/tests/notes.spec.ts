@@ -231,14 +231,26 @@ test('a comment posted in one browser shows up in another without a reload', asy
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await signIn(watcher, 'maintainer');
+  // The watcher's notes subscribe over graphql-ws; wait until the server acknowledged the subscription
+  // socket and the created-note subscription went out, so the comment below arrives live.
+  const subscribed = watcher.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/graphql') }).then(async (socket) => {
+    await Promise.all([
+      socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('connection_ack') }),
+      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('workItemNoteCreated') }),
+    ]);
+  });
   await watcher.goto('/gitlab-org/gitlab/-/issues/1');
   await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await subscribed;
+  // Let the server register the subscription before posting.
+  await watcher.waitForTimeout(300);
 
   const body = `Live ${Date.now()}`;
   const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
   await discussion.getByRole('textbox', { name: 'Comment' }).fill(body);
   await discussion.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(discussion.getByText(body)).toBeVisible();
-  await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByText(body)).toBeVisible({ timeout: 20_000 });
+  // Live, not polled: the notes poll runs every 6 s (and is paused while the socket is up).
+  await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByText(body)).toBeVisible({ timeout: 3_000 });
   await watcherContext.close();
 });

@@ -13,9 +13,9 @@ import { useDiscussions } from '../features/discussion-list/api/getDiscussions';
 import { DiscussionList, FETCH_ERROR, type DiscussionListHandle } from '../features/discussion-list/components/DiscussionList';
 import { DiscussionSkeletons } from '../features/discussion-list/components/DiscussionSkeletons';
 import { useNoteable } from '../features/noteable/api/getNoteable';
-import { useNotesPolling } from '../features/polling/hooks/useNotesPolling';
+import { useLiveNotes } from '../features/polling/hooks/useLiveNotes';
 import { ThreadNavigation } from '../features/thread-navigation/components/ThreadNavigation';
-import { lastFetchedAtOf, mergeNotes, setExpanded } from '../lib/discussionsState';
+import { lastFetchedAtOf, mergeNotes, removeNote, setExpanded } from '../lib/discussionsState';
 import { NotesContext, type NotesContextValue, type ReplyRequest } from '../lib/NotesContext';
 import type { Discussion, Note, Noteable, NoteableRef, NotesFilter } from '../lib/types';
 
@@ -79,7 +79,8 @@ function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerendere
   const { update, discussions } = list;
   const onNotes = useCallback((notes: Note[]) => update((current) => mergeNotes(current, notes)), [update]);
   const since = useCallback(() => lastFetchedAtOf(discussions), [discussions]);
-  const { pollNow } = useNotesPolling({ ref, enabled: list.status === 'ready' && !list.loadingMore, since, onNotes });
+  const onDeleted = useCallback((noteId: string) => update((current) => removeNote(current, noteId)), [update]);
+  const { pollNow } = useLiveNotes({ ref, enabled: list.status === 'ready' && !list.loadingMore, since, onNotes, onDeleted });
 
   const focusDiscussion = useCallback(
     (discussionId: string, noteId?: string) => {

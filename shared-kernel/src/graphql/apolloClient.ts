@@ -6,6 +6,7 @@ import { createClient } from 'graphql-ws';
 // Through the package name: in a federated page this is the one shared copy of the API module.
 import { getCsrfToken, getPlatformConfig } from 'shared-kernel/api';
 import { globalSlot } from '../internal/globalSlot';
+import { setGraphqlSocketStatus } from './socketStatus';
 
 const SLOT = Symbol.for('shared-kernel.apollo-client.v1');
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -41,6 +42,11 @@ function lazyWebSocketLink(webSocketImpl: unknown): ApolloLink {
         connectionParams: () => {
           const token = getCsrfToken();
           return token ? { csrfToken: token } : {};
+        },
+        on: {
+          connecting: () => setGraphqlSocketStatus('connecting'),
+          connected: () => setGraphqlSocketStatus('connected'),
+          closed: () => setGraphqlSocketStatus('closed'),
         },
         ...(webSocketImpl ? { webSocketImpl } : {}),
       }),

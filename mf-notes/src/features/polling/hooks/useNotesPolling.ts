@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPoller, type Poller } from 'shared-kernel/polling';
 import type { Note, NoteableRef } from '../../../lib/types';
-import { getNotesSince } from '../api/getNotesSince';
+import { getNotesSince, type NotesSince } from '../api/getNotesSince';
 
 export interface NotesPollingOptions {
   ref: Pick<NoteableRef, 'fullPath' | 'id'> | null;
@@ -12,44 +12,96 @@ export interface NotesPollingOptions {
   onNotes: (notes: Note[]) => void;
   /** Delay before the first poll. Default 3000 ms. */
   initialDelayMs?: number;
+  /**
+   * Live events arrive (see useLiveNotes): the timed poll is paused and changes are fetched on demand
+   * with `fetchNow()`. Turning it off again polls at once, then at the server's `Poll-Interval`.
+   */
+  live?: boolean;
+}
+
+interface Engine {
+  poller: Poller;
+  fetchOnce: () => void;
 }
 
 /**
  * Polls the notes changed since the last answer with the kernel's poller: `Poll-Interval` from the
  * server, paused while the tab is hidden, errors ignored (spec §4). `pollNow()` asks at once (e.g.
- * after a comment or another module's event).
+ * after a comment or another module's event); `fetchNow()` makes one request from the same
+ * `last_fetched_at` without touching the timed loop (a live event, a reconnect).
  */
-export function useNotesPolling({ ref, enabled, since, onNotes, initialDelayMs = 3000 }: NotesPollingOptions): { pollNow: () => void } {
-  const latest = useRef({ since, onNotes });
+export function useNotesPolling({ ref, enabled, since, onNotes, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
+  const latest = useRef({ since, onNotes, live });
   useLayoutEffect(() => {
-    latest.current = { since, onNotes };
+    latest.current = { since, onNotes, live };
   });
-  const poller = useRef<Poller | null>(null);
+  const engine = useRef<Engine | null>(null);
   const fullPath = ref?.fullPath;
   const id = ref?.id;
 
   useEffect(() => {
     if (!enabled || fullPath === undefined || id === undefined) return undefined;
     let lastFetchedAt = latest.current.since();
-    const instance = createPoller({
+    let disposed = false;
+    const apply = (data: NotesSince) => {
+      // Answers may come back out of order (a poll and an on-demand fetch): never step back.
+      lastFetchedAt = Math.max(lastFetchedAt, data.last_fetched_at);
+      if (data.notes.length > 0) latest.current.onNotes(data.notes);
+    };
+    const poller = createPoller({
       request: (signal) => getNotesSince({ fullPath, id }, lastFetchedAt, signal),
-      onData: (data) => {
-        lastFetchedAt = data.last_fetched_at;
-        if (data.notes.length > 0) latest.current.onNotes(data.notes);
-      },
+      onData: apply,
       // Polling errors are ignored silently (spec §4); the next start or visibility change retries.
       onError: () => {},
       initialDelayMs,
       pauseWhenHidden: true,
     });
-    poller.current = instance;
-    instance.start();
+
+    // One on-demand request at a time; asks made while it runs are folded into one more request.
+    let inFlight: AbortController | undefined;
+    let again = false;
+    const fetchOnce = async (): Promise<void> => {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      do {
+        again = false;
+        const controller = new AbortController();
+        inFlight = controller;
+        try {
+          const response = await getNotesSince({ fullPath, id }, lastFetchedAt, controller.signal);
+          if (!disposed && response.status === 200 && response.data) apply(response.data);
+        } catch {
+          // Like a failed poll: ignored; the next event, reconnect or poll asks again.
+        } finally {
+          inFlight = undefined;
+        }
+      } while (again && !disposed);
+    };
+
+    engine.current = { poller, fetchOnce: () => void fetchOnce() };
+    poller.start();
+    if (latest.current.live) poller.pause();
     return () => {
-      instance.stop();
-      poller.current = null;
+      disposed = true;
+      inFlight?.abort();
+      poller.stop();
+      engine.current = null;
     };
   }, [enabled, fullPath, id, initialDelayMs]);
 
-  const pollNow = useCallback(() => poller.current?.restart({ initialDelayMs: 0 }), []);
-  return { pollNow };
+  useEffect(() => {
+    const poller = engine.current?.poller;
+    if (!poller) return;
+    if (live) poller.pause();
+    else poller.resume({ delayMs: 0 });
+  }, [live]);
+
+  const fetchNow = useCallback(() => engine.current?.fetchOnce(), []);
+  const pollNow = useCallback(() => {
+    if (latest.current.live) engine.current?.fetchOnce();
+    else engine.current?.poller.restart({ initialDelayMs: 0 });
+  }, []);
+  return { pollNow, fetchNow };
 }

@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { subscribeToNoteCreated } from '../api/noteCreatedSubscription';
+import { subscribeToNoteDeleted } from '../api/noteDeletedSubscription';
+import { subscribeToNoteUpdated } from '../api/noteUpdatedSubscription';
+import { watchSocketStatus } from '../../../lib/liveGraphql';
+import { useNotesPolling, type NotesPollingOptions } from './useNotesPolling';
+
+export interface LiveNotesOptions extends Omit<NotesPollingOptions, 'live'> {
+  /** A note was deleted (by anyone): the poll cannot report it. `noteId` is the web id (`"42"`). */
+  onDeleted: (noteId: string) => void;
+}
+
+/** `gid://gitlab/Note/42` → `"42"`. */
+export function noteIdOf(gid: string): string {
+  return gid.slice(gid.lastIndexOf('/') + 1);
+}
+
+/**
+ * Live notes: GitLab 16.2's `workItemNoteCreated` / `Updated` / `Deleted` over the page's graphql-ws
+ * socket. A created or updated note fetches the notes endpoint at once from `last_fetched_at` (the
+ * server answers exactly what changed, in the web shape, redacted for this reader); a deletion removes
+ * the note directly. While the socket is not connected (or a subscription failed) the timed poll runs
+ * as before; each (re)connect runs one catch-up fetch so nothing in between is missed.
+ */
+export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pollNow: () => void; live: boolean } {
+  const [connected, setConnected] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const live = connected && !failed;
+  const { pollNow, fetchNow } = useNotesPolling({ ...polling, live });
+  const latest = useRef({ fetchNow, onDeleted });
+  useLayoutEffect(() => {
+    latest.current = { fetchNow, onDeleted };
+  });
+  const id = polling.ref?.id;
+
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    const noteableId = `gid://gitlab/Issue/${id}`;
+    const changed = () => latest.current.fetchNow();
+    const fail = () => setFailed(true);
+    setFailed(false);
+    const stops = [
+      subscribeToNoteCreated(noteableId, changed, fail),
+      subscribeToNoteUpdated(noteableId, changed, fail),
+      subscribeToNoteDeleted(noteableId, (deleted) => latest.current.onDeleted(noteIdOf(deleted.id)), fail),
+      watchSocketStatus((status) => {
+        setConnected(status === 'connected');
+        // Catch up on what happened while the socket was down (or before it was up).
+        if (status === 'connected') latest.current.fetchNow();
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+      setConnected(false);
+    };
+  }, [id]);
+
+  return { pollNow, live };
+}
