@@ -167,6 +167,71 @@ test.describe('actions menu', () => {
   });
 });
 
+test.describe('server-backed actions', () => {
+  test('notifications are toggled from the menu and stay after a reload', async ({ page, request }) => {
+    const created = await createIssue(request, 'Subscribe');
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    let menu = await openActions(page);
+    const toggle = menu.getByRole('menuitemcheckbox', { name: 'Notifications' });
+    const before = await toggle.getAttribute('aria-checked');
+    await toggle.click();
+    await page.reload();
+    menu = await openActions(page);
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Notifications' })).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+  });
+
+  test('a blocked issue asks before closing, listing its blockers', async ({ page, request }) => {
+    const blocker = await createIssue(request, 'Blocker');
+    const blocked = await createIssue(request, 'Blocked');
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${blocked.iid}`);
+    const links = issueRegion(page).getByRole('region', { name: 'Linked items' });
+    await links.getByRole('button', { name: 'Add' }).click();
+    const form = links.getByRole('form', { name: 'Add a linked item' });
+    await form.getByRole('radio', { name: 'is blocked by' }).check();
+    await form.getByRole('textbox', { name: 'the following issues' }).fill(`#${blocker.iid}`);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(links.getByRole('list', { name: 'is blocked by' }).getByRole('link', { name: blocker.title })).toBeVisible();
+
+    const menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Close issue' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to close this blocked issue?' });
+    await expect(dialog.getByRole('link', { name: new RegExp(blocker.title) })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, close issue' }).click();
+    await expect(headerStatus(page)).toHaveText('Closed');
+  });
+
+  test('an owner promotes an issue to an epic and lands on it', async ({ page, request }) => {
+    const created = await createIssue(request, 'Promote me');
+    await signIn(page, 'owner');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    const menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Promote to epic' }).click();
+    await expect(page).toHaveURL(/\/groups\/gitlab-org\/-\/epics\/\d+$/);
+  });
+
+  test('labels are chosen in the dropdown, one per scope', async ({ page, request }) => {
+    const created = await createIssue(request, 'Labels');
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    await expect(issueRegion(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('l');
+    const dropdown = issueRegion(page).getByRole('dialog', { name: 'Assign labels' });
+    await dropdown.getByRole('checkbox', { name: 'priority::high' }).check();
+    await dropdown.getByRole('checkbox', { name: 'priority::low' }).check();
+    await expect(dropdown.getByRole('checkbox', { name: 'priority::high' })).not.toBeChecked();
+    await dropdown.getByRole('checkbox', { name: 'frontend' }).check();
+    await dropdown.getByRole('button', { name: 'Apply' }).click();
+    const labels = issueRegion(page).getByRole('list', { name: 'Labels' });
+    await expect(labels.getByRole('listitem')).toHaveCount(2);
+    await expect(labels.getByText('priority::low')).toBeVisible();
+    await page.reload();
+    await expect(issueRegion(page).getByRole('list', { name: 'Labels' }).getByText('priority::low')).toBeVisible();
+    await expect(issueRegion(page).getByRole('list', { name: 'Labels' }).getByText('frontend')).toBeVisible();
+  });
+});
+
 test.describe('edit form', () => {
   test('saves a new title and description with Ctrl+Enter', async ({ page, request }) => {
     const created = await createIssue(request, 'Edit me');

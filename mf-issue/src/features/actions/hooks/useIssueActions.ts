@@ -64,7 +64,8 @@ export function useIssueActions() {
 
   async function toggleState() {
     const closing = issue.state !== 'closed';
-    const blockers = closing ? (issue.blocked_by_issues ?? (await openBlockers(ref))) : [];
+    // The page JSON's list may predate a link added since: an empty one is checked against the links.
+    const blockers = closing ? (issue.blocked_by_issues?.length ? issue.blocked_by_issues : await openBlockers(ref)) : [];
     if (closing && blockers.length > 0) {
       const ok = await confirm(closeBlockedIssueConfirmation(createElement(BlockersList, { blockers })));
       if (!ok) return;

@@ -11,7 +11,7 @@ export async function getLinkedItems(ref: IssueRef, signal?: AbortSignal): Promi
 
 export type LinkedItemsState = { status: 'loading' } | { status: 'ready'; items: LinkedItem[] } | { status: 'error' };
 
-export function useLinkedItems(ref: IssueRef): { state: LinkedItemsState; reload: () => void } {
+export function useLinkedItems(ref: IssueRef): { state: LinkedItemsState; reload: () => void; replace: (items: LinkedItem[]) => void } {
   const { fullPath, iid } = ref;
   const [state, setState] = useState<LinkedItemsState>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
@@ -24,5 +24,6 @@ export function useLinkedItems(ref: IssueRef): { state: LinkedItemsState; reload
     return () => controller.abort();
   }, [fullPath, iid, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { state, reload };
+  const replace = useCallback((items: LinkedItem[]) => setState({ status: 'ready', items }), []);
+  return { state, reload, replace };
 }

@@ -76,7 +76,6 @@ export function AddLinkedItemsForm({ type, onSubmit, onCancel, error }: AddLinke
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={takeInput}
         />
       </div>
       <div style={{ display: 'flex', gap: 8 }}>

@@ -40,7 +40,7 @@ describe('LinkedItems', () => {
         if (path === '/gitlab-org/gitlab/-/issues/1/links' && method === 'POST') {
           posts.push(body);
           items = [...items, linked({ id: 13, iid: 4, title: 'Blocked one', reference: '#4', link_type: 'blocks' })];
-          return { status: 200, data: { message: null, issuables: [] } };
+          return { status: 200, data: { message: null, issuables: items } };
         }
         return undefined;
       },

@@ -13,7 +13,7 @@ import { AddLinkedItemsForm } from './AddLinkedItemsForm';
 /** Linked items grouped by type (relates to, blocks, is blocked by), with the add form for those who may update. */
 export function LinkedItems() {
   const { ref, issue, notify, refetch } = useIssueContext();
-  const { state, reload } = useLinkedItems(ref);
+  const { state, reload, replace } = useLinkedItems(ref);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canEdit = issue.current_user.can_update_issue;
@@ -23,9 +23,10 @@ export function LinkedItems() {
   async function add(references: string[], linkType: LinkedItem['link_type']) {
     setError(null);
     try {
-      await addLinkedItems(ref, references, linkType);
+      const items = await addLinkedItems(ref, references, linkType);
       setAdding(false);
-      reload();
+      if (items) replace(items);
+      else reload();
       void refetch().catch(() => {});
     } catch {
       setError(LINKS_ADD_ERROR);
@@ -35,8 +36,9 @@ export function LinkedItems() {
   async function remove(item: LinkedItem) {
     if (!item.relation_path) return;
     try {
-      await removeLinkedItem(item.relation_path);
-      reload();
+      const items = await removeLinkedItem(item.relation_path);
+      if (items) replace(items);
+      else reload();
       void refetch().catch(() => {});
     } catch {
       notify({ variant: 'danger', message: LINK_REMOVE_ERROR });
