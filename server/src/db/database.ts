@@ -130,6 +130,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
 /** Every table, for TRUNCATE in resets. */
 export const ALL_TABLES = [
   'issues',
+  'deleted_notes',
   'gitlab_subscriptions',
   'sessions',
   'memberships',

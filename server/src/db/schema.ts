@@ -17,3 +17,4 @@ export * from '../domains/description-versions/tables.ts';
 export * from '../domains/metric-images/tables.ts';
 export * from '../domains/abuse-reports/tables.ts';
 export * from '../domains/notifications/tables.ts';
+export * from '../domains/incident-timeline/tables.ts';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousBrowser, createTestApp, graphql, signIn, type Browser, type TestApp } from '../../test/harness.ts';
-import { notes } from '../notes/tables.ts';
+import { deletedNotes, notes } from '../notes/tables.ts';
 import { users } from '../users/tables.ts';
 import { issues } from './tables.ts';
 import { issuesChannel } from './service.ts';
@@ -297,6 +297,9 @@ describe('DELETE /:fullPath/-/issues/:iid and the delete form', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/gitlab-org/gitlab/-/issues');
     expect(await systemNotes(fresh.id)).toEqual([]);
+    // Every deleted note leaves its tombstone, in the same transaction.
+    const tombstones = await t.database.db.select().from(deletedNotes).where(and(eq(deletedNotes.noteableType, 'Issue'), eq(deletedNotes.noteableId, fresh.id)));
+    expect(tombstones.length).toBeGreaterThan(0);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Live } from '../../plugins/live.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { notes } from '../notes/tables.ts';
+import { deletedNotes, notes } from '../notes/tables.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
@@ -281,6 +281,13 @@ export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise
       .where(
         or(and(eq(awardEmoji.awardableType, 'Issue'), eq(awardEmoji.awardableId, issue.id)), and(eq(awardEmoji.awardableType, 'Note'), inArray(awardEmoji.awardableId, noteIds))),
       );
+    // Tombstones like every other note deletion (the poll of a deleted issue answers 404, but the
+    // rule stays simple: no note disappears without one).
+    await tx.execute(
+      sql`insert into ${deletedNotes} (note_id, noteable_type, noteable_id, discussion_id, internal)
+          select id, noteable_type, noteable_id, discussion_id, internal from ${notes}
+          where noteable_type = 'Issue' and noteable_id = ${issue.id}`,
+    );
     await tx.delete(notes).where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issue.id)));
     await tx.delete(issues).where(eq(issues.id, issue.id));
   });

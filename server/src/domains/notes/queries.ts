@@ -7,7 +7,7 @@ import { memberships } from '../memberships/tables.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { NOTES_FILTERS, type NotesFilter } from './rules.ts';
-import { notes, userNotesFilters, type NoteableType, type NoteRow } from './tables.ts';
+import { deletedNotes, notes, userNotesFilters, type NoteableType, type NoteRow } from './tables.ts';
 
 export interface NoteableRef {
   type: NoteableType;
@@ -50,9 +50,33 @@ export async function notesOfNoteable(db: Db, ref: NoteableRef, visibility: Note
     .orderBy(asc(notes.createdAt), asc(notes.id));
 }
 
+const microsToTimestamp = (micros: bigint) => sql`to_timestamp(${Number(micros / 1_000_000n)}) + make_interval(secs => ${Number(micros % 1_000_000n) / 1_000_000})`;
+
+/**
+ * Ids of the noteable's notes deleted after `sinceMicros` (from the `deleted_notes` tombstones), for the
+ * notes poll. Internal notes' deletions only with `includeInternal`: a reader who could never see the
+ * note must not learn that it existed. A poll from 0 has nothing to remove, so it reads no tombstones.
+ */
+export async function deletedNoteIdsSince(db: Db, ref: NoteableRef, includeInternal: boolean, sinceMicros: bigint): Promise<number[]> {
+  if (sinceMicros === 0n) return [];
+  const rows = await db
+    .select({ noteId: deletedNotes.noteId })
+    .from(deletedNotes)
+    .where(
+      and(
+        eq(deletedNotes.noteableType, ref.type),
+        eq(deletedNotes.noteableId, ref.id),
+        gt(deletedNotes.deletedAt, microsToTimestamp(sinceMicros)),
+        includeInternal ? undefined : eq(deletedNotes.internal, false),
+      ),
+    )
+    .orderBy(asc(deletedNotes.deletedAt), asc(deletedNotes.noteId));
+  return [...new Set(rows.map((row) => row.noteId))];
+}
+
 /** Notes updated after `sinceMicros` (µs since the epoch), compared at the database's precision. */
 export async function notesUpdatedSince(db: Db, ref: NoteableRef, visibility: NoteVisibility, sinceMicros: bigint): Promise<NoteRow[]> {
-  const since = sql`to_timestamp(${Number(sinceMicros / 1_000_000n)}) + make_interval(secs => ${Number(sinceMicros % 1_000_000n) / 1_000_000})`;
+  const since = microsToTimestamp(sinceMicros);
   return db
     .select()
     .from(notes)

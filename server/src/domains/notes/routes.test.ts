@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  await t.database.exec(`DELETE FROM notes; DELETE FROM award_emoji; DELETE FROM user_notes_filters; UPDATE issues SET state = 'opened', closed_at = NULL, title = 'Trial widget shows wrong number of days', confidential = false WHERE id = 1`);
+  await t.database.exec(`DELETE FROM notes; DELETE FROM deleted_notes; DELETE FROM award_emoji; DELETE FROM user_notes_filters; UPDATE issues SET state = 'opened', closed_at = NULL, title = 'Trial widget shows wrong number of days', confidential = false WHERE id = 1`);
 });
 
 const P = '/gitlab-org/gitlab';
@@ -316,6 +316,36 @@ describe('GET /:fullPath/noteable/issue/:id/notes', () => {
     await call('guest', 'PUT', `${P}/notes/${note.id}`, { note: { note: 'edited' } });
     const changed = await call('guest', 'GET', `${P}/noteable/issue/1/notes`, undefined, { 'x-last-fetched-at': String(body.last_fetched_at) });
     expect(changed.json<{ notes: NoteJson[] }>().notes.map((n) => n.note)).toEqual(['edited']);
+  });
+
+  it('adds deleted_note_ids: notes deleted since X-Last-Fetched-At, internal ones only for readers of internal notes', async () => {
+    const poll = async (who: string, since: string | number) => {
+      const response = await call(who, 'GET', `${P}/noteable/issue/1/notes`, undefined, { 'x-last-fetched-at': String(since) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ notes: NoteJson[]; deleted_note_ids: number[]; last_fetched_at: number }>();
+    };
+    const visible = await created('guest', { note: 'to be removed' });
+    const internal = await created('reporter', { note: 'internal, to be removed', internal: true });
+    const kept = await created('guest', { note: 'kept' });
+    const before = await poll('guest', 0);
+    expect(before.deleted_note_ids).toEqual([]);
+    const reporterBefore = await poll('reporter', 0);
+
+    expect((await call('guest', 'DELETE', `${P}/notes/${visible.id}`)).statusCode).toBe(200);
+    expect((await call('reporter', 'DELETE', `${P}/notes/${internal.id}`)).statusCode).toBe(200);
+    // A refused deletion leaves no tombstone.
+    expect((await call('reporter', 'DELETE', `${P}/notes/${kept.id}`)).statusCode).toBe(403);
+
+    const guest = await poll('guest', before.last_fetched_at);
+    expect(guest.deleted_note_ids).toEqual([Number(visible.id)]);
+    expect(guest.notes).toEqual([]);
+    const reporter = await poll('reporter', reporterBefore.last_fetched_at);
+    expect(reporter.deleted_note_ids).toEqual([Number(visible.id), Number(internal.id)]);
+    // Signed-out readers of the public issue see the public deletion only.
+    expect((await poll('anonymous', before.last_fetched_at)).deleted_note_ids).toEqual([Number(visible.id)]);
+    // From the newest watermark nothing is left to remove; a poll from 0 never lists deletions.
+    expect((await poll('reporter', reporter.last_fetched_at)).deleted_note_ids).toEqual([]);
+    expect((await poll('reporter', 0)).deleted_note_ids).toEqual([]);
   });
 
   it('requires the header and hides unreadable issues', async () => {

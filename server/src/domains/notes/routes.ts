@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { bool, parseInput } from '../../lib/params.ts';
 import { readableIssueNoteable, type Noteable } from './noteables.ts';
-import { decodeCursor, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
+import { decodeCursor, deletedNoteIdsSince, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
 import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
@@ -136,7 +136,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     return renderDiscussions(noteable, rows, page.discussionIds);
   }, { readCache: true });
 
-  // Polling: notes changed since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
+  // Polling: notes changed (and ids of notes deleted) since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
   routes('GET', '/noteable/issue/:id/notes', async (request, reply) => {
     const params = request.params as Params;
     const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'ISSUE_NOT_FOUND') }, base);
@@ -147,9 +147,15 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     }
     const fetchedAt = await pollWatermarkMicros(app.db);
     const filter = request.viewer.user ? await savedNotesFilter(app.db, request.viewer.user.id, noteable.type) : NOTES_FILTERS.ALL;
-    const rows = await notesUpdatedSince(app.db, noteable, { includeInternal: canReadInternalNotes(noteable.access), filter }, BigInt(header.trim()));
+    const since = BigInt(header.trim());
+    const includeInternal = canReadInternalNotes(noteable.access);
+    const [rows, deletedIds] = await Promise.all([
+      notesUpdatedSince(app.db, noteable, { includeInternal, filter }, since),
+      deletedNoteIdsSince(app.db, noteable, includeInternal, since),
+    ]);
     const context = await buildContext(app.db, base, noteable, rows);
-    return { notes: rows.map((row) => noteJson(context, row)), last_fetched_at: Number(fetchedAt) };
+    // deleted_note_ids is our extension of GitLab's { notes, last_fetched_at } (docs/server.md).
+    return { notes: rows.map((row) => noteJson(context, row)), deleted_note_ids: deletedIds, last_fetched_at: Number(fetchedAt) };
   });
 
   routes('POST', '/notes', async (request, reply) => {

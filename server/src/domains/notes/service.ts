@@ -27,7 +27,7 @@ import {
   noteBodyErrors,
 } from './rules.ts';
 import type { NoteContext } from './serializers.ts';
-import { notes, type NoteableType, type NoteRow } from './tables.ts';
+import { deletedNotes, notes, type NoteableType, type NoteRow } from './tables.ts';
 
 /** GitLab's discussion ids: 40 hexadecimal characters. */
 export function newDiscussionId(): string {
@@ -255,11 +255,17 @@ export async function updateNote(
   return { note: row };
 }
 
+/** The `deleted_notes` row a deletion leaves (the poll reports it as `deleted_note_ids`). */
+export function tombstoneOf(note: Pick<NoteRow, 'id' | 'noteableType' | 'noteableId' | 'discussionId' | 'internal'>) {
+  return { noteId: note.id, noteableType: note.noteableType, noteableId: note.noteableId, discussionId: note.discussionId, internal: note.internal };
+}
+
 export async function deleteNote(db: Db, live: Live, user: UserRow | null, noteable: Noteable, note: NoteRow): Promise<void> {
   requireSignedIn(user);
   if (!canAdminNote(noteable.access, note)) throw new AppError('FORBIDDEN');
   await db.transaction(async (tx) => {
     await tx.delete(notes).where(eq(notes.id, note.id));
+    await tx.insert(deletedNotes).values(tombstoneOf(note));
     await deleteAwards(tx as unknown as Db, { type: 'Note', id: note.id });
   });
   await publishNoteEvent(live, noteable, 'deleted', note);

@@ -82,3 +82,25 @@ export const systemNoteMetadata = pgTable(
 );
 
 export type SystemNoteMetadataRow = typeof systemNoteMetadata.$inferSelect;
+
+/**
+ * Tombstones of deleted notes, written in the deleting transaction, so the notes poll can tell a
+ * reconnecting client which notes to remove (`deleted_note_ids`). `deleted_at` is the deleting
+ * transaction's `now()`, the same clock as `notes.updated_at`, so the poll's watermark covers both.
+ * No foreign key on the noteable (polymorphic, and the noteable may be gone too).
+ */
+export const deletedNotes = pgTable(
+  'deleted_notes',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id').notNull(),
+    noteableType: text('noteable_type', { enum: NOTEABLE_TYPES }).notNull(),
+    noteableId: integer('noteable_id').notNull(),
+    discussionId: text('discussion_id').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_notes_noteable_deleted_at_idx').on(t.noteableType, t.noteableId, t.deletedAt)],
+);
+
+export type DeletedNoteRow = typeof deletedNotes.$inferSelect;
