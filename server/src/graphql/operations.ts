@@ -284,7 +284,38 @@ export const WORK_ITEM_NOTE_DELETED_SUBSCRIPTION = /* GraphQL */ `
   }
 `;
 
+/** The notes app's "Add comment to incident timeline" (GitLab's promote_timeline_event.mutation.graphql, plus the event's fields). */
+export const TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION = /* GraphQL */ `
+  mutation promoteTimelineEvent($input: TimelineEventPromoteFromNoteInput!) {
+    timelineEventPromoteFromNote(input: $input) {
+      timelineEvent {
+        id
+        action
+        editable
+        note
+        noteHtml
+        occurredAt
+        createdAt
+        updatedAt
+        author {
+          username
+        }
+        incident {
+          id
+          iid
+        }
+        promotedFromNote {
+          id
+          body
+        }
+      }
+      errors
+    }
+  }
+`;
+
 export const ALL_OPERATIONS: Record<string, string> = {
+  timelineEventPromoteFromNote: TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION,
   workItemNoteCreated: WORK_ITEM_NOTE_CREATED_SUBSCRIPTION,
   workItemNoteUpdated: WORK_ITEM_NOTE_UPDATED_SUBSCRIPTION,
   workItemNoteDeleted: WORK_ITEM_NOTE_DELETED_SUBSCRIPTION,

@@ -11,8 +11,9 @@ import { issueSidebarResolvers, issueSidebarTypeDefs } from '../domains/issues/s
 import { epicResolvers, epicTypeDefs } from '../domains/epics/resolvers.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
+import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, epicTypeDefs, subscriptionTypeDefs, noteTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, epicTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -24,6 +25,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, epicResolvers, subscriptionResolvers, noteResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, epicResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers],
   });
 }

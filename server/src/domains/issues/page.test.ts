@@ -123,6 +123,10 @@ describe('GET /:fullPath/-/issues/:iid.json', () => {
     expect(await flags('developer')).toMatchObject({ can_update_issue: true, is_issue_author: true, can_destroy_issue: false });
     expect(await flags('maintainer')).toMatchObject({ can_update_issue: true, can_destroy_issue: false, can_promote_to_epic: true });
     expect(await flags('guest')).toMatchObject({ can_promote_to_epic: false });
+    // admin_incident_management_timeline_event (developer+, admins), for "Add comment to incident timeline".
+    for (const [who, can] of [['anonymous', false], ['outsider', false], ['guest', false], ['reporter', false], ['developer', true], ['maintainer', true], ['root', true]] as const) {
+      expect((await flags(who)).can_add_timeline_events, who).toBe(can);
+    }
     expect(await flags('owner')).toMatchObject({ can_update_issue: true, can_destroy_issue: true, can_report_spam: false });
     expect(await flags('root')).toMatchObject({ can_update_issue: true, can_destroy_issue: true, can_report_spam: true });
     const mine = await freshIssue('guest');

@@ -14,6 +14,7 @@ import { IssueTextRenderer } from './render.ts';
 /** The issue's project as the renderer's redaction needs it (readable: the issue was loaded for this viewer). */
 const knownProject = (ctx: IssueContext) => ({ fullPath: ctx.fullPath, id: ctx.project.id, accessLevel: ctx.accessLevel });
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
+import { canAdminTimelineEvents } from '../incident-timeline/service.ts';
 import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
 import { hasSidebarChanges, relatableEpic } from './sidebar.ts';
 import type { IssueRow } from './tables.ts';
@@ -157,6 +158,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       movedToUrl,
       duplicatedToUrl,
       signedIn: viewer.signedIn,
+      canAddTimelineEvents: canAdminTimelineEvents({ viewer: viewer.facts, accessLevel: ctx.accessLevel, archived: ctx.project.archived }),
       html,
       ...sidebar,
     });

@@ -131,6 +131,12 @@ function taskStatusText(description: string | null): string {
 const userPath = (user: Pick<UserRow, 'username'>) => `/${user.username}`;
 
 export interface IssuePageExtras {
+  /**
+   * admin_incident_management_timeline_event on the project (developer+). GitLab hands it to the notes
+   * app as `current_user_data.can_add_timeline_events` (a data attribute of the page); the notes app
+   * offers "Add comment to incident timeline" when it holds and the issue is an incident.
+   */
+  canAddTimelineEvents?: boolean;
   lastEditedBy: UserRow | null;
   updatedBy: UserRow | null;
   closedBy: UserRow | null;
@@ -228,6 +234,7 @@ export function issuePageJson(
       can_award_emoji: can.awardEmoji,
       is_issue_author: abilities.isAuthor,
       show_lock_issue_option: extras.signedIn && can.adminIssue && issue.issueType === 'issue',
+      can_add_timeline_events: extras.canAddTimelineEvents ?? false,
     },
   };
 }
