@@ -18,8 +18,38 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 /** Only paths on this site are followed after the form post (no open redirect). */
 const safeRedirect = (url: string | undefined) => (url && /^\/(?!\/)/.test(url) ? url : url && /^https?:\/\//.test(url) ? new URL(url).pathname : '/');
 
-/** The report-abuse drawer's form post (AbuseReportsController#create). */
+/** AbuseReportsController#set_user's alerts. */
+export const ABUSE_USER_DELETED = 'Cannot create the abuse report. The user has been deleted.';
+export const ABUSE_USER_BLOCKED = 'Cannot create the abuse report. This user has been blocked.';
+
+/** The report-abuse drawer's steps (AbuseReportsController#add_category, then #create). */
 export const abuseReportRoutes: FastifyPluginAsync = async (app) => {
+  // Step 1, the drawer's "Next": the category chosen for a user. GitLab renders the report form (message,
+  // screenshot) from it; we have no server-rendered page, so the answer is that form's state as JSON,
+  // to be posted with a message to POST /-/abuse_reports. Nothing is stored.
+  app.post('/-/abuse_reports/add_category', async (request, reply) => {
+    const reporter = request.viewer.user;
+    if (!reporter) throw new AppError('UNAUTHORIZED');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const rawUserId = (typeof body.user_id === 'string' || typeof body.user_id === 'number' ? String(body.user_id) : undefined) ?? field(body, 'user_id');
+    const category = field(body, 'category');
+    const reportedFromUrl = field(body, 'reported_from_url') ?? null;
+    const userId = rawUserId && /^\d{1,10}$/.test(rawUserId) ? Number(rawUserId) : undefined;
+    const [user] = userId === undefined ? [] : await app.db.select().from(users).where(eq(users.id, userId));
+    if (!user) return reply.code(422).send({ errors: [ABUSE_USER_DELETED] });
+    if (user.state === 'blocked') return reply.code(422).send({ errors: [ABUSE_USER_BLOCKED] });
+    const errors: string[] = [];
+    if (!category) errors.push("Category can't be blank");
+    else if (!(ABUSE_CATEGORIES as readonly string[]).includes(category)) errors.push('Category is not included in the list');
+    if (reportedFromUrl !== null && reportedFromUrl.length > URL_MAX) errors.push(`Reported from url is too long (maximum is ${URL_MAX} characters)`);
+    if (errors.length > 0) return reply.code(422).send({ errors });
+    return {
+      abuse_report: { user_id: user.id, category, reported_from_url: reportedFromUrl },
+      user: { id: user.id, username: user.username, name: user.name },
+      report_path: '/-/abuse_reports',
+    };
+  });
+
   app.post('/-/abuse_reports', async (request, reply) => {
     const reporter = request.viewer.user;
     if (!reporter) throw new AppError('UNAUTHORIZED');

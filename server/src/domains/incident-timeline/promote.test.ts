@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const P = '/gitlab-org/gitlab';
 
-function call(who: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+function call(who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
   const browser = as[who] ?? null;
   return t.app.inject({
     method,
