@@ -95,9 +95,11 @@ export function DashboardPage({ section }: { section?: DashboardSection }) {
               )}
             />
           ) : (
-            <Text as="p">
-              <a href="/users/sign_in?redirect=%2Fdashboard%2Fissues">Sign in</a> to see issues.
-            </Text>
+            section === 'issues' && (
+              <Text as="p">
+                <a href="/users/sign_in?redirect=%2Fdashboard%2Fissues">Sign in</a> to see issues.
+              </Text>
+            )
           ))}
       </div>
     </div>
