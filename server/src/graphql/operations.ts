@@ -314,7 +314,31 @@ export const TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION = /* GraphQL */ `
   }
 `;
 
+/** An incident's timeline (GitLab's get_timeline_events.query.graphql shape). */
+export const INCIDENT_TIMELINE_EVENTS_QUERY = /* GraphQL */ `
+  query getTimelineEvents($fullPath: ID!, $incidentId: IssueID!) {
+    project(fullPath: $fullPath) {
+      id
+      incidentManagementTimelineEvents(incidentId: $incidentId) {
+        nodes {
+          id
+          note
+          noteHtml
+          action
+          occurredAt
+          createdAt
+          editable
+          promotedFromNote {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
 export const ALL_OPERATIONS: Record<string, string> = {
+  incidentTimelineEvents: INCIDENT_TIMELINE_EVENTS_QUERY,
   timelineEventPromoteFromNote: TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION,
   workItemNoteCreated: WORK_ITEM_NOTE_CREATED_SUBSCRIPTION,
   workItemNoteUpdated: WORK_ITEM_NOTE_UPDATED_SUBSCRIPTION,

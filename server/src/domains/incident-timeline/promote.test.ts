@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION } from '../../graphql/operations.ts';
+import { INCIDENT_TIMELINE_EVENTS_QUERY, TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION } from '../../graphql/operations.ts';
 import { anonymousBrowser, createTestApp, graphql, signIn, type Browser, type TestApp } from '../../test/harness.ts';
 import { issues } from '../issues/tables.ts';
 import { notes, systemNoteMetadata } from '../notes/tables.ts';
@@ -116,5 +116,29 @@ describe('timelineEventPromoteFromNote', () => {
   it('developers may promote internal notes (they read them)', async () => {
     const note = await comment('reporter', incident.id, 'internal finding', true);
     expect((await promote('developer', note.id)).data?.timelineEventPromoteFromNote?.errors).toEqual([]);
+  });
+});
+
+describe('Project.incidentManagementTimelineEvents', () => {
+  it('lists the incident timeline, oldest first, to readers of the incident; empty for other issues', async () => {
+    const note = await comment('guest', incident.id, 'Rolled back');
+    expect((await promote('developer', note.id)).data?.timelineEventPromoteFromNote?.errors).toEqual([]);
+    const list = async (who: string, issueId: number) => {
+      const result = (await graphql(t.app, as[who] ?? null, INCIDENT_TIMELINE_EVENTS_QUERY, { fullPath: 'gitlab-org/gitlab', incidentId: `gid://gitlab/Issue/${issueId}` })) as {
+        data?: { project: { incidentManagementTimelineEvents: { nodes: { note: string; occurredAt: string; promotedFromNote: { id: string } | null }[] } } };
+        errors?: unknown;
+      };
+      expect(result.errors).toBeUndefined();
+      return result.data?.project.incidentManagementTimelineEvents.nodes ?? [];
+    };
+    for (const who of ['anonymous', 'guest', 'developer']) {
+      const nodes = await list(who, incident.id);
+      expect(nodes.length, who).toBeGreaterThan(0);
+      const times = nodes.map((n) => n.occurredAt);
+      expect([...times].sort(), who).toEqual(times);
+      expect(nodes.some((n) => n.promotedFromNote?.id === `gid://gitlab/Note/${note.id}`), who).toBe(true);
+    }
+    expect(await list('developer', plainIssue.id)).toEqual([]);
+    expect(await list('developer', 999999)).toEqual([]);
   });
 });

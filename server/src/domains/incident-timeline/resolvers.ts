@@ -1,11 +1,11 @@
 import { AppError } from '../../errors.ts';
-import { gid, type GraphQLContext } from '../../graphql/context.ts';
+import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../issues/mutations.ts';
 import { readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
 import { findNote, usersByIds } from '../notes/queries.ts';
 import { canReadNote } from '../notes/rules.ts';
 import type { IncidentTimelineEventRow } from './tables.ts';
-import { canAdminTimelineEvents, promoteNoteToTimelineEvent } from './service.ts';
+import { canAdminTimelineEvents, promoteNoteToTimelineEvent, timelineEventsOf } from './service.ts';
 
 /**
  * GitLab 16.2's `timelineEventPromoteFromNote` ("Add comment to incident timeline") and the
@@ -28,6 +28,24 @@ export const incidentTimelineTypeDefs = /* GraphQL */ `
     promotedFromNote: Note
     updatedAt: Time!
     updatedByUser: UserCore
+  }
+
+  type TimelineEventTypeEdge {
+    cursor: String!
+    node: TimelineEventType
+  }
+
+  type TimelineEventTypeConnection {
+    edges: [TimelineEventTypeEdge]
+    nodes: [TimelineEventType]
+    pageInfo: PageInfo!
+  }
+
+  # A global id of an issue: gid://gitlab/Issue/1.
+  scalar IssueID
+
+  extend type Project {
+    incidentManagementTimelineEvents(incidentId: IssueID!, after: String, before: String, first: Int, last: Int): TimelineEventTypeConnection
   }
 
   input TimelineEventPromoteFromNoteInput {
@@ -62,6 +80,24 @@ const noteIdOf = (value: unknown): number | undefined => {
 const userById = async (context: GraphQLContext, id: number | null) => (id === null ? null : ((await usersByIds(context.db, [id])).get(id) ?? null));
 
 export const incidentTimelineResolvers = {
+  Project: {
+    /** An incident's timeline, oldest first, for readers of the incident (empty otherwise); `first`/`after` page it. */
+    incidentManagementTimelineEvents: async (parent: { project: { id: number } }, args: ConnectionArgs & { incidentId: string }, context: GraphQLContext) => {
+      const issueId = parseGid(args.incidentId, 'Issue');
+      let incident: Noteable | null = null;
+      if (issueId !== undefined && issueId <= 2_147_483_647) {
+        try {
+          incident = await readableIssueNoteable(context.db, context.viewer, { id: parent.project.id }, { id: issueId }, context.config.externalUrl);
+        } catch (error) {
+          if (!(error instanceof AppError && error.status < 500)) throw error;
+        }
+      }
+      const rows = incident && incident.issue.issueType === 'incident' ? await timelineEventsOf(context.db, incident.id) : [];
+      const { offset, limit } = connectionPage(args);
+      const page = incident ? rows.slice(offset, offset + limit).map((event): TimelineEventParent => ({ event, incident })) : [];
+      return connection(page, offset, rows.length);
+    },
+  },
   Mutation: {
     timelineEventPromoteFromNote: async (_: unknown, args: { input: { clientMutationId?: string | null; noteId: string } }, context: GraphQLContext) => {
       const user = context.viewer.user;
