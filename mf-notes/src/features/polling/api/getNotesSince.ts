@@ -6,6 +6,8 @@ export interface NotesSince {
   notes: Note[];
   /** µs since the epoch, for the next request's `X-Last-Fetched-At`. */
   last_fetched_at: number;
+  /** Notes deleted since `X-Last-Fetched-At` that this reader could see (our extension of GitLab's answer). */
+  deleted_note_ids?: number[];
 }
 
 /** `GET /:fullPath/noteable/issue/:id/notes` with `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape. */

@@ -26,7 +26,7 @@ export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pol
   const [connected, setConnected] = useState(false);
   const [failed, setFailed] = useState(false);
   const live = connected && !failed;
-  const { pollNow, fetchNow } = useNotesPolling({ ...polling, live });
+  const { pollNow, fetchNow } = useNotesPolling({ ...polling, onDeleted, live });
   const latest = useRef({ fetchNow, onDeleted });
   useLayoutEffect(() => {
     latest.current = { fetchNow, onDeleted };

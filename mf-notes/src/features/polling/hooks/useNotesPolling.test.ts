@@ -20,6 +20,13 @@ describe('useNotesPolling', () => {
     expect(onNotes).toHaveBeenCalledWith([note]);
   });
 
+  it('reports the notes deleted since the last answer', async () => {
+    fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 9, deleted_note_ids: [41, 43] }, headers: { 'poll-interval': '-1' } }));
+    const onDeleted = vi.fn();
+    renderHook(() => useNotesPolling({ ref: { fullPath: 'g/p', id: 7 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted, initialDelayMs: 0 }));
+    await waitFor(() => expect(onDeleted.mock.calls).toEqual([['41'], ['43']]));
+  });
+
   it('does not poll until enabled', async () => {
     const { adapter } = fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
     renderHook(() => useNotesPolling({ ref: { fullPath: 'g/p', id: 7 }, enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));

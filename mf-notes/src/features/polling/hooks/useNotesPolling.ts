@@ -10,6 +10,8 @@ export interface NotesPollingOptions {
   /** µs timestamp of the newest note already shown, read when polling starts. */
   since: () => number;
   onNotes: (notes: Note[]) => void;
+  /** Called for each note deleted since the last answer (so a reconnecting page drops it too). */
+  onDeleted?: (noteId: string) => void;
   /** Delay before the first poll. Default 3000 ms. */
   initialDelayMs?: number;
   /**
@@ -30,10 +32,10 @@ interface Engine {
  * after a comment or another module's event); `fetchNow()` makes one request from the same
  * `last_fetched_at` without touching the timed loop (a live event, a reconnect).
  */
-export function useNotesPolling({ ref, enabled, since, onNotes, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
-  const latest = useRef({ since, onNotes, live });
+export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
+  const latest = useRef({ since, onNotes, onDeleted, live });
   useLayoutEffect(() => {
-    latest.current = { since, onNotes, live };
+    latest.current = { since, onNotes, onDeleted, live };
   });
   const engine = useRef<Engine | null>(null);
   const fullPath = ref?.fullPath;
@@ -47,6 +49,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, initialDelayMs =
       // Answers may come back out of order (a poll and an on-demand fetch): never step back.
       lastFetchedAt = Math.max(lastFetchedAt, data.last_fetched_at);
       if (data.notes.length > 0) latest.current.onNotes(data.notes);
+      for (const deletedId of data.deleted_note_ids ?? []) latest.current.onDeleted?.(String(deletedId));
     };
     const poller = createPoller({
       request: (signal) => getNotesSince({ fullPath, id }, lastFetchedAt, signal),
