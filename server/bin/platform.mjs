@@ -40,6 +40,7 @@ function isStale(pkg) {
     path.join(repoRoot, pkg, 'package.json'),
     path.join(repoRoot, 'shared-kernel', 'src'),
     path.join(repoRoot, 'federation.config.mjs'),
+    path.join(repoRoot, 'federation-runtime-core.mjs'),
     path.join(repoRoot, 'package-lock.json'),
   ];
   const newestInput = Math.max(...inputs.map(newestMtime));

@@ -14,9 +14,11 @@ import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
+import { epicRoutes } from './domains/epics/routes.ts';
 import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
+import { issueSidebarRoutes } from './domains/issues/sidebarRoutes.ts';
 import { labelRoutes } from './domains/labels/routes.ts';
 import { issueLinkRoutes } from './domains/issue-links/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -31,9 +33,16 @@ import { registryRoutes } from './domains/registry/routes.ts';
 import { sessionRoutes } from './domains/sessions/routes.ts';
 import { subscriptionRoutes } from './domains/subscriptions/routes.ts';
 import { userRoutes } from './domains/users/routes.ts';
+import { uploadRoutes } from './domains/uploads/routes.ts';
+import { frequentItemRoutes } from './domains/frequent-items/routes.ts';
+import { spamRoutes } from './domains/spam/routes.ts';
+import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
+import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 
-/** A note body may hold 1,000,000 characters (up to 4 bytes each in UTF-8 is rare; 2 MiB covers it). */
-export const BODY_LIMIT = 2 * 1024 * 1024;
+import { BODY_LIMIT } from './lib/bodyLimit.ts';
+
+/** Routes carrying notes or descriptions raise it (lib/bodyLimit.ts: TEXT_BODY_LIMIT). */
+export { BODY_LIMIT };
 
 export interface BuildAppOptions {
   /** Already migrated database (tests inject one); otherwise opened from config and closed with the app. */
@@ -123,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(projectRoutes);
   await app.register(subscriptionRoutes);
   await app.register(issueRoutes);
+  await app.register(issueSidebarRoutes);
   await app.register(labelRoutes);
   await app.register(milestoneRoutes);
   await app.register(issueLinkRoutes);
@@ -135,6 +145,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(editorRoutes);
   await app.register(awardRoutes);
   await app.register(templateRoutes);
+  await app.register(uploadRoutes);
+  await app.register(frequentItemRoutes);
+  await app.register(epicRoutes);
+  await app.register(spamRoutes);
+  await app.register(newIssueRoutes);
+  await app.register(moveIssueRoutes);
 
   return app;
 }

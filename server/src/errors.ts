@@ -14,6 +14,7 @@ export const ERRORS = {
   PROJECT_NOT_FOUND: { status: 404, message: '404 Project Not Found' },
   NAMESPACE_NOT_FOUND: { status: 404, message: '404 Namespace Not Found' },
   ISSUE_NOT_FOUND: { status: 404, message: '404 Issue Not Found' },
+  EPIC_NOT_FOUND: { status: 404, message: '404 Epic Not Found' },
   NOTE_NOT_FOUND: { status: 404, message: '404 Note Not Found' },
   DISCUSSION_NOT_FOUND: { status: 404, message: '404 Discussion Not Found' },
   METHOD_NOT_ALLOWED: { status: 405, message: '405 Method Not Allowed' },

@@ -14,6 +14,10 @@ import { gitlabSubscriptions } from './domains/subscriptions/tables.ts';
 import { users } from './domains/users/tables.ts';
 import { seedSidebar } from './seedSidebar.ts';
 import { seedDiscussions } from './seedDiscussions.ts';
+import { seedServiceDesk } from './seedServiceDesk.ts';
+import { seedSystemNotes } from './seedSystemNotes.ts';
+import { seedEpics } from './seedEpics.ts';
+import { seedIssueStates } from './seedIssueStates.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ROOT_TOKEN = 'glpat-demo-root-token-0000';
@@ -77,6 +81,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { username: 'reporter', name: 'Rita Reporter' },
     { username: 'guest', name: 'Gus Guest' },
     { username: 'outsider', name: 'Nora Outsider' },
+    // Community users without memberships: they comment on and are mentioned in public issues, so an
+    // issue can have more participants than the sidebar shows at once (8, then "+ N more").
+    { username: 'ada', name: 'Ada Lovelace' },
+    { username: 'grace', name: 'Grace Hopper' },
+    { username: 'ken', name: 'Ken Thompson' },
   ];
   const userRows = await db
     .insert(users)
@@ -259,6 +268,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   });
 
   await seedDiscussions(db, { now, user, gitlab });
+  await seedServiceDesk(db, { now, website });
+  await seedSystemNotes(db, { now, user, gitlabOrg, projects: { gitlab, website, infrastructure: project('infrastructure') } });
+  await seedEpics(db, { now, user, groups: { gitlabOrg, acme } });
+  await seedIssueStates(db, { now, user, gitlabOrg, gitlab, internalTools: project('internal-tools'), passwordHash: () => passwordHash(), uploadsDir: options.uploadsDir });
 
   if (options.dataDir) await seedRepositories(options.dataDir);
 

@@ -16,7 +16,7 @@ import { timelogs } from './domains/time-tracking/tables.ts';
 import type { UserRow } from './domains/users/tables.ts';
 
 /** A 1×1 PNG, the seeded metric images' content. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export interface SidebarSeedInput {
   now: Date;

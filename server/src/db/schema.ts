@@ -18,3 +18,7 @@ export * from '../domains/metric-images/tables.ts';
 export * from '../domains/abuse-reports/tables.ts';
 export * from '../domains/notifications/tables.ts';
 export * from '../domains/incident-timeline/tables.ts';
+export * from '../domains/uploads/tables.ts';
+export * from '../domains/email-participants/tables.ts';
+export * from '../domains/frequent-items/tables.ts';
+export * from '../domains/spam/tables.ts';

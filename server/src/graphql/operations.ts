@@ -1,3 +1,5 @@
+import { ISSUE_LIVE_OPERATIONS } from './issueLiveOperations.ts';
+
 /**
  * Operations clients send, kept here so the schema test validates them against our schema and
  * GitLab 16.2's. The trial widget's two queries are its contract with the server.
@@ -355,4 +357,5 @@ export const ALL_OPERATIONS: Record<string, string> = {
   projectIssues: PROJECT_ISSUES_QUERY,
   namespace: NAMESPACE_QUERY,
   issuableTitleUpdated: ISSUABLE_TITLE_UPDATED_SUBSCRIPTION,
+  ...ISSUE_LIVE_OPERATIONS,
 };

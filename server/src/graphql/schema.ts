@@ -8,12 +8,16 @@ import { projectResolvers, projectTypeDefs } from '../domains/projects/resolvers
 import { issueResolvers, issueTypeDefs } from '../domains/issues/resolvers.ts';
 import { issueMutationResolvers, issueMutationTypeDefs } from '../domains/issues/mutations.ts';
 import { issueSidebarResolvers, issueSidebarTypeDefs } from '../domains/issues/sidebarResolvers.ts';
+import { issueSidebarMutationResolvers, issueSidebarMutationTypeDefs } from '../domains/issues/sidebarMutations.ts';
+import { groupEpicsResolvers, groupEpicsTypeDefs } from '../domains/issues/sidebarEpics.ts';
+import { iterationResolvers, iterationTypeDefs } from '../domains/iterations/resolvers.ts';
+import { issueSubscriptionResolvers, issueSubscriptionTypeDefs } from '../domains/issues/subscriptions.ts';
 import { epicResolvers, epicTypeDefs } from '../domains/epics/resolvers.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, epicTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -25,6 +29,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, epicResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers],
   });
 }

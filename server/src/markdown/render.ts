@@ -102,7 +102,14 @@ export async function renderMarkdown(text: string, context: RenderContext): Prom
   const env: MarkdownEnv = { nonce: randomBytes(16).toString('hex') };
   const tokens = md.parse(text ?? '', env);
   await expandReferences(tokens, context, env);
-  return sanitize(md.renderer.render(tokens, md.options, env), env.nonce);
+  return sanitize(md.renderer.render(tokens, md.options, env), env.nonce, { uploadsBase: uploadsBaseOf(context) });
+}
+
+/** Upload links resolve against the text's project (`/group/project/uploads/…`) or group (`/groups/group/-/uploads/…`). */
+function uploadsBaseOf(context: RenderContext): string | undefined {
+  if (context.projectFullPath) return `/${context.projectFullPath}`;
+  if (context.groupFullPath) return `/groups/${context.groupFullPath}/-`;
+  return undefined;
 }
 
 /** One-line titles: inline Markdown, references and emoji; raw HTML as text; no block elements, images or links the author wrote. */

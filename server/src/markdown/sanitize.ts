@@ -61,11 +61,30 @@ function stripUntrusted(attribs: Record<string, string>): Record<string, string>
   return result;
 }
 
-function options(nonce: string, tags: string[]): IOptions {
+/** An upload link as the editor inserts it: `/uploads/<32 hex>/<file>`, relative to its project or group. */
+const UPLOAD_LINK = /^\/uploads\/[0-9a-f]{32}\//i;
+
+/** Where relative upload links point once rendered (see {@link SanitizeOptions.uploadsBase}). */
+function rewriteUploadLink(result: Record<string, string>, name: 'href' | 'src', uploadsBase: string | undefined): void {
+  const value = result[name];
+  if (uploadsBase && value && UPLOAD_LINK.test(value)) result[name] = `${uploadsBase}${value}`;
+}
+
+export interface SanitizeOptions {
+  /**
+   * Prefix for `/uploads/<secret>/<file>` links and images (GitLab's UploadLinkFilter):
+   * `/group/project` for a project's text, `/groups/group/-` for a group's.
+   */
+  uploadsBase?: string | undefined;
+}
+
+function options(nonce: string, tags: string[], extra: SanitizeOptions = {}): IOptions {
   const transform = (tagName: string, attribs: Record<string, string>) => {
     const trusted = nonce !== '' && attribs[TRUST_ATTR] === nonce;
     // gl-emoji's own attributes (name, version, title) are harmless even when hand-written.
     const result = trusted || tagName === 'gl-emoji' ? { ...attribs } : stripUntrusted(attribs);
+    if (tagName === 'a') rewriteUploadLink(result, 'href', extra.uploadsBase);
+    if (tagName === 'img') rewriteUploadLink(result, 'src', extra.uploadsBase);
     if ((tagName === 'th' || tagName === 'td') && attribs.style) result.style = attribs.style; // table alignment only (allowedStyles)
     if (tagName === 'input') result.disabled = '';
     if (tagName === 'a' && !trusted && /^\s*(?:https?:)?\/\//i.test(result.href ?? '')) result.rel = 'nofollow noreferrer noopener';
@@ -94,8 +113,8 @@ function options(nonce: string, tags: string[]): IOptions {
 const INLINE_TAGS = ['a', 'span', 'code', 'b', 'i', 'strong', 'em', 'u', 's', 'del', 'ins', 'strike', 'mark', 'small', 'sub', 'sup', 'kbd', 'abbr', 'q', 'gl-emoji'];
 
 /** GitLab-like allowlist; `nonce` is the render's secret that generated elements carry. */
-export function sanitize(html: string, nonce: string): string {
-  return sanitizeHtml(html, options(nonce, TAGS));
+export function sanitize(html: string, nonce: string, extra: SanitizeOptions = {}): string {
+  return sanitizeHtml(html, options(nonce, TAGS, extra));
 }
 
 /** Titles: inline elements only (no images, lists, headings, tables). */

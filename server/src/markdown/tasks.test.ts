@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTaskList, renderMarkdown, taskCompletionStatus, toggleTask, TaskListError } from './index.ts';
+import { parseTaskList, renderMarkdown, taskCompletionStatus, toggleTask, toggleTaskAtSource, TaskListError, updatedTasks } from './index.ts';
 import { context } from './test-helpers.ts';
 
 const doc = ['# Todo', '', '- [ ] first', '- [x] second', '  - [X] nested', '- plain item', '', '1. [ ] ordered', '', '> - [ ] quoted', ''].join('\n');
@@ -72,5 +72,33 @@ describe('task lists', () => {
   it('rejects stale positions', () => {
     expect(() => toggleTask(doc, '6:1-6:12', true)).toThrow(TaskListError);
     expect(() => toggleTask(doc, 99, true)).toThrow(TaskListError);
+  });
+});
+
+describe('update_task (TaskListToggleService)', () => {
+  it('toggles the task on a line only while that line reads as the client saw it', () => {
+    expect(toggleTaskAtSource(doc, { lineNumber: 3, lineSource: '- [ ] first', checked: true })?.split('\n')[2]).toBe('- [x] first');
+    expect(toggleTaskAtSource(doc, { lineNumber: 4, lineSource: '- [x] second', checked: false })?.split('\n')[3]).toBe('- [ ] second');
+    // The line changed, moved, or is no task.
+    expect(toggleTaskAtSource(doc, { lineNumber: 3, lineSource: '- [ ] frist', checked: true })).toBeNull();
+    expect(toggleTaskAtSource(doc, { lineNumber: 4, lineSource: '- [ ] first', checked: true })).toBeNull();
+    expect(toggleTaskAtSource(doc, { lineNumber: 6, lineSource: '- plain item', checked: true })).toBeNull();
+    expect(toggleTaskAtSource(doc, { lineNumber: 99, lineSource: '', checked: true })).toBeNull();
+  });
+
+  it('ignores a trailing carriage return (CRLF sources)', () => {
+    const crlf = doc.replace(/\n/g, '\r\n');
+    expect(toggleTaskAtSource(crlf, { lineNumber: 3, lineSource: '- [ ] first', checked: true })).toBe(crlf.replace('- [ ] first', '- [x] first'));
+  });
+});
+
+describe('updatedTasks', () => {
+  it('lists the tasks whose checkbox changed, only while the items are the same', () => {
+    expect(updatedTasks(doc, toggleTask(toggleTask(doc, 3, true), 5, false))).toEqual([
+      { line: 3, checked: true, text: 'first', sourcepos: '3:1-3:11' },
+      { line: 5, checked: false, text: 'nested', sourcepos: '5:3-5:14' },
+    ]);
+    expect(updatedTasks(doc, doc.replace('first', 'renamed'))).toEqual([]);
+    expect(updatedTasks('text', '- [x] new')).toEqual([]);
   });
 });

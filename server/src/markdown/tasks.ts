@@ -47,3 +47,39 @@ export function toggleTask(text: string, sourcepos: string | number, checked: bo
   parts[task.boxLine * 2] = source.slice(0, match.index) + replacement + source.slice(match.index + 3);
   return parts.join('');
 }
+
+/** GitLab's `update_task` parameters: the task on `lineNumber` (1-based) whose source line reads `lineSource`. */
+export interface TaskUpdate {
+  lineNumber: number;
+  lineSource: string;
+  checked: boolean;
+}
+
+/**
+ * TaskListToggleService: checks or unchecks the task at `lineNumber` only while that line still reads
+ * `lineSource` (trailing CR ignored). Returns null when the line moved or is no task any more: the
+ * description changed since the client rendered it.
+ */
+export function toggleTaskAtSource(text: string, { lineNumber, lineSource, checked }: TaskUpdate): string | null {
+  const line = text.split('\n')[lineNumber - 1];
+  if (line === undefined || line.replace(/\r$/, '') !== lineSource.replace(/\r$/, '')) return null;
+  try {
+    return toggleTask(text, lineNumber, checked);
+  } catch (error) {
+    if (error instanceof TaskListError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Issuable#updated_tasks: the tasks whose checkbox changed between two versions of a text, when the
+ * list of tasks is otherwise the same (same items in the same order). A text change is none of them.
+ */
+export function updatedTasks(before: string, after: string): TaskListItem[] {
+  const old = parseTaskList(before);
+  const fresh = parseTaskList(after);
+  return fresh.filter((task, index) => {
+    const previous = old[index];
+    return previous !== undefined && previous.text === task.text && previous.checked !== task.checked;
+  });
+}

@@ -27,7 +27,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite under DATA_DIR', () =
       const projects = await second.inject({ method: 'GET', url: '/api/v4/projects?per_page=100', headers: { 'private-token': 'glpat-demo-root-token-0000' } });
       expect(projects.json().map((p: { path: string }) => p.path)).toContain('survivor');
       const users = await second.inject({ method: 'GET', url: '/api/v4/users' });
-      expect(users.headers['x-total']).toBe('7');
+      // The seven demo accounts, three community users, a banned author and the support bot.
+      expect(users.headers['x-total']).toBe('12');
     } finally {
       await second.close();
     }

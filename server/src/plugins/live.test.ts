@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, DEMO_ROOT_TOKEN, signIn, testDatabase, type TestApp } from '../test/harness.ts';
 import { ISSUABLE_TITLE_UPDATED_SUBSCRIPTION } from '../graphql/operations.ts';
-import { issuableChannel } from '../domains/issues/resolvers.ts';
+import { issuableChannel } from '../domains/issues/live.ts';
 import { createLive } from './live.ts';
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -84,7 +84,7 @@ describe('GraphQL subscriptions over graphql-ws', () => {
     socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: ISSUABLE_TITLE_UPDATED_SUBSCRIPTION, variables: { issuableId: 'gid://gitlab/Issue/5' } } }));
     // Wait until the subscription is attached before publishing.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await t.app.live.publish(issuableChannel(5), { reason: 'title' });
+    await t.app.live.publish(issuableChannel(5), { issue_id: 5, changes: ['title'] });
     await expect.poll(() => messages.find((m) => m.type === 'next')).toEqual({
       id: '1',
       type: 'next',

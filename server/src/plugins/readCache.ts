@@ -102,6 +102,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt a GET route into the read cache (see plugins/readCache.ts, docs/server.md). */
     readCache?: boolean;
+    /**
+     * `false` for writes that change nothing a cached GET route answers (frequent items, uploads): they
+     * leave the cache alone instead of emptying it for everybody.
+     */
+    invalidatesReadCache?: boolean;
   }
 }
 
@@ -190,6 +195,7 @@ export const readCachePlugin = fp<Partial<ReadCacheOptions>>(
 
     app.addHook('onResponse', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || wroteNothing(reply.statusCode)) return;
+      if (request.routeOptions.config?.invalidatesReadCache === false) return;
       readCache.invalidate();
     });
 

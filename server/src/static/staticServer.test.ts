@@ -11,6 +11,7 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['mf-manifest.json', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
+    ['mf-runtime.js', 'no-cache'],
     ['main.3dc63cff.js', 'public, max-age=31536000, immutable'],
     ['vendors-node_modules_react_index_js.54cf2a20.css', 'public, max-age=31536000, immutable'],
     ['assets/icon.1a2b3c4d.svg', 'public, max-age=31536000, immutable'],
@@ -86,5 +87,13 @@ describe('startStaticServer', () => {
     expect(await data.json()).toEqual({ proxied: '/gitlab-org/gitlab/-/issues/1.json', method: 'GET' });
     const post = await fetch(`${origin}/users/sign_in`, { method: 'POST', body: '{}' });
     expect(await post.json()).toEqual({ proxied: '/users/sign_in', method: 'POST' });
+  });
+
+  it('sends navigations to uploaded files to the API', async () => {
+    const file = `/gitlab-org/gitlab/uploads/${'a'.repeat(32)}/notes.txt`;
+    const opened = await fetch(`${origin}${file}`, { headers: { accept: 'text/html' } });
+    expect(await opened.json()).toEqual({ proxied: file, method: 'GET' });
+    const group = `/groups/gitlab-org/-/uploads/${'b'.repeat(32)}/a.png`;
+    expect(await (await fetch(`${origin}${group}`, { headers: { accept: 'text/html' } })).json()).toEqual({ proxied: group, method: 'GET' });
   });
 });

@@ -1,6 +1,6 @@
 // Static file server for the shell and each remote in production (`npm start`): one origin per
 // build, CORS for the configured origins, long-lived caching for hashed assets and `no-cache` for
-// what names them (index.html, mf-manifest.json, remoteEntry.js). The shell's server also falls
+// what names them (index.html, mf-manifest.json, remoteEntry.js, mf-runtime.js). The shell's server also falls
 // back to index.html for page navigations and passes API requests (and WebSockets) to the API.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
@@ -33,7 +33,7 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
-const NAMING_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NAMING_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'mf-runtime.js']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$|^assets\//;
 
 /** Cache policy: what names other files must be revalidated; content-hashed files never change. */
@@ -44,9 +44,16 @@ export function cacheControlFor(relativePath: string): string {
   return 'no-cache';
 }
 
-/** True when the request is a browser navigating to a page (not a fetch of data). */
+/**
+ * Files the API serves (markdown attachments `/<project>/uploads/<32 hex>/<file>`,
+ * `/groups/<group>/-/uploads/…`, metric images under `/uploads/-/system/`): opening one in a tab is a
+ * navigation, but it must reach the API, not the shell's page.
+ */
+export const API_FILE_PATH = /\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i;
+
+/** True when the request is a browser navigating to a page (not a fetch of data, nor an uploaded file). */
 export function isPageNavigation(req: IncomingMessage): boolean {
-  return req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
+  return req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html') && !API_FILE_PATH.test(new URL(req.url ?? '/', 'http://static.local').pathname);
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();

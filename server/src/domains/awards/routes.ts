@@ -9,7 +9,8 @@ import type { Live } from '../../plugins/live.ts';
 import { issuesChannel, loadIssue, type IssueContext } from '../issues/service.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { readableIssueNoteable } from '../notes/noteables.ts';
+import { loadEpic, publishEpicEvent } from '../epics/service.ts';
+import { readableEpicNoteable, readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
 import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { canAwardEmoji } from '../notes/rules.ts';
 import { publishNoteEvent, readableNote } from '../notes/service.ts';
@@ -55,12 +56,12 @@ function issueTarget(ctx: IssueContext, viewer: Viewer): Target {
 
 /** Ids are PostgreSQL integers: anything else names nothing. */
 const MAX_ID = 2_147_483_647;
-const idParam = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'NOTE_NOT_FOUND' | 'NOT_FOUND'): number => {
+const idParam = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'EPIC_NOT_FOUND' | 'NOTE_NOT_FOUND' | 'NOT_FOUND'): number => {
   if (!raw || !/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw new AppError(code);
   return Number(raw);
 };
 
-/** Award emoji on issues and their notes: GitLab's toggle_award_emoji web route and lib/api/award_emoji.rb. */
+/** Award emoji on issues, epics and their notes: GitLab's toggle_award_emoji web route and lib/api/award_emoji.rb. */
 export const awardRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
   const db: Db = app.db;
@@ -70,9 +71,23 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
     return loadIssue(db, request.viewer, idOrPath(params.id ?? ''), idParam(params.issue_iid, 'ISSUE_NOT_FOUND'));
   };
 
+  /** An epic's awards (`/groups/:id/epics/:epic_iid/award_emoji`, by iid as GitLab's award API names it). */
+  const apiEpicTarget = async (request: FastifyRequest): Promise<Target> => {
+    const params = request.params as Params;
+    const ctx = await loadEpic(db, request.viewer, idOrPath(params.id ?? ''), idParam(params.epic_iid, 'EPIC_NOT_FOUND'));
+    return {
+      awardable: { type: 'Epic', id: ctx.epic.id },
+      canAward: ctx.abilities.awardEmoji,
+      publish: () => publishEpicEvent(app.live, ctx.epic, 'award_emoji'),
+    };
+  };
+
   const apiNoteTarget = async (request: FastifyRequest): Promise<Target> => {
     const params = request.params as Params;
-    const noteable = await readableIssueNoteable(db, request.viewer, idOrPath(params.id ?? ''), { iid: idParam(params.issue_iid, 'ISSUE_NOT_FOUND') }, base);
+    const noteable: Noteable =
+      params.epic_iid !== undefined
+        ? await readableEpicNoteable(db, request.viewer, idOrPath(params.id ?? ''), { iid: idParam(params.epic_iid, 'EPIC_NOT_FOUND') }, base)
+        : await readableIssueNoteable(db, request.viewer, idOrPath(params.id ?? ''), { iid: idParam(params.issue_iid, 'ISSUE_NOT_FOUND') }, base);
     const note = await readableNote(db, noteable, idParam(params.note_id, 'NOTE_NOT_FOUND'));
     return {
       awardable: { type: 'Note', id: note.id },
@@ -146,4 +161,6 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
 
   restRoutes('/api/v4/projects/:id/issues/:issue_iid', async (request) => issueTarget(await apiIssue(request), request.viewer));
   restRoutes('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', apiNoteTarget);
+  restRoutes('/api/v4/groups/:id/epics/:epic_iid', apiEpicTarget);
+  restRoutes('/api/v4/groups/:id/epics/:epic_iid/notes/:note_id', apiNoteTarget);
 };

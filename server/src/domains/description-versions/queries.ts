@@ -3,21 +3,33 @@ import type { Db } from '../../db/database.ts';
 import { notes as notesTable, systemNoteMetadata } from '../notes/tables.ts';
 import { descriptionVersions, type DescriptionVersionRow } from './tables.ts';
 
-export async function findVersion(db: Db, issueId: number, id: number): Promise<DescriptionVersionRow | undefined> {
+/** Whose description: an issue (incidents too) or an epic. */
+export interface VersionOwner {
+  type: 'Issue' | 'Epic';
+  id: number;
+}
+
+/** The owner's versions (`issue_id` or `epic_id`). */
+export const ofOwner = (owner: VersionOwner) => (owner.type === 'Epic' ? eq(descriptionVersions.epicId, owner.id) : eq(descriptionVersions.issueId, owner.id));
+
+/** The owner's foreign key, for inserting a version. */
+export const ownerColumns = (owner: VersionOwner) => (owner.type === 'Epic' ? { epicId: owner.id } : { issueId: owner.id });
+
+export async function findVersion(db: Db, owner: VersionOwner, id: number): Promise<DescriptionVersionRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const [row] = await db
     .select()
     .from(descriptionVersions)
-    .where(and(eq(descriptionVersions.issueId, issueId), eq(descriptionVersions.id, id)));
+    .where(and(ofOwner(owner), eq(descriptionVersions.id, id)));
   return row;
 }
 
 /** The version saved before `id` (the description the change started from). */
-export async function previousVersion(db: Db, issueId: number, id: number): Promise<DescriptionVersionRow | undefined> {
+export async function previousVersion(db: Db, owner: VersionOwner, id: number): Promise<DescriptionVersionRow | undefined> {
   const [row] = await db
     .select()
     .from(descriptionVersions)
-    .where(and(eq(descriptionVersions.issueId, issueId), lt(descriptionVersions.id, id)))
+    .where(and(ofOwner(owner), lt(descriptionVersions.id, id)))
     .orderBy(desc(descriptionVersions.id))
     .limit(1);
   return row;
@@ -40,7 +52,7 @@ export interface DescriptionVersionFields {
 export async function descriptionVersionFields(
   db: Db,
   notes: { id: number; system: boolean; authorId: number; createdAt: Date }[],
-  issue: { id: number; path: string },
+  issue: VersionOwner & { path: string },
   canDelete: boolean,
 ): Promise<Map<number, DescriptionVersionFields>> {
   const system = notes.filter((n) => n.system);
@@ -55,14 +67,14 @@ export async function descriptionVersionFields(
   const versions = await db
     .select()
     .from(descriptionVersions)
-    .where(and(eq(descriptionVersions.issueId, issue.id), lte(descriptionVersions.id, Math.max(...withVersion.map((m) => m.versionId)))))
+    .where(and(ofOwner(issue), lte(descriptionVersions.id, Math.max(...withVersion.map((m) => m.versionId)))))
     .orderBy(asc(descriptionVersions.id));
   // Every version any description note of the issue points at: a merged run starts after the previous one.
   const referenced = await db
     .select({ versionId: systemNoteMetadata.descriptionVersionId })
     .from(systemNoteMetadata)
     .innerJoin(notesTable, eq(notesTable.id, systemNoteMetadata.noteId))
-    .where(and(eq(notesTable.noteableType, 'Issue'), eq(notesTable.noteableId, issue.id), eq(systemNoteMetadata.action, 'description')));
+    .where(and(eq(notesTable.noteableType, issue.type), eq(notesTable.noteableId, issue.id), eq(systemNoteMetadata.action, 'description')));
   const boundaries = referenced.map((r) => r.versionId).filter((id): id is number => id !== null);
   // The original description saved with the first change is referenced by no note.
   const baseline = versions[0] && !boundaries.includes(versions[0].id) ? versions[0].id : 0;
@@ -85,9 +97,9 @@ export async function descriptionVersionFields(
 }
 
 /** Soft-deletes the versions from `startId` (or `id` alone) up to `id`. */
-export async function softDeleteVersions(db: Db, issueId: number, id: number, startId: number | null): Promise<void> {
+export async function softDeleteVersions(db: Db, owner: VersionOwner, id: number, startId: number | null): Promise<void> {
   await db
     .update(descriptionVersions)
     .set({ deletedAt: new Date() })
-    .where(and(eq(descriptionVersions.issueId, issueId), lte(descriptionVersions.id, id), gte(descriptionVersions.id, startId ?? id)));
+    .where(and(ofOwner(owner), lte(descriptionVersions.id, id), gte(descriptionVersions.id, startId ?? id)));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { descriptionDiffHtml } from './rules.ts';
+import { mergedDescriptionText } from './service.ts';
 
 let f: IssueFixtures;
 beforeAll(async () => {
@@ -19,13 +20,25 @@ describe('descriptionDiffHtml', () => {
   });
 });
 
+describe('mergedDescriptionText', () => {
+  it('counts the changes and the minutes, rounded up', () => {
+    expect(mergedDescriptionText(2, 30_000)).toBe('changed the description 2 times within 1 minute');
+    expect(mergedDescriptionText(3, 4 * 60_000 + 1)).toBe('changed the description 3 times within 5 minutes');
+  });
+});
+
 describe('description versions on notes and their routes', () => {
   it('exposes version fields on the system note, diffs merged runs and soft-deletes for reporters+', async () => {
     const fresh = await f.freshIssue('developer', { description: 'first' });
     await f.call('developer', 'PUT', `${fresh.path}.json`, { issue: { description: 'second' } });
     await f.call('developer', 'PUT', `${fresh.path}.json`, { issue: { description: 'third' } });
     const notes = (await f.call('reporter', 'GET', `/gitlab-org/gitlab/noteable/issue/${fresh.id}/notes`, undefined, { 'x-last-fetched-at': '0' })).json<{ notes: Note[] }>().notes;
-    const change = notes.find((n) => n.system && n.note === 'changed the description');
+    // Two changes by one user within 10 minutes: one note, worded as GitLab merges them.
+    const changes = notes.filter((n) => n.system && n.note.startsWith('changed the description'));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.note).toMatch(/^changed the description 2 times within [01] minutes?$/);
+    expect((changes[0] as Note & { note_html?: string }).note_html).toContain('changed the description 2 times within');
+    const change = changes[0];
     expect(change).toMatchObject({
       description_version_id: expect.any(Number),
       start_description_version_id: expect.any(Number),
@@ -49,5 +62,16 @@ describe('description versions on notes and their routes', () => {
     const after = (await f.call('reporter', 'GET', `/gitlab-org/gitlab/noteable/issue/${fresh.id}/notes`, undefined, { 'x-last-fetched-at': '0' })).json<{ notes: Note[] }>().notes;
     expect(after.find((n) => n.description_version_id)).toMatchObject({ description_version_deleted: true, can_delete_description_version: false });
     expect((await f.call('anonymous', 'GET', `/gitlab-org/platform/infrastructure/-/issues/1/descriptions/1/diff`)).statusCode).toBe(404);
+  });
+
+  it('keeps counting a run of changes and starts a new note for another author', async () => {
+    const fresh = await f.freshIssue('developer', { description: 'a' });
+    for (const description of ['b', 'c', 'd']) await f.call('developer', 'PUT', `${fresh.path}.json`, { issue: { description } });
+    await f.call('maintainer', 'PUT', `${fresh.path}.json`, { issue: { description: 'e' } });
+    const notes = (await f.call('reporter', 'GET', `/gitlab-org/gitlab/noteable/issue/${fresh.id}/notes`, undefined, { 'x-last-fetched-at': '0' })).json<{ notes: Note[] }>().notes;
+    const texts = notes.filter((n) => n.system && n.note.startsWith('changed the description')).map((n) => n.note);
+    expect(texts).toHaveLength(2);
+    expect(texts).toContainEqual(expect.stringMatching(/^changed the description 3 times within [01] minutes?$/));
+    expect(texts).toContain('changed the description');
   });
 });

@@ -15,19 +15,20 @@ export const descriptionVersionRoutes: FastifyPluginAsync = async (app) => {
     const versionId = positive(params.version_id);
     if (iid === null || versionId === null) throw new AppError('NOT_FOUND');
     const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, iid);
-    const version = await findVersion(app.db, ctx.issue.id, versionId);
+    const owner = { type: 'Issue' as const, id: ctx.issue.id };
+    const version = await findVersion(app.db, owner, versionId);
     if (!version) throw new AppError('NOT_FOUND');
     const startId = positive((request.query as Record<string, unknown>).start_version_id);
-    const start = startId === null ? undefined : await findVersion(app.db, ctx.issue.id, startId);
+    const start = startId === null ? undefined : await findVersion(app.db, owner, startId);
     if (startId !== null && (!start || start.id > version.id)) throw new AppError('NOT_FOUND');
-    return { ctx, version, start };
+    return { ctx, owner, version, start };
   };
 
   for (const url of fullPathRoutes('/-/issues/:iid/descriptions/:version_id/diff')) {
     app.get(url, async (request, reply) => {
-      const { ctx, version, start } = await context(request);
+      const { owner, version, start } = await context(request);
       if (version.deletedAt) throw new AppError('NOT_FOUND');
-      const before = await previousVersion(app.db, ctx.issue.id, (start ?? version).id);
+      const before = await previousVersion(app.db, owner, (start ?? version).id);
       return reply.type('text/html; charset=utf-8').send(descriptionDiffHtml(before?.description ?? '', version.description ?? ''));
     });
   }
@@ -35,10 +36,10 @@ export const descriptionVersionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of fullPathRoutes('/-/issues/:iid/descriptions/:version_id')) {
     app.delete(url, async (request) => {
       if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
-      const { ctx, version, start } = await context(request);
+      const { ctx, owner, version, start } = await context(request);
       // admin_description_version: reporter+ (the web answers 404 to others).
       if (!ctx.abilities.issue.adminIssue) throw new AppError('NOT_FOUND');
-      await softDeleteVersions(app.db, ctx.issue.id, version.id, start?.id ?? null);
+      await softDeleteVersions(app.db, owner, version.id, start?.id ?? null);
       return {};
     });
   }

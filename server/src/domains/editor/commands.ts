@@ -52,12 +52,27 @@ export const COMMAND_INFO: readonly CommandInfo[] = [
     explain: (arg) => (arg.trim().startsWith('-') ? `Subtracts ${arg.trim().slice(1)} spent time.` : `Adds ${arg.trim()} spent time.`),
   },
   { name: 'award', aliases: [], description: 'Add emoji award', params: [':emoji:'], explain: (arg) => `Toggles ${arg.trim()} emoji award.` },
+  {
+    name: 'invite_email',
+    aliases: ['add_email'],
+    description: 'Add email participant(s)',
+    params: ['email1@example.com email2@example.com (up to 6 emails)'],
+    explain: () => 'Adds email participant(s).',
+  },
+  {
+    name: 'remove_email',
+    aliases: [],
+    description: 'Remove email participant(s)',
+    params: ['email1@example.com email2@example.com (up to 6 emails)'],
+    explain: () => 'Removes email participant(s).',
+  },
+  { name: 'move', aliases: [], description: 'Move this issue to another project.', params: ['path/to/project'], explain: (arg) => `Moves this issue to ${arg.trim()}.` },
 ];
 
 const byName = new Map(COMMAND_INFO.flatMap((info) => [info.name, ...info.aliases].map((name) => [name, info] as const)));
 
 /** Sample arguments that satisfy each command's parser, to ask the notes domain whether it would run. */
-const PROBE_ARG: Record<string, string> = { title: 'x', label: '~x', unlabel: '', assign: '@x', milestone: '%x', due: 'tomorrow', estimate: '1h', spend: '1h', award: ':thumbsup:' };
+const PROBE_ARG: Record<string, string> = { title: 'x', label: '~x', unlabel: '', assign: '@x', milestone: '%x', due: 'tomorrow', estimate: '1h', spend: '1h', award: ':thumbsup:', invite_email: 'a@example.com', remove_email: 'a@example.com', move: 'group/project' };
 
 /**
  * Whether one command line would run for this reader on this issue: the notes domain's quick actions
@@ -76,20 +91,27 @@ export function availableCommands(issue: IssueRow, access: NoteableAccess) {
 }
 
 /**
- * The preview of a text's quick actions (QuickActions::InterpretService#explain): the text without the
- * lines that would run, and one explanation per such line.
+ * The preview of a text's quick actions (QuickActions::InterpretService#explain): one explanation per
+ * line that would run, and the text without those lines, or, with `keepActions` (the editor's
+ * `render_quick_actions`), with each such line kept as a paragraph of its own, shown as written.
  */
-export function explainCommands(text: string, issue: IssueRow, access: NoteableAccess): { content: string; explanations: string[] } {
+export function explainCommands(text: string, issue: IssueRow, access: NoteableAccess, { keepActions = false }: { keepActions?: boolean } = {}): { content: string; explanations: string[] } {
   const extracted = extractCommands(text, issue, access, { supportsLock: true });
   if (extracted.commandNames.length === 0) return { content: text, explanations: [] };
   const explanations: string[] = [];
+  const kept: string[] = [];
   let inFence = false;
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const match = inFence ? null : /^\/([a-z_]+)(?:[ \t]+(.*))?$/.exec(line.trim());
-    if (!match || runs(line, issue, access) === undefined) continue;
-    const info = byName.get(match[1] as string);
-    if (info) explanations.push(info.explain(match[2] ?? ''));
+    const info = match && runs(line, issue, access) !== undefined ? byName.get(match[1] as string) : undefined;
+    if (!info || !match) {
+      kept.push(line);
+      continue;
+    }
+    explanations.push(info.explain(match[2] ?? ''));
+    // Blank lines around it: the command stays one paragraph instead of joining its neighbours.
+    kept.push('', line.trim(), '');
   }
-  return { content: extracted.content, explanations };
+  return { content: keepActions ? kept.join('\n') : extracted.content, explanations };
 }

@@ -79,6 +79,20 @@ describe('POST /:fullPath/preview_markdown', () => {
     expect((await call('root', 'GET', `${P}/-/issues/1.json`)).json<{ state: string }>().state).toBe('opened');
   });
 
+  it('with render_quick_actions keeps the commands in the body as their own paragraphs, still explained', async () => {
+    const text = 'Done here\n/close\n/title New *name*\nAfter';
+    const kept = await preview('reporter', { text, target_type: 'Issue', target_id: 1, render_quick_actions: true });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const json = kept.json<{ body: string; references: { commands: string } }>();
+    expect(json.body).toBe('<p>Done here</p>\n<p>/close</p>\n<p>/title New <em>name</em></p>\n<p>After</p>\n');
+    expect(json.references.commands).toContain('Closes this issue.');
+    // The flag also comes as a query parameter (and "false" is false).
+    const query = await preview('reporter', { text, target_type: 'Issue', target_id: 1 }, '?render_quick_actions=true');
+    expect(query.json<{ body: string }>().body).toBe(json.body);
+    const stripped = await preview('reporter', { text, target_type: 'Issue', target_id: 1, render_quick_actions: 'false' });
+    expect(stripped.json<{ body: string }>().body).not.toContain('/close');
+  });
+
   it('explains label, assignee and award commands with rendered references', async () => {
     const response = await preview('reporter', { text: '/label ~bug\n/assign @developer\n/award :tada:', target_type: 'Issue', target_id: 1 });
     const commands = response.json<{ references: { commands: string } }>().references.commands;

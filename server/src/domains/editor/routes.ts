@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { parseInput } from '../../lib/params.ts';
+import { bool, parseInput } from '../../lib/params.ts';
 import { isoDate } from '../subscriptions/rules.ts';
 import { loadProject } from '../issues/service.ts';
-import { readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
+import { readableIssueNoteable, type IssueNoteable } from '../notes/noteables.ts';
 import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
@@ -22,6 +22,7 @@ const previewBody = z
     text: z.string({ error: 'is missing' }).max(1_000_000, 'is too long (maximum is 1000000 characters)'),
     target_type: z.string().optional(),
     target_id: z.union([z.string(), z.number()]).optional(),
+    render_quick_actions: z.preprocess(bool, z.boolean().optional()),
   })
   .loose();
 
@@ -38,7 +39,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
   /** The issue a `type`/`type_id` (or `target_type`/`target_id`) pair names; null when none is named. */
-  const targetIssue = async (request: FastifyRequest, type: unknown, rawIid: unknown): Promise<Noteable | null> => {
+  const targetIssue = async (request: FastifyRequest, type: unknown, rawIid: unknown): Promise<IssueNoteable | null> => {
     if (type === undefined || type === '' || rawIid === undefined || rawIid === '') return null;
     if (!ISSUE_TYPES.has(String(type).toLowerCase())) throw new AppError('BAD_REQUEST', '400 Bad request - type is not supported');
     if (!/^\d{1,10}$/.test(String(rawIid)) || Number(rawIid) > 2_147_483_647) throw new AppError('ISSUE_NOT_FOUND');
@@ -51,7 +52,8 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query as Record<string, unknown>;
       const body = parseInput(previewBody, request.body);
       const issue = await targetIssue(request, body.target_type ?? query.target_type, body.target_id ?? query.target_id);
-      const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access) : { content: body.text, explanations: [] };
+      const keepActions = body.render_quick_actions ?? bool(query.render_quick_actions) ?? false;
+      const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access, { keepActions }) : { content: body.text, explanations: [] };
       const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
       const rendered = await renderNoteMarkdown(app.db, explained.content, { projectFullPath: fullPath });
       const commands = explained.explanations.length ? await renderNoteMarkdown(app.db, explained.explanations.join('\n\n'), { projectFullPath: fullPath }) : '';

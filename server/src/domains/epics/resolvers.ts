@@ -1,16 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { gid, type GraphQLContext } from '../../graphql/context.ts';
+import { connection, gid, type GraphQLContext } from '../../graphql/context.ts';
 import { findGroup, findGroupsByIds } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../issues/mutations.ts';
+import { fullMessages } from '../issues/rules.ts';
 import { loadIssue, loadIssueIn } from '../issues/service.ts';
 import { ancestorPaths, ACCESS } from '../memberships/rules.ts';
+import { canReadInternalNotes } from '../notes/rules.ts';
+import { IssueTextRenderer } from '../references/render.ts';
 import { users } from '../users/tables.ts';
-import { canReadEpic, EPIC_COLOR } from './rules.ts';
+import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic } from './queries.ts';
+import { epicTextColor } from './rules.ts';
 import { epicReference, epicWebPath } from './serializers.ts';
-import { promoteIssueToEpic } from './service.ts';
-import { epics, type EpicRow } from './tables.ts';
+import { epicContext, loadEpicIn, promoteIssueToEpic, updateEpic, type EpicContext } from './service.ts';
+import type { EpicRow } from './tables.ts';
 
 export const epicTypeDefs = /* GraphQL */ `
   enum EpicState {
@@ -19,13 +23,31 @@ export const epicTypeDefs = /* GraphQL */ `
     closed
   }
 
+  enum EpicStateEvent {
+    CLOSE
+    REOPEN
+  }
+
   scalar Color
+
+  type EpicPermissions {
+    adminEpic: Boolean!
+    awardEmoji: Boolean!
+    createEpic: Boolean!
+    createNote: Boolean!
+    destroyEpic: Boolean!
+    readEpic: Boolean!
+    readEpicIid: Boolean!
+    updateEpic: Boolean!
+  }
 
   type Epic {
     id: ID!
     iid: ID!
     title: String
+    titleHtml: String
     description: String
+    descriptionHtml: String
     state: EpicState!
     color: String
     textColor: String
@@ -38,6 +60,13 @@ export const epicTypeDefs = /* GraphQL */ `
     createdAt: Time
     updatedAt: Time
     closedAt: Time
+    labels(after: String, before: String, first: Int, last: Int): LabelConnection
+    participants(after: String, before: String, first: Int, last: Int): UserCoreConnection
+    subscribed: Boolean!
+    upvotes: Int!
+    downvotes: Int!
+    userNotesCount: Int!
+    userPermissions: EpicPermissions!
   }
 
   extend type Group {
@@ -66,6 +95,9 @@ export const epicTypeDefs = /* GraphQL */ `
     title: String
     description: String
     confidential: Boolean
+    stateEvent: EpicStateEvent
+    addLabelIds: [ID!]
+    removeLabelIds: [ID!]
   }
 
   type UpdateEpicPayload {
@@ -87,17 +119,47 @@ export interface EpicParent {
 
 /** An epic the viewer may read, else null. */
 export async function readableEpic(context: GraphQLContext, group: GroupRow, iid: number): Promise<EpicParent | null> {
-  const [epic] = await context.db
-    .select()
-    .from(epics)
-    .where(and(eq(epics.groupId, group.id), eq(epics.iid, iid)));
-  if (!epic) return null;
-  return canReadEpic(context.viewer.facts, group, await context.viewer.groupAccess(group), epic) ? { epic, group } : null;
+  try {
+    const ctx = await loadEpicIn(context.db, context.viewer, group, iid);
+    return { epic: ctx.epic, group: ctx.group };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
-const textColor = (color: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
-  return r * 0.299 + g * 0.587 + b * 0.114 > 186 ? '#1F1E24' : '#FFFFFF';
+/** The viewer's context on an epic the field resolvers already know readable. */
+async function contextOf(context: GraphQLContext, { epic, group }: EpicParent): Promise<EpicContext> {
+  const [author] = await context.db.select().from(users).where(eq(users.id, epic.authorId));
+  if (!author) throw new AppError('EPIC_NOT_FOUND');
+  return epicContext(context.viewer, group, await context.viewer.groupAccess(group), epic, author);
+}
+
+/** `gid://gitlab/GroupLabel/1` (or a bare id) → 1. */
+const labelId = (value: string) => Number(/^(?:gid:\/\/gitlab\/(?:Group|Project)?Label\/)?(\d{1,10})$/.exec(value)?.[1] ?? Number.NaN);
+
+/** One renderer per operation: `titleHtml` and `descriptionHtml` share a render, nothing outlives the request. */
+const renderers = new WeakMap<GraphQLContext, IssueTextRenderer>();
+function textRenderer(context: GraphQLContext): IssueTextRenderer {
+  let renderer = renderers.get(context);
+  if (!renderer) {
+    renderer = new IssueTextRenderer(context.db, () => 0);
+    renderers.set(context, renderer);
+  }
+  return renderer;
+}
+
+type UpdateEpicArgs = {
+  clientMutationId?: string | null;
+  groupPath: string;
+  iid: string;
+  color?: string | null;
+  title?: string | null;
+  description?: string | null;
+  confidential?: boolean | null;
+  stateEvent?: 'CLOSE' | 'REOPEN' | null;
+  addLabelIds?: string[] | null;
+  removeLabelIds?: string[] | null;
 };
 
 export const epicResolvers = {
@@ -109,10 +171,13 @@ export const epicResolvers = {
     id: ({ epic }: EpicParent) => gid('Epic', epic.id),
     iid: ({ epic }: EpicParent) => String(epic.iid),
     title: ({ epic }: EpicParent) => epic.title,
+    titleHtml: async ({ epic, group }: EpicParent, _: unknown, context: GraphQLContext) => (await textRenderer(context).renderInGroup(context.viewer, group.fullPath, epic)).titleHtml,
     description: ({ epic }: EpicParent) => epic.description,
+    descriptionHtml: async ({ epic, group }: EpicParent, _: unknown, context: GraphQLContext) =>
+      (await textRenderer(context).renderInGroup(context.viewer, group.fullPath, epic)).descriptionHtml,
     state: ({ epic }: EpicParent) => epic.state,
     color: ({ epic }: EpicParent) => epic.color,
-    textColor: ({ epic }: EpicParent) => textColor(epic.color),
+    textColor: ({ epic }: EpicParent) => epicTextColor(epic.color),
     confidential: ({ epic }: EpicParent) => epic.confidential,
     webPath: ({ epic, group }: EpicParent) => epicWebPath(epic, group),
     webUrl: ({ epic, group }: EpicParent, _: unknown, context: GraphQLContext) => `${context.config.externalUrl}${epicWebPath(epic, group)}`,
@@ -122,6 +187,36 @@ export const epicResolvers = {
     createdAt: ({ epic }: EpicParent) => epic.createdAt.toISOString(),
     updatedAt: ({ epic }: EpicParent) => epic.updatedAt.toISOString(),
     closedAt: ({ epic }: EpicParent) => epic.closedAt?.toISOString() ?? null,
+    labels: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => {
+      const labels = await labelsOfEpic(context.db, epic.id);
+      return connection(labels, 0, labels.length);
+    },
+    participants: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {
+      const ctx = await contextOf(context, parent);
+      const includeInternal = canReadInternalNotes({ viewer: context.viewer.facts, accessLevel: ctx.accessLevel, noteableAuthorId: parent.epic.authorId, discussionLocked: false, archived: false });
+      const participants = await epicParticipants(context.db, parent.epic, includeInternal);
+      return connection(participants, 0, participants.length);
+    },
+    subscribed: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => isSubscribedToEpic(context.db, context.viewer.user?.id ?? null, epic),
+    upvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await epicVotes(context.db, epic.id)).upvotes,
+    downvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await epicVotes(context.db, epic.id)).downvotes,
+    userNotesCount: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {
+      const ctx = await contextOf(context, parent);
+      return epicUserNotesCount(context.db, parent.epic.id, ctx.abilities.createConfidentialNote);
+    },
+    userPermissions: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {
+      const can = (await contextOf(context, parent)).abilities;
+      return {
+        adminEpic: can.adminEpic,
+        awardEmoji: can.awardEmoji,
+        createEpic: can.createEpic,
+        createNote: can.createNote,
+        destroyEpic: can.destroyEpic,
+        readEpic: can.readEpic,
+        readEpicIid: can.readEpic,
+        updateEpic: can.updateEpic,
+      };
+    },
   },
   Mutation: {
     promoteToEpic: async (_: unknown, { input }: { input: { clientMutationId?: string | null; projectPath: string; iid: string; groupPath?: string | null } }, context: GraphQLContext) => {
@@ -143,35 +238,32 @@ export const epicResolvers = {
       if ('error' in result) return { ...base, epic: null, issue: ctx, errors: [result.error] };
       return { ...base, epic: { epic: result.epic, group }, issue: await loadIssueIn(context.db, context.viewer, ctx, ctx.issue.iid), errors: [] };
     },
-    updateEpic: async (
-      _: unknown,
-      { input }: { input: { clientMutationId?: string | null; groupPath: string; iid: string; color?: string | null; title?: string | null; description?: string | null; confidential?: boolean | null } },
-      context: GraphQLContext,
-    ) => {
+    /**
+     * Epics::UpdateService through GraphQL (16.2's UpdateEpicInput): title, description, confidential,
+     * stateEvent, labels and colour (one of the suggested colours). update_epic (reporter+) or FORBIDDEN;
+     * validation problems come back in `errors`.
+     */
+    updateEpic: async (_: unknown, { input }: { input: UpdateEpicArgs }, context: GraphQLContext) => {
       const user = context.viewer.user;
       if (!user) throw new AppError('UNAUTHORIZED', RESOURCE_NOT_AVAILABLE);
       const group = await findGroup(context.db, { fullPath: input.groupPath });
       const found = group && /^\d{1,10}$/.test(input.iid) ? await readableEpic(context, group, Number(input.iid)) : null;
       if (!group || !found) throw new AppError('NOT_FOUND', RESOURCE_NOT_AVAILABLE);
-      if (!user.isAdmin && (await context.viewer.groupAccess(group)) < ACCESS.REPORTER) throw new AppError('FORBIDDEN', RESOURCE_NOT_AVAILABLE);
+      const ctx = await contextOf(context, found);
+      if (!ctx.abilities.updateEpic) throw new AppError('FORBIDDEN', RESOURCE_NOT_AVAILABLE);
       const base = { clientMutationId: input.clientMutationId ?? null };
-      const errors: string[] = [];
-      if (input.color !== undefined && input.color !== null && !EPIC_COLOR.test(input.color)) errors.push('Color must be a valid color code');
-      if (input.title !== undefined && (input.title === null || input.title.trim() === '')) errors.push("Title can't be blank");
-      if (input.title && input.title.length > 255) errors.push('Title is too long (maximum is 255 characters)');
-      if (errors.length > 0) return { ...base, epic: found, errors };
-      const [epic] = await context.db
-        .update(epics)
-        .set({
-          ...(input.color ? { color: input.color.toLowerCase() } : {}),
-          ...(input.title ? { title: input.title } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.confidential !== undefined && input.confidential !== null ? { confidential: input.confidential } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(epics.id, found.epic.id))
-        .returning();
-      return { ...base, epic: { epic: epic ?? found.epic, group }, errors: [] };
+      const result = await updateEpic(context.db, context.live, user, ctx, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.confidential !== undefined && input.confidential !== null ? { confidential: input.confidential } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+        ...(input.stateEvent ? { stateEvent: input.stateEvent === 'CLOSE' ? ('close' as const) : ('reopen' as const) } : {}),
+        ...(input.addLabelIds ? { addLabelIds: input.addLabelIds.map(labelId).filter(Number.isSafeInteger) } : {}),
+        ...(input.removeLabelIds ? { removeLabelIds: input.removeLabelIds.map(labelId).filter(Number.isSafeInteger) } : {}),
+      });
+      if (result.kind === 'invalid') return { ...base, epic: found, errors: fullMessages(result.errors) };
+      if (result.kind === 'conflict') return { ...base, epic: found, errors: ['Someone edited this epic at the same time you did.'] };
+      return { ...base, epic: { epic: result.epic, group }, errors: [] };
     },
   },
 };

@@ -1,3 +1,5 @@
+// The picker's list, shared with the UI (shared-kernel's pure permission rules).
+import { isSuggestedEpicColor } from 'shared-kernel/permissions';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
@@ -9,13 +11,76 @@ export function canReadEpic(viewer: ViewerFacts | null, group: Pick<GroupRow, 'v
   return viewer !== null && (viewer.isAdmin || groupAccessLevel >= ACCESS.REPORTER);
 }
 
-/** The colours the epic colour picker suggests (spec: blue, green, red, orange, purple), GitLab's values. */
-export const SUGGESTED_EPIC_COLORS = [
-  { color: '#1068bf', title: 'Blue' },
-  { color: '#217645', title: 'Green' },
-  { color: '#c91c00', title: 'Red' },
-  { color: '#9e5400', title: 'Orange' },
-  { color: '#694cc0', title: 'Purple' },
-] as const;
+/** What a viewer may do with a readable epic (GitLab's EpicPolicy, simplified; admins count as owners). */
+export interface EpicAbilities {
+  readEpic: boolean;
+  /** update_epic: edit, close, reopen, colour, labels, confidentiality (reporter+). */
+  updateEpic: boolean;
+  /** admin_epic: reporter+ (description versions, quick actions on metadata). */
+  adminEpic: boolean;
+  /** destroy_epic: owners. */
+  destroyEpic: boolean;
+  createEpic: boolean;
+  /** create_note and award_emoji: any signed-in reader. */
+  createNote: boolean;
+  awardEmoji: boolean;
+  /** Internal notes: reporter+. */
+  createConfidentialNote: boolean;
+  isAuthor: boolean;
+}
+
+export function evaluateEpicAbilities(viewer: ViewerFacts | null, group: Pick<GroupRow, 'visibility'>, accessLevel: number, epic: { confidential: boolean; authorId: number }): EpicAbilities {
+  const readEpic = canReadEpic(viewer, group, accessLevel, epic);
+  const signedInReader = readEpic && viewer !== null;
+  const admin = viewer?.isAdmin ?? false;
+  const reporter = signedInReader && (admin || accessLevel >= ACCESS.REPORTER);
+  return {
+    readEpic,
+    updateEpic: reporter,
+    adminEpic: reporter,
+    destroyEpic: signedInReader && (admin || accessLevel >= ACCESS.OWNER),
+    createEpic: reporter,
+    createNote: signedInReader,
+    awardEmoji: signedInReader,
+    createConfidentialNote: reporter,
+    isAuthor: viewer !== null && viewer.id === epic.authorId,
+  };
+}
 
 export const EPIC_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** "Epic colour must be one of the predefined list" (spec §5): the `color` errors of a refused colour. */
+export function epicColorErrors(color: string): string[] {
+  if (!EPIC_COLOR.test(color)) return ['must be a valid color code'];
+  return isSuggestedEpicColor(color) ? [] : ['is not included in the list'];
+}
+
+/** GitLab's text colour for a background (`#FFFFFF` on dark, `#1F1E24` on light). */
+export function epicTextColor(color: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
+  return r * 0.299 + g * 0.587 + b * 0.114 > 186 ? '#1F1E24' : '#FFFFFF';
+}
+
+export const EPIC_TITLE_MAX_LENGTH = 255;
+/** Gitlab::Database::MAX_TEXT_SIZE_LIMIT, as for issue descriptions. */
+export const EPIC_DESCRIPTION_MAX_LENGTH = 1_048_576;
+
+/** ActiveModel errors of an epic's title and description (attribute → messages). */
+export function epicValidationErrors(input: { title?: string | null | undefined; description?: string | null | undefined }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (input.title !== undefined) {
+    if (input.title === null || input.title.trim() === '') errors.title = ["can't be blank"];
+    else if (input.title.length > EPIC_TITLE_MAX_LENGTH) errors.title = [`is too long (maximum is ${EPIC_TITLE_MAX_LENGTH} characters)`];
+  }
+  if (typeof input.description === 'string' && input.description.length > EPIC_DESCRIPTION_MAX_LENGTH) {
+    errors.description = [`is too long (maximum is ${EPIC_DESCRIPTION_MAX_LENGTH} characters)`];
+  }
+  return errors;
+}
+
+/** The 409 of a stale `lock_version` (GitLab's wording, with "epic"). */
+export const STALE_EPIC_MESSAGE = 'Someone edited this epic at the same time you did. Please refresh your browser and make sure your changes will not unintentionally remove theirs.';
+export const EPIC_DESTROY_CONFIRMATION_MESSAGE = 'Destroy confirmation not provided for epic';
+
+/** Poll-Interval of the epic's realtime_changes (as for issues). */
+export const EPIC_POLL_INTERVAL_MS = 3000;

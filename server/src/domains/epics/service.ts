@@ -1,16 +1,210 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { recordSystemNote } from '../description-versions/service.ts';
+import { awardEmoji } from '../awards/tables.ts';
+import { insertDescriptionVersion, recordDescriptionNote, recordSystemNote } from '../description-versions/service.ts';
+import { findGroup } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
+import { labelsNote } from '../issues/sidebar.ts';
 import { issues, type IssueRow } from '../issues/tables.ts';
+import { exclusiveScopedLabels } from '../labels/rules.ts';
+import type { LabelRow } from '../labels/tables.ts';
+import type { Viewer } from '../memberships/viewer.ts';
 import { createSystemNote } from '../notes/service.ts';
-import type { UserRow } from '../users/tables.ts';
+import { deletedNotes, notes } from '../notes/tables.ts';
+import { subscriptions } from '../notifications/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
+import { availableEpicLabels, findEpicByIid, labelsOfEpic } from './queries.ts';
+import { epicColorErrors, epicValidationErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
 import { epicReference } from './serializers.ts';
-import { epics, type EpicRow } from './tables.ts';
+import { epicLabels, epics, type EpicRow } from './tables.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
+
+/** A readable epic with what the rules and serializers need. */
+export interface EpicContext {
+  epic: EpicRow;
+  group: GroupRow;
+  author: UserRow;
+  accessLevel: number;
+  abilities: EpicAbilities;
+}
+
+export function epicContext(viewer: Viewer, group: GroupRow, accessLevel: number, epic: EpicRow, author: UserRow): EpicContext {
+  return { epic, group, author, accessLevel, abilities: evaluateEpicAbilities(viewer.facts, group, accessLevel, epic) };
+}
+
+/** An epic the viewer may read, by iid; a missing or hidden group or epic is 404 `Epic Not Found`. */
+export async function loadEpicIn(db: Db, viewer: Viewer, group: GroupRow, iid: number): Promise<EpicContext> {
+  const epic = await findEpicByIid(db, group.id, iid);
+  if (!epic) throw new AppError('EPIC_NOT_FOUND');
+  const accessLevel = await viewer.groupAccess(group);
+  const [author] = await db.select().from(users).where(eq(users.id, epic.authorId));
+  const ctx = author ? epicContext(viewer, group, accessLevel, epic, author) : null;
+  if (!ctx || !ctx.abilities.readEpic) throw new AppError('EPIC_NOT_FOUND');
+  return ctx;
+}
+
+export async function loadEpic(db: Db, viewer: Viewer, groupRef: { id: number } | { fullPath: string }, iid: number): Promise<EpicContext> {
+  const group = await findGroup(db, groupRef);
+  if (!group) throw new AppError('EPIC_NOT_FOUND');
+  return loadEpicIn(db, viewer, group, iid);
+}
+
+/** Live channel of an epic's changes (`epics:<id>`); payloads carry ids only. */
+export const epicsChannel = (epicId: number) => `epics:${epicId}`;
+
+export async function publishEpicEvent(live: Live, epic: Pick<EpicRow, 'id' | 'groupId' | 'iid'>, event: 'updated' | 'deleted' | 'award_emoji'): Promise<void> {
+  await live.publish(epicsChannel(epic.id), { event, epic_id: epic.id, group_id: epic.groupId, iid: epic.iid });
+}
+
+export interface EpicChanges {
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  lockVersion?: number | undefined;
+  stateEvent?: 'close' | 'reopen' | undefined;
+  confidential?: boolean | undefined;
+  color?: string | null | undefined;
+  /** Label ids: replace all, add, remove (group labels of the epic's group or ancestors; others are ignored). */
+  labelIds?: number[] | undefined;
+  addLabelIds?: number[] | undefined;
+  removeLabelIds?: number[] | undefined;
+}
+
+export type EpicUpdateResult = { kind: 'ok'; epic: EpicRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
+
+interface SystemNoteSpec {
+  body: string;
+  icon: string;
+  action: string;
+}
+
+/** Thrown inside the update transaction when the lock_version moved meanwhile (rolls everything back). */
+class StaleLockVersion extends Error {}
+
+/** The epic's labels after the change, and the "added ~a label" note, when they change. */
+async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<{ ids: number[]; note: SystemNoteSpec } | null> {
+  if (input.labelIds === undefined && input.addLabelIds === undefined && input.removeLabelIds === undefined) return null;
+  const [available, current] = await Promise.all([availableEpicLabels(db, ctx.group), labelsOfEpic(db, ctx.epic.id)]);
+  const pick = (ids: number[] | undefined) => (ids ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined);
+  let next: LabelRow[] = input.labelIds !== undefined ? exclusiveScopedLabels(pick(input.labelIds)) : [...current];
+  for (const label of pick(input.addLabelIds)) if (!next.some((l) => l.id === label.id)) next = exclusiveScopedLabels([...next, label]);
+  const removing = new Set(input.removeLabelIds ?? []);
+  next = next.filter((label) => !removing.has(label.id));
+  const before = new Set(current.map((l) => l.id));
+  const after = new Set(next.map((l) => l.id));
+  const added = next.filter((label) => !before.has(label.id));
+  const removed = current.filter((label) => !after.has(label.id));
+  if (added.length === 0 && removed.length === 0) return null;
+  return { ids: next.map((label) => label.id), note: { body: labelsNote(added, removed), icon: 'label', action: 'label' } };
+}
+
+/**
+ * Epics::UpdateService. The caller has checked `updateEpic`. A stale `lockVersion` is a conflict; the
+ * epic row, its labels and the description version are written in one transaction, then the system
+ * notes ("closed", "changed title from **a** to **b**", "changed the description", …) and live events.
+ */
+export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicContext, input: EpicChanges): Promise<EpicUpdateResult> {
+  const { epic } = ctx;
+  const errors = epicValidationErrors({ title: input.title, description: input.description });
+  if (input.color !== undefined && input.color !== null) {
+    const colorErrors = epicColorErrors(input.color);
+    if (colorErrors.length > 0) errors.color = colorErrors;
+  }
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+  const set: Partial<typeof epics.$inferInsert> = {};
+  const systemNotes: SystemNoteSpec[] = [];
+  const now = new Date();
+  if (input.stateEvent === 'close' && epic.state !== 'closed') {
+    Object.assign(set, { state: 'closed', closedAt: now, closedById: user.id });
+    systemNotes.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
+  }
+  if (input.stateEvent === 'reopen' && epic.state === 'closed') {
+    Object.assign(set, { state: 'opened', closedAt: null, closedById: null });
+    systemNotes.push({ body: 'reopened', icon: 'reopen', action: 'opened' });
+  }
+  if (typeof input.title === 'string' && input.title !== epic.title) {
+    set.title = input.title;
+    systemNotes.push({ body: `changed title from **${epic.title}** to **${input.title}**`, icon: 'pencil', action: 'title' });
+  }
+  const descriptionChanged = input.description !== undefined && (input.description ?? '') !== (epic.description ?? '');
+  if (descriptionChanged) {
+    set.description = input.description ?? null;
+    systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
+  }
+  if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
+  if (input.confidential !== undefined && input.confidential !== epic.confidential) {
+    set.confidential = input.confidential;
+    systemNotes.push(
+      input.confidential
+        ? { body: 'made the epic confidential', icon: 'eye-slash', action: 'confidential' }
+        : { body: 'made the epic visible to everyone', icon: 'eye', action: 'visible' },
+    );
+  }
+  if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
+  const labels = await resolveLabels(db, ctx, input);
+  if (labels) systemNotes.push(labels.note);
+
+  // Nothing to save: like ActiveRecord, no write and no lock check.
+  if (Object.keys(set).length === 0 && !labels) return { kind: 'ok', epic };
+  if (input.lockVersion !== undefined && input.lockVersion !== epic.lockVersion) return { kind: 'conflict' };
+
+  let saved: { epic: EpicRow; descriptionVersionId: number | null };
+  try {
+    saved = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [updated] = await tx
+        .update(epics)
+        .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${epics.lockVersion} + 1` })
+        .where(and(eq(epics.id, epic.id), eq(epics.lockVersion, input.lockVersion ?? epic.lockVersion)))
+        .returning();
+      if (!updated) throw new StaleLockVersion();
+      if (labels) {
+        await tx.delete(epicLabels).where(eq(epicLabels.epicId, epic.id));
+        if (labels.ids.length) await tx.insert(epicLabels).values(labels.ids.map((labelId) => ({ epicId: epic.id, labelId })));
+      }
+      const owner = { type: 'Epic' as const, id: epic.id };
+      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, owner, user.id, input.description ?? null, epic) : null;
+      return { epic: updated, descriptionVersionId };
+    });
+  } catch (error) {
+    if (error instanceof StaleLockVersion) return { kind: 'conflict' };
+    throw error;
+  }
+  const noteable = { type: 'Epic' as const, id: epic.id, project: null, group: ctx.group };
+  for (const item of systemNotes) {
+    if (item.action === 'description' && saved.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, user, saved.descriptionVersionId, now);
+    else await recordSystemNote(db, live, noteable, user, item);
+  }
+  await publishEpicEvent(live, saved.epic, 'updated');
+  return { kind: 'ok', epic: saved.epic };
+}
+
+/** Epics::DestroyService: the epic, its notes (with tombstones), every award on it or its notes, and its subscriptions. Caller checked `destroyEpic`. */
+export async function destroyEpic(db: Db, live: Live, epic: EpicRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const noteIds = tx
+      .select({ id: notes.id })
+      .from(notes)
+      .where(and(eq(notes.noteableType, 'Epic'), eq(notes.noteableId, epic.id)));
+    await tx
+      .delete(awardEmoji)
+      .where(or(and(eq(awardEmoji.awardableType, 'Epic'), eq(awardEmoji.awardableId, epic.id)), and(eq(awardEmoji.awardableType, 'Note'), inArray(awardEmoji.awardableId, noteIds))));
+    await tx.execute(
+      sql`insert into ${deletedNotes} (note_id, noteable_type, noteable_id, discussion_id, internal)
+          select id, noteable_type, noteable_id, discussion_id, internal from ${notes}
+          where noteable_type = 'Epic' and noteable_id = ${epic.id}`,
+    );
+    await tx.delete(notes).where(and(eq(notes.noteableType, 'Epic'), eq(notes.noteableId, epic.id)));
+    // Polymorphic, so no foreign key removes the notification choices.
+    await tx.delete(subscriptions).where(and(eq(subscriptions.subscribableType, 'Epic'), eq(subscriptions.subscribableId, epic.id)));
+    await tx.delete(epics).where(eq(epics.id, epic.id));
+  });
+  await publishEpicEvent(live, epic, 'deleted');
+}
 
 /**
  * Epics::IssuePromoteService: a new epic in `group` with the issue's title, description and
@@ -44,7 +238,7 @@ export async function promoteIssueToEpic(db: Db, live: Live, user: UserRow, ctx:
   const reference = ctx.namespace.id === group.id ? epicReference(result.epic, group) : epicReference(result.epic, group, true);
   await recordSystemNote(db, live, issueNoteable, user, { body: `promoted to epic ${reference}`, icon: 'epic', action: 'moved' });
   if (result.wasOpen) await recordSystemNote(db, live, issueNoteable, user, { body: 'closed', icon: 'issue-close', action: 'closed' });
-  await createSystemNote(db, live, { noteable: { type: 'Epic', id: result.epic.id, project: null }, author: user, body: `promoted from issue ${ctx.fullPath}#${ctx.issue.iid}`, icon: 'epic' });
+  await createSystemNote(db, live, { noteable: { type: 'Epic', id: result.epic.id, project: null, group }, author: user, body: `promoted from issue ${ctx.fullPath}#${ctx.issue.iid}`, icon: 'epic' });
   await publishIssueEvent(live, result.issue, 'updated');
   return { epic: result.epic, issue: result.issue };
 }

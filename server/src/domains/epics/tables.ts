@@ -1,8 +1,9 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from '../groups/tables.ts';
+import { labels } from '../labels/tables.ts';
 import { users } from '../users/tables.ts';
 
-/** GitLab's epics, minimal: the epic page's issue extends this table (tree, dates, parent). */
+/** GitLab's epics: the issuable part (the epic page's later issue adds tree, dates, parent). */
 export const epics = pgTable(
   'epics',
   {
@@ -23,8 +24,30 @@ export const epics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Optimistic locking, as on issues: every save bumps it; a stale value is a 409. */
+    lockVersion: integer('lock_version').notNull().default(0),
+    updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Title or description changed ("Edited … by …"). */
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true, mode: 'date' }),
+    lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    closedById: integer('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('epics_group_iid_idx').on(t.groupId, t.iid)],
 );
 
 export type EpicRow = typeof epics.$inferSelect;
+
+/** GitLab's label_links for epics: group labels of the epic's group or its ancestors. */
+export const epicLabels = pgTable(
+  'epic_labels',
+  {
+    epicId: integer('epic_id')
+      .notNull()
+      .references(() => epics.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.epicId, t.labelId] }), index('epic_labels_label_idx').on(t.labelId)],
+);

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../issues/mutations.ts';
-import { readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
+import { readableIssueNoteable, type IssueNoteable } from '../notes/noteables.ts';
 import { findNote, usersByIds } from '../notes/queries.ts';
 import { canReadNote } from '../notes/rules.ts';
 import type { IncidentTimelineEventRow } from './tables.ts';
@@ -69,7 +69,7 @@ export const NOTE_NOT_ON_INCIDENT = 'Note does not belong to an incident';
 
 interface TimelineEventParent {
   event: IncidentTimelineEventRow;
-  incident: Noteable;
+  incident: IssueNoteable;
 }
 
 const noteIdOf = (value: unknown): number | undefined => {
@@ -84,7 +84,7 @@ export const incidentTimelineResolvers = {
     /** An incident's timeline, oldest first, for readers of the incident (empty otherwise); `first`/`after` page it. */
     incidentManagementTimelineEvents: async (parent: { project: { id: number } }, args: ConnectionArgs & { incidentId: string }, context: GraphQLContext) => {
       const issueId = parseGid(args.incidentId, 'Issue');
-      let incident: Noteable | null = null;
+      let incident: IssueNoteable | null = null;
       if (issueId !== undefined && issueId <= 2_147_483_647) {
         try {
           incident = await readableIssueNoteable(context.db, context.viewer, { id: parent.project.id }, { id: issueId }, context.config.externalUrl);
@@ -105,7 +105,7 @@ export const incidentTimelineResolvers = {
       const noteId = noteIdOf(args.input.noteId);
       const note = noteId === undefined ? undefined : await findNote(context.db, noteId);
       if (!note || note.noteableType !== 'Issue' || note.projectId === null) throw new AppError('NOT_FOUND', RESOURCE_NOT_AVAILABLE);
-      let incident: Noteable;
+      let incident: IssueNoteable;
       try {
         incident = await readableIssueNoteable(context.db, context.viewer, { id: note.projectId }, { id: note.noteableId }, context.config.externalUrl);
       } catch (error) {

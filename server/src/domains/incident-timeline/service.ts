@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import type { Noteable } from '../notes/noteables.ts';
+import type { IssueNoteable } from '../notes/noteables.ts';
 import { renderNoteHtml } from '../notes/render.ts';
 import { createSystemNote } from '../notes/service.ts';
 import { toSentence } from '../notes/rules.ts';
@@ -20,7 +20,7 @@ export const TIMELINE_NOTE_MAX = 10_000;
  * admin_incident_management_timeline_event: developer+ in the incident's project, admins always;
  * never on an archived project. Assumes the incident is readable.
  */
-export function canAdminTimelineEvents(access: Pick<Noteable['access'], 'viewer' | 'accessLevel' | 'archived'>): boolean {
+export function canAdminTimelineEvents(access: Pick<IssueNoteable['access'], 'viewer' | 'accessLevel' | 'archived'>): boolean {
   if (!access.viewer || access.archived) return false;
   return access.viewer.isAdmin || access.accessLevel >= ACCESS.DEVELOPER;
 }
@@ -47,7 +47,7 @@ export async function promoteNoteToTimelineEvent(
   db: Db,
   live: Live,
   user: UserRow,
-  incident: Noteable,
+  incident: IssueNoteable,
   note: NoteRow,
   noteAuthor: Pick<UserRow, 'username'>,
 ): Promise<{ event: IncidentTimelineEventRow } | { errors: string[] }> {

@@ -47,19 +47,31 @@ const referenceFrom = (from: LinkEnd, to: LinkEnd) => (from.projectId === to.pro
 export async function createIssueLink(db: Db, live: Live, user: UserRow, source: LinkEnd, target: LinkEnd, linkType: LinkType): Promise<IssueLinkRow> {
   if (source.issue.id === target.issue.id) throw new AppError('VALIDATION_FAILED', LINK_MESSAGES.self);
   if (await findLinkBetween(db, source.issue.id, target.issue.id)) throw new AppError('CONFLICT', LINK_MESSAGES.alreadyAssigned);
+  const row = await insertIssueLink(db, source.issue, target.issue, linkType);
+  if (!row) throw new AppError('CONFLICT', LINK_MESSAGES.alreadyAssigned);
+  await announceIssueLink(db, live, user, row, source, target);
+  return row;
+}
+
+/** The link row alone, e.g. inside the transaction creating an issue; null when the two are linked already. */
+export async function insertIssueLink(db: Db, source: IssueRow, target: IssueRow, linkType: LinkType): Promise<IssueLinkRow | null> {
   const [from, to] = linkType === 'is_blocked_by' ? [target, source] : [source, target];
   const [row] = await db
     .insert(issueLinks)
-    .values({ sourceId: from.issue.id, targetId: to.issue.id, linkType: linkType === 'relates_to' ? 'relates_to' : 'blocks' })
+    .values({ sourceId: from.id, targetId: to.id, linkType: linkType === 'relates_to' ? 'relates_to' : 'blocks' })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('CONFLICT', LINK_MESSAGES.alreadyAssigned);
+  return row ?? null;
+}
+
+/** After a link row was committed: the system note on each end and their live events. */
+export async function announceIssueLink(db: Db, live: Live, user: UserRow, row: IssueLinkRow, source: LinkEnd, target: LinkEnd): Promise<void> {
+  const [from, to] = row.sourceId === source.issue.id ? [source, target] : [target, source];
   const blocks = row.linkType === 'blocks';
   await recordSystemNote(db, live, noteable(from), user, { body: `marked this issue as ${blocks ? 'blocking' : 'related to'} ${referenceFrom(from, to)}`, icon: 'link', action: 'relate' });
   await recordSystemNote(db, live, noteable(to), user, { body: `marked this issue as ${blocks ? 'blocked by' : 'related to'} ${referenceFrom(to, from)}`, icon: 'link', action: 'relate' });
   await publishIssueEvent(live, from.issue, 'updated');
   await publishIssueEvent(live, to.issue, 'updated');
-  return row;
 }
 
 const noteable = (end: LinkEnd) => ({ type: 'Issue' as const, id: end.issue.id, project: { id: end.projectId } });

@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { UserRow } from '../users/tables.ts';
 import { parseDuration } from '../time-tracking/rules.ts';
 import { fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
+import { PG_INTEGER_MAX } from './sidebar.ts';
 import { loadIssue, loadIssueIn, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
 
 /**
@@ -81,14 +82,14 @@ export const issueMutationTypeDefs = /* GraphQL */ `
 /** GitLab's Gitlab::Graphql::Errors::ResourceNotAvailable text (missing and forbidden look the same). */
 export const RESOURCE_NOT_AVAILABLE = "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
 
-interface IssueRef {
+export interface IssueRef {
   clientMutationId?: string | null;
   projectPath: string;
   iid: string;
 }
 
 /** authorized_find!: the issue, if the viewer may read it and `allowed(ctx)` holds. */
-async function authorizedIssue(context: GraphQLContext, ref: IssueRef, allowed: (ctx: IssueContext) => boolean): Promise<{ user: UserRow; ctx: IssueContext }> {
+export async function authorizedIssue(context: GraphQLContext, ref: IssueRef, allowed: (ctx: IssueContext) => boolean): Promise<{ user: UserRow; ctx: IssueContext }> {
   const user = context.viewer.user;
   if (!user) throw new AppError('UNAUTHORIZED', RESOURCE_NOT_AVAILABLE);
   let ctx: IssueContext;
@@ -102,7 +103,8 @@ async function authorizedIssue(context: GraphQLContext, ref: IssueRef, allowed: 
   return { user, ctx };
 }
 
-async function applyChanges(context: GraphQLContext, user: UserRow, ctx: IssueContext, changes: IssueChanges, clientMutationId: string | null | undefined) {
+/** Issues::UpdateService for a mutation: `{ issue, errors }` (validation problems in `errors`). */
+export async function applyChanges(context: GraphQLContext, user: UserRow, ctx: IssueContext, changes: IssueChanges, clientMutationId: string | null | undefined) {
   const result = await updateIssue(context.db, context.live, user, ctx, changes);
   const base = { clientMutationId: clientMutationId ?? null };
   if (result.kind === 'conflict') return { ...base, errors: [STALE_LOCK_VERSION_MESSAGE], issue: ctx };
@@ -133,7 +135,10 @@ interface SidebarArgs {
 }
 
 /** `gid://gitlab/ProjectLabel/3` (or a bare id) → 3; anything else → 0 (ignored like an unknown id). */
-const gidNumber = (value: string) => Number(/(?:^|\/)(\d{1,10})$/.exec(value)?.[1] ?? 0);
+export const gidNumber = (value: string) => {
+  const id = Number(/(?:^|\/)(\d{1,10})$/.exec(value)?.[1] ?? 0);
+  return id > PG_INTEGER_MAX ? 0 : id;
+};
 const ids = (values: string[] | null | undefined) => (values ? values.map(gidNumber) : undefined);
 const HEALTH = { onTrack: 'on_track', needsAttention: 'needs_attention', atRisk: 'at_risk' } as const;
 

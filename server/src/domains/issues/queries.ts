@@ -10,6 +10,8 @@ import { users, type UserRow } from '../users/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import { issues, type IssueRow } from './tables.ts';
 import type { IssueScope } from './rules.ts';
+import { assignedToUser, issueFilterConditions } from './listConditions.ts';
+import type { IssueListFilters } from './listParams.ts';
 
 export interface IssueWithContext {
   issue: IssueRow;
@@ -41,17 +43,24 @@ export interface IssueListFilter {
   sort: 'asc' | 'desc';
   confidential?: boolean | undefined;
   issueType?: 'issue' | 'incident' | undefined;
+  /** Projects of these groups only (a group's issues: the group and its subgroups). */
+  namespaceIds?: number[] | undefined;
+  /** IssuesFinder's filters (labels, milestone, people, search, dates…; listConditions.ts). */
+  filters?: IssueListFilters | undefined;
+  /** "Today" for due-date filters (tests pin it). */
+  today?: Date | undefined;
 }
 
 export async function listIssues(db: Db, viewer: Viewer, filter: IssueListFilter, page: Page): Promise<{ rows: IssueWithContext[]; total: number }> {
   const conditions: (SQL | undefined)[] = [await readableIssuesCondition(viewer)];
   if (filter.scope === 'created_by_me') conditions.push(viewer.user ? eq(issues.authorId, viewer.user.id) : sql`false`);
-  // Assignees arrive with the full issues domain; until then nobody is assigned.
-  if (filter.scope === 'assigned_to_me') conditions.push(sql`false`);
+  if (filter.scope === 'assigned_to_me') conditions.push(viewer.user ? assignedToUser(viewer.user.id) : sql`false`);
   if (filter.state && filter.state !== 'all') conditions.push(eq(issues.state, filter.state));
   if (filter.projectId !== undefined) conditions.push(eq(issues.projectId, filter.projectId));
   if (filter.confidential !== undefined) conditions.push(eq(issues.confidential, filter.confidential));
   if (filter.issueType) conditions.push(eq(issues.issueType, filter.issueType));
+  if (filter.namespaceIds) conditions.push(filter.namespaceIds.length ? inArray(projects.namespaceId, filter.namespaceIds) : sql`false`);
+  if (filter.filters) conditions.push(...issueFilterConditions(filter.filters, filter.today ?? new Date()));
   const where = and(...conditions);
   const column = filter.orderBy === 'created_at' ? issues.createdAt : issues.updatedAt;
   const direction = filter.sort === 'asc' ? asc : desc;

@@ -1,15 +1,10 @@
-import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
-import { AppError } from '../../errors.ts';
-import { findProject, type ProjectWithNamespace } from '../projects/queries.ts';
-import { canReadProject } from '../projects/rules.ts';
+import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
+import type { ProjectWithNamespace } from '../projects/queries.ts';
 import type { UserRow } from '../users/tables.ts';
 import { findIssueByIid, listIssues } from './queries.ts';
 import { canReadIssue } from './rules.ts';
 import { issueReference, issueWebUrl } from './serializers.ts';
 import type { IssueRow } from './tables.ts';
-import { issues } from './tables.ts';
-import { eq } from 'drizzle-orm';
-import { projects } from '../projects/tables.ts';
 
 export const issueTypeDefs = /* GraphQL */ `
   enum IssueState {
@@ -66,11 +61,6 @@ export const issueTypeDefs = /* GraphQL */ `
     issue(iid: String, state: IssuableState): Issue
     issues(after: String, before: String, first: Int, last: Int, iid: String, state: IssuableState, confidential: Boolean): IssueConnection
   }
-
-  extend type Subscription {
-    """Sends the issuable when its title changes (channel issuable:<gid>)."""
-    issuableTitleUpdated(issuableId: IssuableID!): Issuable
-  }
 `;
 
 /** What an Issue resolver receives: the row plus the context to build paths and check access. */
@@ -79,21 +69,6 @@ interface IssueParent {
   project: ProjectWithNamespace['project'];
   namespace: ProjectWithNamespace['namespace'];
   author: UserRow;
-}
-
-/** Live channel of an issuable's changes; publishers and the subscription agree on it here. */
-export const issuableChannel = (issueId: number) => `issuable:${gid('Issue', issueId)}`;
-
-async function readableIssue(context: GraphQLContext, issueId: number): Promise<IssueParent | null> {
-  const [row] = await context.db.select({ issue: issues, project: projects }).from(issues).innerJoin(projects, eq(projects.id, issues.projectId)).where(eq(issues.id, issueId));
-  if (!row) return null;
-  const found = await findProject(context.db, { id: row.project.id });
-  if (!found) return null;
-  const level = await context.viewer.projectAccess(found.project, found.namespace);
-  if (!canReadProject(context.viewer.facts, found.project, level)) return null;
-  const withAuthor = await findIssueByIid(context.db, found.project.id, row.issue.iid);
-  if (!withAuthor || !canReadIssue(context.viewer.facts, withAuthor.issue, level)) return null;
-  return { ...found, ...withAuthor };
 }
 
 interface IssuesArgs extends ConnectionArgs {
@@ -156,21 +131,5 @@ export const issueResolvers = {
   },
   Issuable: {
     __resolveType: () => 'Issue',
-  },
-  Subscription: {
-    issuableTitleUpdated: {
-      // Access is checked when subscribing and again for every event (it may have changed meanwhile).
-      subscribe: async (_: unknown, args: { issuableId: string }, context: GraphQLContext) => {
-        const id = parseGid(args.issuableId, 'Issue');
-        if (id === undefined || !(await readableIssue(context, id))) {
-          throw new AppError('NOT_FOUND');
-        }
-        return context.live.iterate(issuableChannel(id));
-      },
-      resolve: async (_payload: unknown, args: { issuableId: string }, context: GraphQLContext) => {
-        const id = parseGid(args.issuableId, 'Issue');
-        return id === undefined ? null : readableIssue(context, id);
-      },
-    },
   },
 };

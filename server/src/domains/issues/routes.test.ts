@@ -17,7 +17,7 @@ const ids = async (who: string, url: string) => (await list(who, url)).map((i) =
 
 describe('GET /api/v4/projects/:id/issues', () => {
   it('returns GitLab issue JSON', async () => {
-    const [issue] = await list('anonymous', '/api/v4/projects/gitlab-org%2Fgitlab/issues?order_by=created_at&sort=asc&per_page=1');
+    const [issue] = await list('anonymous', '/api/v4/projects/gitlab-org%2Fgitlab/issues?iids[]=6');
     expect(issue).toMatchObject({
       id: 6,
       iid: 6,
@@ -47,8 +47,9 @@ describe('GET /api/v4/projects/:id/issues', () => {
 
   it('filters by state and paginates', async () => {
     const response = await getAs(t.app, null, '/api/v4/projects/1/issues?state=opened&per_page=2');
-    expect(response.headers).toMatchObject({ 'x-total': '3', 'x-total-pages': '2', 'x-next-page': '2' });
-    expect((await list('anonymous', '/api/v4/projects/1/issues?state=closed')).map((i) => i.iid).sort()).toEqual([4, 6]);
+    // #1–#3 and the open states of seedIssueStates.ts (#7, #11, #12, #14, #15); #5 is confidential, #13 hidden.
+    expect(response.headers).toMatchObject({ 'x-total': '8', 'x-total-pages': '4', 'x-next-page': '2' });
+    expect((await list('anonymous', '/api/v4/projects/1/issues?state=closed')).map((i) => i.iid).sort((a, b) => a - b)).toEqual([4, 6, 8, 9, 10]);
   });
 
   it('answers 404 for a hidden project', async () => {
@@ -60,26 +61,30 @@ describe('GET /api/v4/projects/:id/issues', () => {
 
 describe('GET /api/v4/issues', () => {
   it('defaults to created_by_me for signed-in users', async () => {
-    expect(await ids('developer', '/api/v4/issues?order_by=updated_at')).toEqual(['2#1', '1#1']);
-    expect(await ids('outsider', '/api/v4/issues')).toEqual([]);
+    // 3#1 and 1#9 are the seeded moved issue and its copy, 1#11 the blocked issue (seedIssueStates.ts).
+    expect(await ids('developer', '/api/v4/issues?order_by=updated_at')).toEqual(['2#1', '1#1', '3#1', '1#9', '1#11']);
+    // The outsider's first contribution (seedIssueStates.ts).
+    expect(await ids('outsider', '/api/v4/issues')).toEqual(['1#14']);
   });
 
   it('scope=all lists every visible issue, newest update first', async () => {
-    expect(await ids('anonymous', '/api/v4/issues?order_by=updated_at')).toEqual(['1#1', '1#2', '1#3', '1#4', '1#6']);
-    expect(await ids('guest', '/api/v4/issues?scope=all&order_by=updated_at')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#4', '1#6']);
-    expect(await ids('developer', '/api/v4/issues?scope=all&order_by=updated_at&state=opened')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#5']);
+    // The seeded issue states (1#7 and on) are older than the first six; 1#13 (banned author) is hidden.
+    const states = ['1#7', '1#8', '1#9', '1#10', '1#11', '1#12', '1#14', '1#15'];
+    expect(await ids('anonymous', '/api/v4/issues?order_by=updated_at&per_page=100')).toEqual(['1#1', '1#2', '1#3', '1#4', '1#6', ...states]);
+    expect(await ids('guest', '/api/v4/issues?scope=all&order_by=updated_at&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#4', '1#6', '3#1', ...states]);
+    expect(await ids('developer', '/api/v4/issues?scope=all&order_by=updated_at&state=opened&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#5', '3#1', '1#7', '1#11', '1#12', '1#14', '1#15']);
     expect(await ids('outsider', '/api/v4/issues?scope=all&order_by=updated_at&per_page=2')).toEqual(['1#1', '1#2']);
   });
 
   it('lets the author see their confidential issue', async () => {
-    expect(await ids('maintainer', '/api/v4/issues?state=opened')).toEqual(['1#3', '1#5']);
+    expect(await ids('maintainer', '/api/v4/issues?state=opened')).toEqual(['1#3', '1#5', '1#7']);
     await t.database.exec(
-      `INSERT INTO issues (project_id, iid, title, confidential, author_id) SELECT 1, 7, 'Guest secret', true, id FROM users WHERE username = 'guest'`,
+      `INSERT INTO issues (project_id, iid, title, confidential, author_id) SELECT 1, 99, 'Guest secret', true, id FROM users WHERE username = 'guest'`,
     );
-    expect(await ids('guest', '/api/v4/issues?confidential=true')).toEqual(['1#7']);
-    expect(await ids('developer', '/api/v4/issues?scope=all&confidential=true')).toEqual(['1#7', '1#5']);
+    expect(await ids('guest', '/api/v4/issues?confidential=true')).toEqual(['1#99']);
+    expect(await ids('developer', '/api/v4/issues?scope=all&confidential=true')).toEqual(['1#99', '1#5']);
     expect(await ids('outsider', '/api/v4/issues?scope=all&confidential=true')).toEqual([]);
-    expect(await ids('maintainer', '/api/v4/issues?scope=assigned_to_me')).toEqual([]);
+    expect(await ids('maintainer', '/api/v4/issues?scope=assigned_to_me')).toEqual(['1#1', '1#3']);
     expect((await getAs(t.app, null, '/api/v4/issues?scope=bogus')).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,25 @@
+import { emailParticipantsOf } from '../email-participants/queries.ts';
+import { ACCESS } from '../memberships/rules.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { readableProject } from '../projects/routes.ts';
 import type { UserRow } from '../users/tables.ts';
-import { defaultIssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
+import { defaultIssueScope, type IssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { listIssues } from './queries.ts';
+import { ListParamError, parseIssueListParams, type IssueListParams } from './listParams.ts';
+import { readableGroup } from '../groups/routes.ts';
+import { subtreeGroupIds } from '../groups/queries.ts';
 import { IssueTextRenderer } from './render.ts';
 
 /** The issue's project as the renderer's redaction needs it (readable: the issue was loaded for this viewer). */
 const knownProject = (ctx: IssueContext) => ({ fullPath: ctx.fullPath, id: ctx.project.id, accessLevel: ctx.accessLevel });
-import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
+import { issueJson, issuePageJson, labelDetailsJson, realtimeChangesJson } from './serializers.ts';
 import { canAdminTimelineEvents } from '../incident-timeline/service.ts';
 import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
 import { hasSidebarChanges, relatableEpic } from './sidebar.ts';
@@ -21,6 +27,7 @@ import type { IssueRow } from './tables.ts';
 import { epicReadability, issueSidebarView, listMetadata } from './view.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { isSubscribedToIssue } from '../notifications/service.ts';
+import { isSubmittedAsSpam } from '../spam/service.ts';
 import {
   createIssue,
   destroyIssue,
@@ -38,24 +45,19 @@ import {
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
 
-const listQuery = z.object({
-  scope: z.enum(['created_by_me', 'assigned_to_me', 'all', 'created-by-me', 'assigned-to-me']).optional(),
-  state: z.enum(['opened', 'closed', 'all']).optional(),
-  order_by: z.enum(['created_at', 'updated_at']).default('created_at'),
-  sort: z.enum(['asc', 'desc']).default('desc'),
-  confidential: z.preprocess(bool, z.boolean().optional()),
-  issue_type: z.enum(['issue', 'incident']).optional(),
-});
-
-type ListQuery = z.infer<typeof listQuery>;
-
-const normaliseScope = (scope: ListQuery['scope']) => scope?.replace(/-/g, '_') as 'created_by_me' | 'assigned_to_me' | 'all' | undefined;
-
 /** GitLab sends the realtime_changes poll interval in this header (ms). */
 export const ISSUE_POLL_INTERVAL_MS = 3000;
 
 const issueTypeParam = z.enum(['issue', 'incident']);
 const stateEventParam = z.enum(['close', 'reopen']);
+
+/** GitLab's task-list toggle: `{ index, checked, line_number, line_source }` (index is informational). */
+const updateTaskParam = z.object({
+  index: z.coerce.number().int().optional(),
+  checked: z.preprocess(bool, z.boolean({ error: 'is missing' })),
+  line_number: z.coerce.number().int().positive(),
+  line_source: z.string({ error: 'is missing' }),
+});
 
 /** The web form/XHR body: `{ issue: { title, description, lock_version, issue_type, state_event, confidential, discussion_locked } }`. */
 const webUpdateBody = z
@@ -69,6 +71,7 @@ const webUpdateBody = z
         state_event: stateEventParam.optional(),
         confidential: z.preprocess(bool, z.boolean().optional()),
         discussion_locked: z.preprocess(bool, z.boolean().optional()),
+        update_task: updateTaskParam.optional(),
         ...sidebarParamsShape,
       })
       .loose()
@@ -143,12 +146,17 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
 
   const pageJson = async (viewer: Viewer, ctx: IssueContext) => {
     const { issue } = ctx;
-    const [people, movedToUrl, duplicatedToUrl, html, sidebar] = await Promise.all([
+    // Service-desk addresses: reporter+ and admins only (GitLab's read_issue_email_participants).
+    const readsParticipants = viewer.isAdmin || ctx.accessLevel >= ACCESS.REPORTER;
+    const [people, movedToUrl, duplicatedToUrl, html, sidebar, submittedAsSpam, emailParticipants] = await Promise.all([
       usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
       relatedIssueUrl(app.db, viewer, base, issue.movedToId),
       relatedIssueUrl(app.db, viewer, base, issue.duplicatedToId),
       renderer.render(viewer, knownProject(ctx), issue),
       issueSidebarView(app.db, viewer, base, ctx),
+      // Only administrators may submit spam: nobody else pays for the lookup.
+      ctx.abilities.project.reportSpam ? isSubmittedAsSpam(app.db, issue.id) : Promise.resolve(false),
+      readsParticipants ? emailParticipantsOf(app.db, issue.id) : undefined,
     ]);
     const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     return issuePageJson(base, ctx, {
@@ -160,7 +168,9 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       signedIn: viewer.signedIn,
       canAddTimelineEvents: canAdminTimelineEvents({ viewer: viewer.facts, accessLevel: ctx.accessLevel, archived: ctx.project.archived }),
       html,
+      submittedAsSpam,
       ...sidebar,
+      emailParticipants: emailParticipants?.map((row) => row.email),
     });
   };
 
@@ -193,6 +203,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       stateEvent: input.state_event,
       confidential: input.confidential,
       discussionLocked: input.discussion_locked,
+      updateTask: input.update_task && { lineNumber: input.update_task.line_number, lineSource: input.update_task.line_source, checked: input.update_task.checked },
       ...sidebarChangesFrom(input),
     };
     const result = await updateIssue(app.db, app.live, user, ctx, changes);
@@ -203,8 +214,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
   };
 
   for (const url of fullPathRoutes('/-/issues/:iid')) {
-    app.put(url, webUpdate);
-    app.patch(url, webUpdate);
+    app.put(url, TEXT_ROUTE, webUpdate);
+    app.patch(url, TEXT_ROUTE, webUpdate);
   }
 
   const webDestroy = async (request: FastifyRequest, reply: FastifyReply, form: boolean) => {
@@ -239,7 +250,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return singleIssueJson(request.viewer, ctx);
   });
 
-  app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/v4/projects/:id/issues', TEXT_ROUTE, async (request, reply) => {
     const user = requireUser(request.viewer);
     const project = await loadProject(app.db, request.viewer, idOrPath(request.params.id));
     if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('FORBIDDEN');
@@ -266,7 +277,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(await singleIssueJson(request.viewer, ctx));
   });
 
-  app.put<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request) => {
+  app.put<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', TEXT_ROUTE, async (request) => {
     const user = requireUser(request.viewer);
     const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
     if (!ctx.abilities.issue.updateIssue) throw new AppError('FORBIDDEN');
@@ -293,42 +304,52 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get('/api/v4/issues', CACHED, async (request, reply) => {
-    const query = parseInput(listQuery, request.query);
+  /** A REST issue list: GitLab's parameters (listParams.ts), 400 `{ error }` for bad ones, paging headers. */
+  const issueList = async (request: FastifyRequest, reply: FastifyReply, scope: { projectId?: number; namespaceIds?: number[]; defaultScope: IssueScope; anonymousAll?: boolean }) => {
+    let params: IssueListParams;
+    try {
+      params = parseIssueListParams((request.query ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      if (error instanceof ListParamError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
     const page = parsePage(request.query);
     const viewer = request.viewer;
-    const scope = viewer.signedIn ? (normaliseScope(query.scope) ?? defaultIssueScope(viewer.facts)) : 'all';
     const { rows, total } = await listIssues(
       app.db,
       viewer,
-      { scope, state: query.state, orderBy: query.order_by, sort: query.sort, confidential: query.confidential, issueType: query.issue_type },
-      page,
-    );
-    setPaginationHeaders(request, reply, page, total);
-    const meta = await listMetadata(app.db, request.viewer, rows.map((row) => row.issue));
-    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue)));
-  });
-
-  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', CACHED, async (request, reply) => {
-    const project = await readableProject(app.db, request.viewer, request.params.id);
-    const query = parseInput(listQuery, request.query);
-    const page = parsePage(request.query);
-    const { rows, total } = await listIssues(
-      app.db,
-      request.viewer,
       {
-        scope: normaliseScope(query.scope) ?? 'all',
-        projectId: project.project.id,
-        state: query.state,
-        orderBy: query.order_by,
-        sort: query.sort,
-        confidential: query.confidential,
-        issueType: query.issue_type,
+        scope: !viewer.signedIn && scope.anonymousAll ? 'all' : (params.scope ?? scope.defaultScope),
+        projectId: scope.projectId,
+        namespaceIds: scope.namespaceIds,
+        state: params.state,
+        orderBy: params.orderBy,
+        sort: params.sort,
+        confidential: params.confidential,
+        issueType: params.issueType,
+        filters: params.filters,
       },
       page,
     );
     setPaginationHeaders(request, reply, page, total);
-    const meta = await listMetadata(app.db, request.viewer, rows.map((row) => row.issue));
-    return rows.map((row) => issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue)));
+    const meta = await listMetadata(app.db, viewer, rows.map((row) => row.issue));
+    return rows.map((row) => {
+      const json = issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue));
+      // with_labels_details: Entities::LabelBasic instead of titles.
+      return params.withLabelsDetails ? { ...json, labels: meta(row.issue).metadata.labels.map(labelDetailsJson) } : json;
+    });
+  };
+
+  app.get('/api/v4/issues', CACHED, (request, reply) => issueList(request, reply, { defaultScope: defaultIssueScope(request.viewer.facts), anonymousAll: true }));
+
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', CACHED, async (request, reply) => {
+    const project = await readableProject(app.db, request.viewer, request.params.id);
+    return issueList(request, reply, { projectId: project.project.id, defaultScope: 'all' });
+  });
+
+  // The group's and its subgroups' projects; issueList keeps to what the viewer may read.
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/issues', CACHED, async (request, reply) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    return issueList(request, reply, { namespaceIds: await subtreeGroupIds(app.db, group), defaultScope: 'all' });
   });
 };

@@ -9,6 +9,8 @@ import type { IssueRow } from './tables.ts';
 import type { IssueMetadata } from './metadata.ts';
 import { issueEpicJson } from '../epics/serializers.ts';
 import { labelWebJson } from '../labels/serializers.ts';
+import { textColorFor } from '../labels/rules.ts';
+import type { LabelRow } from '../labels/tables.ts';
 import { iterationJson, milestoneJson } from '../milestones/serializers.ts';
 import type { MilestoneRow } from '../milestones/tables.ts';
 import { formatDuration, timeStatsJson } from '../time-tracking/rules.ts';
@@ -51,6 +53,11 @@ export function issueMetadataApiJson(base: string, issue: IssueRow, projectPath:
 export function issueWebUrl(base: string, issue: IssueRow, project: ProjectRow, namespace: GroupRow): string {
   const kind = issue.issueType === 'incident' ? 'issues/incident' : 'issues';
   return `${base}/${projectFullPath(project, namespace)}/-/${kind}/${issue.iid}`;
+}
+
+/** REST `Entities::LabelBasic`: an issue's labels with `with_labels_details=true`. */
+export function labelDetailsJson(label: LabelRow) {
+  return { id: label.id, name: label.title, color: label.color, description: label.description, description_html: label.description ?? '', text_color: textColorFor(label.color) };
 }
 
 /** `#1`, or `group/project#1` when full. */
@@ -151,6 +158,12 @@ export interface IssuePageExtras {
   /** Open issues blocking this one that the viewer may read (the close confirmation lists them). */
   blockedBy: { id: number; iid: number; title: string; reference: string; web_url: string }[];
   promotedToEpicUrl: string | null;
+  /** `issueParticipants` for this viewer (participants.ts). */
+  participants: UserRow[];
+  /** Submitted as spam already: "Submit as spam" is gone (GitLab's `submittable_as_spam?`). */
+  submittedAsSpam?: boolean;
+  /** Service-desk email participants, only for readers who may see them (omitted otherwise). */
+  emailParticipants?: string[] | undefined;
 }
 
 /**
@@ -214,6 +227,7 @@ export function issuePageJson(
     // Service desk: the external author's address, only for those who may see the issue's details.
     service_desk_reply_to: can.adminIssue ? issue.serviceDeskReplyTo : null,
     issue_email: extras.signedIn ? issue.issueEmail : null,
+    ...(extras.emailParticipants ? { issue_email_participants: extras.emailParticipants.map((email) => ({ email })) } : {}),
     project_path: fullPath,
     issue_path: `/${fullPath}/-/issues/${issue.iid}`,
     realtime_changes_path: `/${fullPath}/-/issues/${issue.iid}/realtime_changes`,
@@ -225,12 +239,14 @@ export function issuePageJson(
       can_update_issue: can.updateIssue,
       can_reopen_issue: can.reopenIssue,
       can_admin_issue: can.adminIssue,
+      // GitLab's sidebar `can_move` (Issue#can_move? without a target): the "Move issue" control.
+      can_move: can.adminIssue && issue.movedToId === null,
       can_set_issue_metadata: can.setIssueMetadata,
       can_create_issue: extras.signedIn && abilities.project.createIssue,
       can_create_incident: abilities.project.createIncident,
       can_promote_to_epic: can.promoteToEpic,
       can_destroy_issue: can.destroyIssue,
-      can_report_spam: abilities.project.reportSpam && !abilities.isAuthor,
+      can_report_spam: abilities.project.reportSpam && !abilities.isAuthor && !extras.submittedAsSpam,
       can_award_emoji: can.awardEmoji,
       is_issue_author: abilities.isAuthor,
       show_lock_issue_option: extras.signedIn && can.adminIssue && issue.issueType === 'issue',
@@ -262,6 +278,7 @@ function sidebarPageJson(base: string, issue: IssueRow, fullPath: string, extras
   return {
     labels: meta.labels.map(labelWebJson),
     assignees: meta.assignees.map((user) => ({ ...userBasicJson(base, user), path: userPath(user) })),
+    participants: extras.participants.map((user) => ({ ...userBasicJson(base, user), path: userPath(user) })),
     milestone: milestoneOf(base, meta.milestone, meta, fullPath),
     iteration: meta.iteration ? iterationJson(base, meta.iteration, meta.groups.get(meta.iteration.groupId)) : null,
     has_epic: meta.epic !== null,

@@ -18,6 +18,8 @@ import { insertDescriptionVersion, recordDescriptionNote, recordSystemNote } fro
 import { issueLabels } from '../labels/tables.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
+import { changesOf, publishIssueEvent } from './live.ts';
+import { toggleTaskAtSource, updatedTasks, type TaskUpdate } from '../../markdown/index.ts';
 import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges, type SystemNoteSpec } from './sidebar.ts';
 
 /** A readable issue with everything the rules and serializers need. */
@@ -69,16 +71,7 @@ export async function loadIssue(db: Db, viewer: Viewer, ref: { id: number } | { 
   return loadIssueIn(db, viewer, await loadProject(db, viewer, ref), iid);
 }
 
-/** Live channel of an issue's changes (`issues:<id>`); payloads carry ids only. */
-export const issuesChannel = (issueId: number) => `issues:${issueId}`;
-
-export type IssueEvent = 'created' | 'updated' | 'deleted';
-
-export async function publishIssueEvent(live: Live, issue: Pick<IssueRow, 'id' | 'projectId' | 'iid'>, event: IssueEvent): Promise<void> {
-  await live.publish(issuesChannel(issue.id), { event, issue_id: issue.id, project_id: issue.projectId, iid: issue.iid });
-  // The GraphQL subscription issuableTitleUpdated listens on issuable:<gid>.
-  if (event === 'updated') await live.publish(`issuable:gid://gitlab/Issue/${issue.id}`, { issue_id: issue.id });
-}
+export { issuesChannel, publishIssueEvent, type IssueEvent } from './live.ts';
 
 export interface IssueChanges extends SidebarChanges {
   title?: string | undefined;
@@ -88,6 +81,11 @@ export interface IssueChanges extends SidebarChanges {
   stateEvent?: 'close' | 'reopen' | undefined;
   confidential?: boolean | undefined;
   discussionLocked?: boolean | undefined;
+  /**
+   * The web form's `update_task`: toggle one task against the description as it is now (the
+   * description and lock_version sent along are ignored, like GitLab's handle_task_changes).
+   */
+  updateTask?: TaskUpdate | undefined;
 }
 
 export type UpdateResult = { kind: 'ok'; issue: IssueRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
@@ -121,8 +119,15 @@ class StaleLockVersion extends Error {}
  * fields: `setIssueMetadata`). A stale `lockVersion` is a conflict. Every write happens in one
  * transaction; system notes and live events follow the commit.
  */
-export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueContext, input: IssueChanges): Promise<UpdateResult> {
+export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueContext, changes: IssueChanges): Promise<UpdateResult> {
   const { issue } = ctx;
+  let input = changes;
+  if (input.updateTask) {
+    const toggled = toggleTaskAtSource(issue.description ?? '', input.updateTask);
+    // The line moved or changed since the client rendered it: a conflict, like a stale lock_version.
+    if (toggled === null) return { kind: 'conflict' };
+    input = { ...input, description: toggled, lockVersion: issue.lockVersion };
+  }
   const can = ctx.abilities.issue;
   const errors = issueValidationErrors({ title: input.title, description: input.description });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -145,7 +150,10 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
   const descriptionChanged = input.description !== undefined && (input.description ?? '') !== (issue.description ?? '');
   if (descriptionChanged) {
     set.description = input.description;
-    systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
+    // Toggled checkboxes are told one by one instead of "changed the description" (CommonSystemNotesService).
+    const toggledTasks = updatedTasks(issue.description ?? '', input.description ?? '');
+    if (toggledTasks.length === 0) systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
+    for (const task of toggledTasks) systemNotes.push({ body: `marked the checklist item **${task.text}** as ${task.checked ? 'completed' : 'incomplete'}`, icon: 'task-done', action: 'task' });
   }
   if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
   if (input.issueType !== undefined && input.issueType !== issue.issueType && (input.issueType === 'issue' || ctx.abilities.project.createIncident)) {
@@ -205,7 +213,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
         await tx.delete(issueAssignees).where(eq(issueAssignees.issueId, issue.id));
         if (sidebar.assigneeIds.length) await tx.insert(issueAssignees).values(sidebar.assigneeIds.map((userId, index) => ({ issueId: issue.id, userId, createdAt: new Date(now.getTime() + index) })));
       }
-      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, issue.id, user.id, input.description ?? null, issue) : null;
+      const descriptionVersionId = systemNotes.some((note) => note.action === 'description') ? await insertDescriptionVersion(tx, { type: 'Issue', id: issue.id }, user.id, input.description ?? null, issue) : null;
       return { issue: updated, descriptionVersionId };
     });
   } catch (error) {
@@ -217,7 +225,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
     if (item.action === 'description' && saved.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, user, saved.descriptionVersionId, now);
     else await recordSystemNote(db, live, noteable, user, item);
   }
-  await publishIssueEvent(live, saved.issue, 'updated');
+  await publishIssueEvent(live, saved.issue, 'updated', changesOf(Object.keys(set), { labels: sidebar?.labelIds !== undefined, assignees: sidebar?.assigneeIds !== undefined }));
   return { kind: 'ok', issue: saved.issue };
 }
 
@@ -228,6 +236,14 @@ export interface NewIssue {
   issueType?: 'issue' | 'incident' | undefined;
 }
 
+export interface CreateIssueOptions {
+  /**
+   * Runs inside the creating transaction with the new row (e.g. the "relates to" link of the new-issue
+   * form's add_related_issue): what it writes commits with the issue, a throw rolls the issue back too.
+   */
+  inTransaction?: (tx: Db, issue: IssueRow) => Promise<void>;
+}
+
 /** Issues::CreateService: the caller has checked `createIssue`. Returns the row or validation errors. */
 export async function createIssue(
   db: Db,
@@ -235,6 +251,7 @@ export async function createIssue(
   user: UserRow,
   project: ProjectContext,
   input: NewIssue,
+  options: CreateIssueOptions = {},
 ): Promise<{ issue: IssueRow; errors?: undefined } | { issue?: undefined; errors: Record<string, string[]> }> {
   const errors = issueValidationErrors({ title: input.title, description: input.description });
   if (Object.keys(errors).length > 0) return { errors };
@@ -262,6 +279,7 @@ export async function createIssue(
         firstContribution: !previous && project.accessLevel <= ACCESS.GUEST && !user.isAdmin,
       })
       .returning();
+    if (row && options.inTransaction) await options.inTransaction(tx as unknown as Db, row);
     return row;
   });
   if (!created) throw new AppError('INTERNAL');

@@ -24,6 +24,12 @@ export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 /** GitLab's limit on assignees of one issue. */
 export const MAX_ASSIGNEES = 200;
 
+/** The largest PostgreSQL integer: the ceiling of weights and ids (larger ones are refused, never sent to the database). */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** Sidebar fields GitLab offers on issues but not on incidents (supports_weight?, supports_iterations?, supports_health_status?, supports_epic?). */
+export const NOT_FOR_INCIDENTS = 'is not available for incidents';
+
 /** Sidebar changes (GitLab's metadata params); undefined leaves a field alone, null clears it. */
 export interface SidebarChanges {
   labelIds?: number[] | undefined;
@@ -187,7 +193,14 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     }
   }
 
-  if (input.iterationId !== undefined) {
+  const incident = issue.issueType === 'incident';
+  const issuesOnly = (field: string, value: unknown) => {
+    if (!incident || value === undefined || value === null) return false;
+    error(field, NOT_FOR_INCIDENTS);
+    return true;
+  };
+
+  if (input.iterationId !== undefined && !issuesOnly('iteration', input.iterationId || null)) {
     const wanted = input.iterationId === null || input.iterationId === 0 ? null : input.iterationId;
     const iteration = wanted === null ? null : (await availableIterations(db, ctx.namespace)).find((i) => i.id === wanted);
     if (iteration !== undefined && (iteration?.id ?? null) !== issue.iterationId) {
@@ -200,7 +213,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     }
   }
 
-  if (input.epicId !== undefined) {
+  if (input.epicId !== undefined && !issuesOnly('epic', input.epicId || null)) {
     const wanted = input.epicId === null || input.epicId === 0 ? null : input.epicId;
     if (wanted !== issue.epicId) {
       if (wanted === null) {
@@ -217,8 +230,9 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     }
   }
 
-  if (input.weight !== undefined && input.weight !== issue.weight) {
+  if (input.weight !== undefined && input.weight !== issue.weight && !issuesOnly('weight', input.weight)) {
     if (input.weight !== null && (!Number.isInteger(input.weight) || input.weight < 0)) error('weight', 'must be greater than or equal to 0');
+    else if (input.weight !== null && input.weight > PG_INTEGER_MAX) error('weight', `must be less than or equal to ${PG_INTEGER_MAX}`);
     else {
       result.set.weight = input.weight;
       result.notes.push(input.weight === null ? { body: 'removed the weight', icon: 'weight', action: 'weight' } : { body: `changed weight to **${input.weight}**`, icon: 'weight', action: 'weight' });
@@ -233,7 +247,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     }
   }
 
-  if (input.healthStatus !== undefined && input.healthStatus !== issue.healthStatus) {
+  if (input.healthStatus !== undefined && input.healthStatus !== issue.healthStatus && !issuesOnly('health_status', input.healthStatus)) {
     result.set.healthStatus = input.healthStatus;
     result.notes.push(
       input.healthStatus === null

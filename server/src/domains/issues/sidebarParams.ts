@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEALTH_STATUSES, isIsoDate, type SidebarChanges } from './sidebar.ts';
+import { HEALTH_STATUSES, isIsoDate, PG_INTEGER_MAX, type SidebarChanges } from './sidebar.ts';
 
 /** `[1, "2"]`, `"1,2"` or `""` (none) → ids. */
 const idList = z.preprocess((value) => {
@@ -7,7 +7,7 @@ const idList = z.preprocess((value) => {
   if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
   if (typeof value === 'number') return [value];
   return value;
-}, z.array(z.coerce.number().int().min(0, 'is invalid')).max(1000, 'has too many items'));
+}, z.array(z.coerce.number().int().min(0, 'is invalid').max(PG_INTEGER_MAX, 'is invalid')).max(1000, 'has too many items'));
 
 /** `"a,b"` or `["a", "b"]` → titles. */
 const titleList = z.preprocess((value) => {
@@ -16,9 +16,9 @@ const titleList = z.preprocess((value) => {
 }, z.array(z.string()).max(1000, 'has too many items'));
 
 /** `null`, `""` and `0` clear the field. */
-const nullableId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? null : value), z.coerce.number().int().min(1, 'is invalid').nullable());
+const nullableId = z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? null : value), z.coerce.number().int().min(1, 'is invalid').max(PG_INTEGER_MAX, 'is invalid').nullable());
 
-const nullableWeight = z.preprocess((value) => (value === '' || value === null ? null : value), z.coerce.number().int('must be an integer').min(0, 'must be greater than or equal to 0').nullable());
+const nullableWeight = z.preprocess((value) => (value === '' || value === null ? null : value), z.coerce.number().int('must be an integer').min(0, 'must be greater than or equal to 0').max(PG_INTEGER_MAX, `must be less than or equal to ${PG_INTEGER_MAX}`).nullable());
 
 const nullableDate = z.preprocess((value) => (value === '' || value === null ? null : value), z.string().refine(isIsoDate, 'is not a valid date').nullable());
 

@@ -1,4 +1,4 @@
-import { connection, gid, type GraphQLContext } from '../../graphql/context.ts';
+import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { epicParents, type EpicParent } from '../epics/resolvers.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { textColorFor } from '../labels/rules.ts';
@@ -12,6 +12,7 @@ import { projectFullPath } from '../projects/serializers.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
 import type { UserRow } from '../users/tables.ts';
 import { loadOneIssueMetadata, type IssueMetadata } from './metadata.ts';
+import { issueParticipants } from './participants.ts';
 import { issueResolvers } from './resolvers.ts';
 import { epicReadability } from './view.ts';
 import type { IssueRow } from './tables.ts';
@@ -69,6 +70,7 @@ export const issueSidebarTypeDefs = /* GraphQL */ `
   extend type Issue {
     labels(after: String, before: String, first: Int, last: Int): LabelConnection
     assignees(after: String, before: String, first: Int, last: Int): UserCoreConnection
+    participants(after: String, before: String, first: Int, last: Int): UserCoreConnection
     milestone: Milestone
     epic: Epic
     hasEpic: Boolean!
@@ -150,6 +152,11 @@ function metadataOf(context: GraphQLContext, issue: IssueRow): Promise<IssueMeta
   return found;
 }
 
+/** Drops the memoised metadata of an operation: a subscription re-resolves each event with fresh data. */
+export function forgetIssueMetadata(context: GraphQLContext): void {
+  metaCache.delete(context);
+}
+
 const HEALTH: Record<string, string> = { on_track: 'onTrack', needs_attention: 'needsAttention', at_risk: 'atRisk' };
 const dateTime = (date: string | null) => (date ? `${date}T00:00:00Z` : null);
 
@@ -190,6 +197,13 @@ export const issueSidebarResolvers = {
     assignees: async ({ issue }: IssueParent, _: unknown, context: GraphQLContext) => {
       const assignees = (await metadataOf(context, issue)).assignees;
       return connection(assignees, 0, assignees.length);
+    },
+    /** The viewer's participants (participants.ts); `first`/`after` paging. */
+    participants: async ({ issue, project, namespace }: IssueParent, args: ConnectionArgs, context: GraphQLContext) => {
+      const accessLevel = await context.viewer.projectAccess(project, namespace);
+      const list = await issueParticipants(context.db, context.viewer, { issue, project, namespace, accessLevel });
+      const { offset, limit } = connectionPage(args);
+      return connection(list.slice(offset, offset + limit), offset, list.length);
     },
     milestone: async ({ issue, project, namespace }: IssueParent, _: unknown, context: GraphQLContext) => {
       const meta = await metadataOf(context, issue);

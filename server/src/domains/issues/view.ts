@@ -10,6 +10,7 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { isSubscribedToIssue } from '../notifications/service.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { loadIssueMetadata, loadOneIssueMetadata, type IssueMetadata } from './metadata.ts';
+import { issueParticipants } from './participants.ts';
 import { issueWebUrl } from './serializers.ts';
 import type { IssueContext } from './service.ts';
 import type { IssueRow } from './tables.ts';
@@ -41,11 +42,12 @@ async function promotedEpicUrl(db: Db, base: string, issue: IssueRow): Promise<s
 
 /** Everything the issue page's sidebar needs for this viewer. */
 export async function issueSidebarView(db: Db, viewer: Viewer, base: string, ctx: IssueContext) {
-  const [metadata, subscribed, links, promotedToEpicUrl] = await Promise.all([
+  const [metadata, subscribed, links, promotedToEpicUrl, participants] = await Promise.all([
     loadOneIssueMetadata(db, ctx.issue),
     isSubscribedToIssue(db, viewer.user?.id ?? null, ctx.issue),
     linkedIssues(db, ctx.issue.id),
     promotedEpicUrl(db, base, ctx.issue),
+    issueParticipants(db, viewer, ctx),
   ]);
   const readable = await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]));
   const blockers = await readableLinks(
@@ -57,6 +59,7 @@ export async function issueSidebarView(db: Db, viewer: Viewer, base: string, ctx
     epicReadable: readable.get(ctx.issue.id) ?? false,
     subscribed,
     promotedToEpicUrl,
+    participants,
     blockedBy: blockers.map((b) => ({
       id: b.issue.id,
       iid: b.issue.iid,

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
-import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { readableEpicNoteable, readableIssueNoteable, type Noteable } from './noteables.ts';
 import { notesOfDiscussion, notesOfNoteable, notesPage } from './queries.ts';
 import { canReadInternalNotes, NOTES_FILTERS } from './rules.ts';
 import { apiDiscussionJson, apiNoteJson, groupDiscussions } from './serializers.ts';
 import { buildContext, createNote, deleteNote, DISCUSSION_ID, readableNote, updateNote, type CreateNoteResult } from './service.ts';
 import type { NoteRow } from './tables.ts';
 
-type IssueParams = { id: string; issue_iid: string; note_id?: string; discussion_id?: string };
+/** An issue's routes name it by iid; an epic's by id (GitLab's `/groups/:id/epics/:epic_id/notes`). */
+type NoteableParams = { id: string; issue_iid?: string; epic_id?: string; note_id?: string; discussion_id?: string };
+type NoteableRequest = FastifyRequest<{ Params: NoteableParams }>;
+
+/** The noteables of the REST notes and discussions routes. */
+const PREFIXES = ['/api/v4/projects/:id/issues/:issue_iid', '/api/v4/groups/:id/epics/:epic_id'] as const;
 
 const ACTIVITY_FILTERS = { all_notes: NOTES_FILTERS.ALL, only_comments: NOTES_FILTERS.ONLY_COMMENTS, only_activity: NOTES_FILTERS.ONLY_ACTIVITY } as const;
 
@@ -36,14 +42,26 @@ function noteErrorMessage(errors: Record<string, string[]>): string {
   return `400 Bad request - Note {${inspect}}`;
 }
 
-/** REST v4 notes and discussions of issues (GitLab's lib/api/notes.rb and discussions.rb). */
+/** REST v4 notes and discussions of issues and epics (GitLab's lib/api/notes.rb and discussions.rb). */
 export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  const issueOf = (request: FastifyRequest<{ Params: IssueParams }>): Promise<Noteable> => {
-    const iid = request.params.issue_iid;
-    if (!/^\d{1,10}$/.test(iid)) throw new AppError('ISSUE_NOT_FOUND');
+  const noteableOf = (request: NoteableRequest): Promise<Noteable> => {
+    const { issue_iid: iid, epic_id: epicId } = request.params;
+    if (epicId !== undefined) {
+      if (!/^\d{1,10}$/.test(epicId) || Number(epicId) > 2_147_483_647) throw new AppError('EPIC_NOT_FOUND');
+      return readableEpicNoteable(app.db, request.viewer, idOrPath(request.params.id), { id: Number(epicId) }, base);
+    }
+    if (!iid || !/^\d{1,10}$/.test(iid)) throw new AppError('ISSUE_NOT_FOUND');
     return readableIssueNoteable(app.db, request.viewer, idOrPath(request.params.id), { iid: Number(iid) }, base);
+  };
+
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: (request: NoteableRequest, reply: FastifyReply) => Promise<unknown>) => {
+    for (const prefix of PREFIXES) app.route<{ Params: NoteableParams }>({ method, url: `${prefix}${suffix}`, handler });
+  };
+  /** A route whose body carries a note: the larger body limit, so the length rule answers (lib/bodyLimit.ts). */
+  const textRoute = (method: 'POST' | 'PUT', suffix: string, handler: (request: NoteableRequest, reply: FastifyReply) => Promise<unknown>) => {
+    for (const prefix of PREFIXES) app.route<{ Params: NoteableParams }>({ method, url: `${prefix}${suffix}`, handler, ...TEXT_ROUTE });
   };
 
   const noteId = (raw: string | undefined) => {
@@ -51,7 +69,7 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
     return Number(raw);
   };
 
-  const present = async (noteable: Noteable, note: NoteRow) => apiNoteJson(await buildContext(app.db, base, noteable, [note]), note);
+  const present = async (noteable: Noteable, note: NoteRow) => apiNoteJson(await buildContext(app.db, base, noteable, [note], app.config.dataDir), note);
 
   /** 201 with the note, 202 for commands only, 400 with GitLab's message for invalid notes. */
   const answerCreated = async (reply: FastifyReply, noteable: Noteable, result: CreateNoteResult, asDiscussion: boolean) => {
@@ -61,14 +79,14 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
     }
     if (asDiscussion) {
       const thread = await notesOfDiscussion(app.db, noteable, result.note.discussionId, canReadInternalNotes(noteable.access));
-      return reply.code(201).send(apiDiscussionJson(await buildContext(app.db, base, noteable, thread), thread));
+      return reply.code(201).send(apiDiscussionJson(await buildContext(app.db, base, noteable, thread, app.config.dataDir), thread));
     }
     const json = await present(noteable, result.note);
     return reply.code(201).send({ ...json, commands_changes: result.commandsChanges });
   };
 
-  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes', async (request, reply) => {
-    const noteable = await issueOf(request);
+  route('GET', '/notes', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const query = parseInput(listQuery, request.query);
     const page = parsePage(request.query);
     const { rows, total } = await notesPage(
@@ -78,24 +96,24 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
       { orderBy: query.order_by, sort: query.sort, limit: page.perPage, offset: page.offset },
     );
     setPaginationHeaders(request, reply, page, total);
-    const context = await buildContext(app.db, base, noteable, rows);
+    const context = await buildContext(app.db, base, noteable, rows, app.config.dataDir);
     return rows.map((row) => apiNoteJson(context, row));
   });
 
-  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request) => {
-    const noteable = await issueOf(request);
+  route('GET', '/notes/:note_id', async (request) => {
+    const noteable = await noteableOf(request);
     return present(noteable, await readableNote(app.db, noteable, noteId(request.params.note_id)));
   });
 
-  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes', async (request, reply) => {
-    const noteable = await issueOf(request);
+  textRoute('POST', '/notes', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const body = parseInput(createBody, request.body);
     const result = await createNote(app.db, app.live, request.viewer.user, noteable, { note: body.body, internal: body.internal ?? body.confidential });
     return answerCreated(reply, noteable, result, false);
   });
 
-  app.put<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request) => {
-    const noteable = await issueOf(request);
+  textRoute('PUT', '/notes/:note_id', async (request) => {
+    const noteable = await noteableOf(request);
     const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
     const body = parseInput(updateBody, request.body);
     if (body.body === undefined) throw new AppError('BAD_REQUEST', '400 Bad request - body is missing');
@@ -104,21 +122,21 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
     return present(noteable, result.note);
   });
 
-  app.delete<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', async (request, reply) => {
-    const noteable = await issueOf(request);
+  route('DELETE', '/notes/:note_id', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
     await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
     return reply.code(204).send();
   });
 
-  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions', async (request, reply) => {
-    const noteable = await issueOf(request);
+  route('GET', '/discussions', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const page = parsePage(request.query);
     const rows = await notesOfNoteable(app.db, noteable, { includeInternal: canReadInternalNotes(noteable.access) });
     const threads = groupDiscussions(rows);
     const slice = threads.slice(page.offset, page.offset + page.perPage);
     setPaginationHeaders(request, reply, page, threads.length);
-    const context = await buildContext(app.db, base, noteable, slice.flat());
+    const context = await buildContext(app.db, base, noteable, slice.flat(), app.config.dataDir);
     return slice.map((thread) => apiDiscussionJson(context, thread));
   });
 
@@ -128,14 +146,14 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
     return thread;
   };
 
-  app.get<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id', async (request) => {
-    const noteable = await issueOf(request);
+  route('GET', '/discussions/:discussion_id', async (request) => {
+    const noteable = await noteableOf(request);
     const thread = await discussionOf(noteable, request.params.discussion_id);
-    return apiDiscussionJson(await buildContext(app.db, base, noteable, thread), thread);
+    return apiDiscussionJson(await buildContext(app.db, base, noteable, thread, app.config.dataDir), thread);
   });
 
-  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions', async (request, reply) => {
-    const noteable = await issueOf(request);
+  textRoute('POST', '/discussions', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const body = parseInput(createBody, request.body);
     const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
       note: body.body,
@@ -146,14 +164,14 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** A note addressed through its discussion (404 when it belongs to another one). */
-  const discussionNote = async (request: FastifyRequest<{ Params: IssueParams }>) => {
-    const noteable = await issueOf(request);
+  const discussionNote = async (request: NoteableRequest) => {
+    const noteable = await noteableOf(request);
     const note = await readableNote(app.db, noteable, noteId(request.params.note_id));
     if (note.discussionId !== request.params.discussion_id) throw new AppError('NOTE_NOT_FOUND');
     return { noteable, note };
   };
 
-  app.put<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes/:note_id', async (request) => {
+  textRoute('PUT', '/discussions/:discussion_id/notes/:note_id', async (request) => {
     const { noteable, note } = await discussionNote(request);
     const body = parseInput(updateBody, request.body);
     if (body.body === undefined) throw new AppError('BAD_REQUEST', '400 Bad request - body is missing');
@@ -162,14 +180,14 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
     return present(noteable, result.note);
   });
 
-  app.delete<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes/:note_id', async (request, reply) => {
+  route('DELETE', '/discussions/:discussion_id/notes/:note_id', async (request, reply) => {
     const { noteable, note } = await discussionNote(request);
     await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
     return reply.code(204).send();
   });
 
-  app.post<{ Params: IssueParams }>('/api/v4/projects/:id/issues/:issue_iid/discussions/:discussion_id/notes', async (request, reply) => {
-    const noteable = await issueOf(request);
+  textRoute('POST', '/discussions/:discussion_id/notes', async (request, reply) => {
+    const noteable = await noteableOf(request);
     const thread = await discussionOf(noteable, request.params.discussion_id);
     if ((thread[0] as NoteRow).system) throw new AppError('BAD_REQUEST', '400 Bad request - Discussion can not be replied to.');
     const body = parseInput(createBody, request.body);

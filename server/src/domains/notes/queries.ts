@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { projectAccessFrom, type DirectMemberships } from '../memberships/queries.ts';
+import { effectiveGroupAccess } from '../memberships/rules.ts';
 import { memberships } from '../memberships/tables.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
@@ -249,6 +250,24 @@ export async function accessLevelsIn(db: Db, userIds: number[], project: Project
     if (row.sourceType === 'project') direct.projects.set(row.sourceId, row.accessLevel);
   }
   return new Map(unique.map((id) => [id, byUser.has(id) ? projectAccessFrom(byUser.get(id) as DirectMemberships, project, namespace) : 0]));
+}
+
+/** Effective access level of each user in a group (human_access badges on group-level noteables: epics). */
+export async function groupAccessLevelsIn(db: Db, userIds: number[], group: Pick<GroupRow, 'fullPath'>): Promise<Map<number, number>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: memberships.userId, accessLevel: memberships.accessLevel, fullPath: groups.fullPath })
+    .from(memberships)
+    .innerJoin(groups, and(eq(memberships.sourceType, 'group'), eq(groups.id, memberships.sourceId)))
+    .where(inArray(memberships.userId, unique));
+  const byUser = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const paths = byUser.get(row.userId) ?? new Map<string, number>();
+    paths.set(row.fullPath, row.accessLevel);
+    byUser.set(row.userId, paths);
+  }
+  return new Map(unique.map((id) => [id, effectiveGroupAccess(group.fullPath, byUser.get(id) ?? new Map())]));
 }
 
 /** The user's remembered notes filter for a noteable type (0 when never chosen). */

@@ -1,6 +1,7 @@
 import type { IssueRow } from '../issues/tables.ts';
 import { EMOJI_NAME } from '../awards/rules.ts';
 import { formatDuration, parseDuration } from '../time-tracking/rules.ts';
+import { parseEmails } from '../email-participants/rules.ts';
 import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from './rules.ts';
 
 /** Changes the commands ask for (GitLab's commands_changes keys). Ids are filled in when applied. */
@@ -18,6 +19,8 @@ export interface CommandsChanges {
   time_estimate?: number;
   spend_time?: { duration: number; user_id: number; spent_at: string; category?: null };
   emoji_award?: string;
+  /** `/move`: the target project's full path (the move itself runs last). */
+  target_project?: string;
 }
 
 /** What commands name rather than identify (labels, users, milestones): resolved when applied. */
@@ -31,6 +34,12 @@ export interface CommandReferences {
   /** `/unassign` without arguments. */
   unassignAll?: boolean;
   milestone?: string;
+  /** `/invite_email` (`/add_email`): service-desk addresses to add (email-participants domain). */
+  inviteEmails?: string[];
+  /** `/remove_email`. */
+  removeEmails?: string[];
+  /** `/move path/to/project`. */
+  moveTo?: string;
 }
 
 export interface ExtractedCommands {
@@ -43,17 +52,18 @@ export interface ExtractedCommands {
   messages: string[];
 }
 
-interface CommandState {
+export interface CommandState {
   changes: CommandsChanges;
   references: CommandReferences;
   access: NoteableAccess;
   today: Date;
 }
 
-interface Command {
+/** A quick action on a target (an issue here; epics define their own list in the epics domain). */
+export interface Command<Target = IssueRow> {
   names: string[];
   /** Whether the command is available (permission and state); unavailable commands stay as text. */
-  available(issue: IssueRow, access: NoteableAccess): boolean;
+  available(target: Target, access: NoteableAccess): boolean;
   /** Records the change and returns the message, or undefined when the argument is unusable. */
   apply(arg: string, state: CommandState): string | undefined;
 }
@@ -282,6 +292,38 @@ const COMMANDS: Command[] = [
     },
   },
   {
+    // GitLab: admin_issue (reporter+); the addresses are checked and added when applied.
+    names: ['invite_email', 'add_email'],
+    available: (_issue, access) => canAdminNoteable(access),
+    apply: (arg, { references }) => {
+      const emails = parseEmails(arg);
+      if (emails.length === 0) return undefined;
+      references.inviteEmails = emails;
+      return `Added ${emails.join(' and ')}.`;
+    },
+  },
+  {
+    names: ['remove_email'],
+    available: (_issue, access) => canAdminNoteable(access),
+    apply: (arg, { references }) => {
+      const emails = parseEmails(arg);
+      if (emails.length === 0) return undefined;
+      references.removeEmails = emails;
+      return `Removed ${emails.join(' and ')}.`;
+    },
+  },
+  {
+    // GitLab: admin_issue on the project; whether the issue can go there is decided when applied.
+    names: ['move'],
+    available: (_issue, access) => canAdminNoteable(access),
+    apply: (arg, { references }) => {
+      const path = arg.trim();
+      if (!path || /\s/.test(path)) return undefined;
+      references.moveTo = path.replace(/^\/+|\/+$/g, '');
+      return `Moved this issue to ${references.moveTo}.`;
+    },
+  },
+  {
     names: ['award'],
     available: (_issue, access) => access.viewer !== null,
     apply: (arg, { changes }) => {
@@ -292,6 +334,13 @@ const COMMANDS: Command[] = [
     },
   },
 ];
+
+/** An issue command by its first name, for noteables that share it (epics reuse `/label`, `/unlabel`, `/award`). */
+export function issueCommand(name: string): Command {
+  const command = COMMANDS.find((c) => c.names[0] === name);
+  if (!command) throw new Error(`no quick action /${name}`);
+  return command;
+}
 
 /** Quick actions the deployment can apply (lock/unlock need the issues' discussion_locked column). */
 export interface QuickActionOptions {
@@ -306,7 +355,14 @@ export interface QuickActionOptions {
  * by applyQuickActions (quickActionsApply.ts).
  */
 export function extractCommands(body: string, issue: IssueRow, access: NoteableAccess, options: QuickActionOptions): ExtractedCommands {
-  const state: CommandState = { changes: {}, references: {}, access, today: options.today ?? new Date() };
+  const lockCommand = (command: Command) => command.names[0] === 'lock' || command.names[0] === 'unlock';
+  const commands = options.supportsLock ? COMMANDS : COMMANDS.filter((command) => !lockCommand(command));
+  return extractCommandsWith(commands, body, issue, access, options.today);
+}
+
+/** The line scan of {@link extractCommands} over any list of commands and their target. */
+export function extractCommandsWith<Target>(commands: readonly Command<Target>[], body: string, target: Target, access: NoteableAccess, today = new Date()): ExtractedCommands {
+  const state: CommandState = { changes: {}, references: {}, access, today };
   const commandNames: string[] = [];
   const messages: string[] = [];
   const kept: string[] = [];
@@ -314,9 +370,8 @@ export function extractCommands(body: string, issue: IssueRow, access: NoteableA
   for (const line of body.replace(/\r\n?/g, '\n').split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const match = inFence ? null : /^\/([a-z_]+)(?:[ \t]+(.*))?$/.exec(line.trim());
-    const command = match ? COMMANDS.find((c) => c.names.includes(match[1] as string)) : undefined;
-    const lockCommand = command?.names[0] === 'lock' || command?.names[0] === 'unlock';
-    if (!match || !command || (lockCommand && !options.supportsLock) || !command.available(issue, access)) {
+    const command = match ? commands.find((c) => c.names.includes(match[1] as string)) : undefined;
+    if (!match || !command || !command.available(target, access)) {
       kept.push(line);
       continue;
     }

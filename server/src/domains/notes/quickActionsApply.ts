@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
+import { addEmailParticipants, removeEmailParticipants } from '../email-participants/service.ts';
 import { recordSystemNote } from '../description-versions/service.ts';
 import { availableLabels } from '../labels/queries.ts';
 import { loadOneIssueMetadata } from '../issues/metadata.ts';
@@ -11,15 +12,46 @@ import { availableMilestones } from '../milestones/queries.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
 import { timelogs } from '../time-tracking/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
-import type { Noteable } from './noteables.ts';
+import type { IssueNoteable } from './noteables.ts';
 import type { CommandsChanges, ExtractedCommands } from './quickActions.ts';
+import { canMoveIssue, moveIssue, MoveIssueError, MOVE_MESSAGES } from '../issues/move.ts';
+import { findProject } from '../projects/queries.ts';
+import { canReadProject } from '../projects/rules.ts';
+import type { IssueContext } from '../issues/service.ts';
+
+/** GitLab's `/move` message for a project that is missing (or hidden from the user). */
+export const MOVE_TARGET_MISSING = "Failed to move this issue because target project doesn't exist.";
+
+/**
+ * `/move path/to/project` (runs after the other commands, so the copy has their changes). The
+ * extracted messages are what the commands-only answer shows: a move that cannot happen says why.
+ */
+async function applyMove(db: Db, live: Live, author: UserRow, viewer: Viewer, ctx: IssueContext, path: string, changes: CommandsChanges, extracted: ExtractedCommands): Promise<void> {
+  const index = extracted.commandNames.indexOf('move');
+  const say = (message: string) => {
+    if (index >= 0) extracted.messages[index] = message;
+  };
+  const found = await findProject(db, { fullPath: path });
+  const level = found ? await viewer.projectAccess(found.project, found.namespace) : 0;
+  if (!found || !canReadProject(viewer.facts, found.project, level)) return say(MOVE_TARGET_MISSING);
+  const target = { ...found, accessLevel: level };
+  if (found.project.id === ctx.project.id) return say(MOVE_MESSAGES.sameProject);
+  if (!canMoveIssue(viewer, ctx, target)) return say(MOVE_MESSAGES.insufficientPermissions);
+  try {
+    await moveIssue(db, live, author, viewer, ctx, target);
+    changes.target_project = path;
+  } catch (error) {
+    if (!(error instanceof MoveIssueError)) throw error;
+    say(error.message);
+  }
+}
 
 /**
  * QuickActions::InterpretService's execution: resolves the names the commands gave (labels, users,
  * milestones), applies the changes through Issues::UpdateService (one transaction, system notes, live
  * events), then /spend and /award. Returns GitLab's commands_changes with ids.
  */
-export async function applyQuickActions(db: Db, live: Live, author: UserRow, noteable: Noteable, extracted: ExtractedCommands, noteId?: number): Promise<CommandsChanges> {
+export async function applyQuickActions(db: Db, live: Live, author: UserRow, noteable: IssueNoteable, extracted: ExtractedCommands, noteId?: number): Promise<CommandsChanges> {
   const changes: CommandsChanges = { ...extracted.changes };
   const refs = extracted.references;
   const issue = noteable.issue;
@@ -85,6 +117,22 @@ export async function applyQuickActions(db: Db, live: Live, author: UserRow, not
     });
   }
   if (changes.emoji_award) await toggleAwardEmoji(db, { type: 'Issue', id: issue.id }, changes.emoji_award, author.id);
+  await applyEmailParticipants(db, live, author, issue, extracted);
   if (changes.spend_time || changes.emoji_award) await publishIssueEvent(live, issue, 'updated');
+  if (refs.moveTo) await applyMove(db, live, author, viewer, { ...ctx, issue: result.issue }, refs.moveTo, changes, extracted);
   return changes;
+}
+
+/**
+ * `/invite_email` and `/remove_email` (IssueEmailParticipants services). Their messages depend on what
+ * was already there, so each replaces the provisional message extraction gave its command.
+ */
+async function applyEmailParticipants(db: Db, live: Live, author: UserRow, issue: IssueNoteable['issue'], extracted: ExtractedCommands): Promise<void> {
+  const refs = extracted.references;
+  const replaceMessage = (names: string[], message: string) => {
+    const index = extracted.commandNames.findIndex((name) => names.includes(name));
+    if (index >= 0) extracted.messages[index] = message;
+  };
+  if (refs.inviteEmails) replaceMessage(['invite_email', 'add_email'], (await addEmailParticipants(db, live, author, issue, refs.inviteEmails)).message);
+  if (refs.removeEmails) replaceMessage(['remove_email'], (await removeEmailParticipants(db, live, author, issue, refs.removeEmails)).message);
 }

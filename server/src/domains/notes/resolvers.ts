@@ -1,10 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { gid, type GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../errors.ts';
+import { currentViewer, filteredEvents } from '../../graphql/liveEvents.ts';
 import { issues } from '../issues/tables.ts';
-import { Viewer } from '../memberships/viewer.ts';
+import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
-import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { epics } from '../epics/tables.ts';
+import { readableEpicNoteable, readableIssueNoteable, type Noteable } from './noteables.ts';
 import { findNote, notesOfDiscussion, usersByIds } from './queries.ts';
 import { noteHtmlFor } from './render.ts';
 import { canAdminNote, canAwardEmoji, canCreateNote, canReadInternalNotes, canReadNote, canResolveNote } from './rules.ts';
@@ -21,7 +23,7 @@ import { notes, type NoteRow } from './tables.ts';
 export const noteTypeDefs = /* GraphQL */ `
   """A global id of a note: gid://gitlab/Note/1."""
   scalar NoteID
-  """A global id of a noteable: gid://gitlab/Issue/1 or gid://gitlab/WorkItem/1."""
+  """A global id of a noteable: gid://gitlab/Issue/1, gid://gitlab/WorkItem/1 or gid://gitlab/Epic/1."""
   scalar NoteableID
   """A global id of a discussion: gid://gitlab/Discussion/<40 hex>."""
   scalar DiscussionID
@@ -92,58 +94,28 @@ interface DeletedNoteParent {
   lastDiscussionNote: boolean;
 }
 
-/** `gid://gitlab/Issue/1` or `gid://gitlab/WorkItem/1` (work items are issues here) → the issue id. */
-export function noteableIssueId(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(?:Issue|WorkItem)\/(\d{1,10})$/.exec(value) : null;
-  return match ? Number(match[1]) : undefined;
+/** A subscription's noteable: an issue (`Issue` or `WorkItem` gid) or an epic (`Epic` gid). */
+export function noteableRef(value: unknown): { type: 'Issue' | 'Epic'; id: number } | undefined {
+  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(Issue|WorkItem|Epic)\/(\d{1,10})$/.exec(value) : null;
+  if (!match || Number(match[2]) > 2_147_483_647) return undefined;
+  return { type: match[1] === 'Epic' ? 'Epic' : 'Issue', id: Number(match[2]) };
 }
 
-/** The issue as this viewer may read it now, or null (hidden, gone, confidential for them). */
-async function noteableFor(context: GraphQLContext, viewer: Viewer, issueId: number): Promise<Noteable | null> {
-  const [row] = await context.db.select({ projectId: issues.projectId }).from(issues).where(eq(issues.id, issueId));
-  if (!row) return null;
+/** The issue or epic as this viewer may read it now, or null (hidden, gone, confidential for them). */
+async function noteableFor(context: GraphQLContext, viewer: Viewer, ref: { type: 'Issue' | 'Epic'; id: number }): Promise<Noteable | null> {
   try {
-    return await readableIssueNoteable(context.db, viewer, { id: row.projectId }, { id: issueId }, context.config.externalUrl);
+    if (ref.type === 'Epic') {
+      const [epic] = await context.db.select({ groupId: epics.groupId }).from(epics).where(eq(epics.id, ref.id));
+      return epic ? await readableEpicNoteable(context.db, viewer, { id: epic.groupId }, { id: ref.id }, context.config.externalUrl) : null;
+    }
+    const [row] = await context.db.select({ projectId: issues.projectId }).from(issues).where(eq(issues.id, ref.id));
+    return row ? await readableIssueNoteable(context.db, viewer, { id: row.projectId }, { id: ref.id }, context.config.externalUrl) : null;
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
 }
 
-/** The subscriber as of now: their user re-read (a blocked or deleted user gets nothing more), memberships fresh. */
-async function currentViewer(context: GraphQLContext): Promise<Viewer | null> {
-  if (!context.user) return new Viewer(context.db, null);
-  const user = (await usersByIds(context.db, [context.user.id])).get(context.user.id);
-  return user && user.state === 'active' ? new Viewer(context.db, user) : null;
-}
-
-type Payload = Record<string, unknown>;
-
-/** Passes on the events `accept` turns into a value; `return()` releases the live subscription at once. */
-function filtered<T>(source: AsyncIterableIterator<Payload>, accept: (payload: Payload) => Promise<T | null>): AsyncIterableIterator<T> {
-  const done = async (): Promise<IteratorResult<T>> => {
-    await source.return?.();
-    return { value: undefined, done: true };
-  };
-  return {
-    async next() {
-      for (;;) {
-        const item = await source.next();
-        if (item.done) return { value: undefined, done: true };
-        const value = await accept(item.value);
-        if (value !== null) return { value, done: false };
-      }
-    },
-    return: done,
-    async throw(error: unknown) {
-      await done();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
 
 type Kind = 'created' | 'updated' | 'deleted';
 const EVENTS: Record<Kind, string[]> = { created: ['created'], updated: ['updated', 'resolved', 'unresolved'], deleted: ['deleted'] };
@@ -151,12 +123,12 @@ const EVENTS: Record<Kind, string[]> = { created: ['created'], updated: ['update
 function subscription(kind: Kind) {
   return {
     subscribe: async (_: unknown, args: { noteableId?: string | null }, context: GraphQLContext) => {
-      const issueId = noteableIssueId(args.noteableId);
-      if (issueId === undefined || !(await noteableFor(context, context.viewer, issueId))) throw new AppError('NOT_FOUND');
-      return filtered(context.live.iterate(notesChannel('Issue', issueId)), async (payload) => {
+      const ref = noteableRef(args.noteableId);
+      if (ref === undefined || !(await noteableFor(context, context.viewer, ref))) throw new AppError('NOT_FOUND');
+      return filteredEvents(context.live.iterate(notesChannel(ref.type, ref.id)), async (payload) => {
         if (!EVENTS[kind].includes(String(payload.event)) || typeof payload.note_id !== 'number') return null;
         const viewer = await currentViewer(context);
-        const noteable = viewer && (await noteableFor(context, viewer, issueId));
+        const noteable = viewer && (await noteableFor(context, viewer, ref));
         if (!noteable) return null;
         if (kind === 'deleted') {
           if (payload.internal === true && !canReadInternalNotes(noteable.access)) return null;
@@ -164,11 +136,11 @@ function subscription(kind: Kind) {
           const [left] = await context.db
             .select({ n: count() })
             .from(notes)
-            .where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issueId), eq(notes.discussionId, discussionId)));
+            .where(and(eq(notes.noteableType, ref.type), eq(notes.noteableId, ref.id), eq(notes.discussionId, discussionId)));
           return { deleted: { id: payload.note_id, discussionId, lastDiscussionNote: (left?.n ?? 0) === 0 } };
         }
         const note = await findNote(context.db, payload.note_id);
-        if (!note || note.noteableType !== 'Issue' || note.noteableId !== issueId || !canReadNote(noteable.access, note)) return null;
+        if (!note || note.noteableType !== ref.type || note.noteableId !== ref.id || !canReadNote(noteable.access, note)) return null;
         return { note: { note, noteable } };
       });
     },
@@ -185,7 +157,7 @@ export const noteResolvers = {
   Note: {
     id: ({ note }: NoteParent) => gid('Note', note.id),
     body: ({ note }: NoteParent) => note.note,
-    bodyHtml: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => (await noteHtmlFor(context.db, noteable.viewer, [note], [{ fullPath: noteable.projectFullPath, id: noteable.project.id, accessLevel: noteable.access.accessLevel }])).get(note.id) ?? '',
+    bodyHtml: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => (await noteHtmlFor(context.db, noteable.viewer, [note], noteable.knownProjects)).get(note.id) ?? '',
     author: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.authorId),
     createdAt: ({ note }: NoteParent) => note.createdAt.toISOString(),
     updatedAt: ({ note }: NoteParent) => note.updatedAt.toISOString(),

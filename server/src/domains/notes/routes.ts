@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { TEXT_BODY_LIMIT } from '../../lib/bodyLimit.ts';
 import { bool, parseInput } from '../../lib/params.ts';
-import { readableIssueNoteable, type Noteable } from './noteables.ts';
+import { readableEpicNoteable, readableIssueNoteable, type Noteable } from './noteables.ts';
 import { decodeCursor, deletedNoteIdsSince, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
@@ -21,6 +22,15 @@ export function fullPathRoutes(suffix: string): string[] {
   return patterns;
 }
 
+/** Groups nest up to 20 levels: `/groups/:p0…/suffix` for every group depth (epic routes). */
+export function groupPathRoutes(suffix: string): string[] {
+  const patterns: string[] = [];
+  for (let depth = 1; depth < MAX_PATH_SEGMENTS; depth += 1) {
+    patterns.push(`/groups/${Array.from({ length: depth }, (_, i) => `:p${i}`).join('/')}${suffix}`);
+  }
+  return patterns;
+}
+
 export function fullPathOf(params: Record<string, string | undefined>): string {
   const parts: string[] = [];
   for (let i = 0; params[`p${i}`] !== undefined; i += 1) parts.push(params[`p${i}`] as string);
@@ -29,7 +39,7 @@ export function fullPathOf(params: Record<string, string | undefined>): string {
 
 type Params = Record<string, string | undefined>;
 
-const positiveInt = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'NOTE_NOT_FOUND'): number => {
+const positiveInt = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'EPIC_NOT_FOUND' | 'NOTE_NOT_FOUND'): number => {
   if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
   return Number(raw);
 };
@@ -71,21 +81,35 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { iid: positiveInt(params.iid, 'ISSUE_NOT_FOUND') }, base);
   };
 
-  /** The note of a `/:fullPath/notes/:id` route and its noteable (404 if either is hidden). */
-  const noteAndNoteable = async (request: FastifyRequest): Promise<{ noteable: Noteable; note: NoteRow }> => {
+  /** The epic of a `/groups/:group/-/epics/:iid/…` route. */
+  const epicByIid = (request: FastifyRequest) => {
     const params = request.params as Params;
-    const id = positiveInt(params.id, 'NOTE_NOT_FOUND');
-    const row = await findNote(app.db, id);
-    if (!row || row.noteableType !== 'Issue') throw new AppError('NOTE_NOT_FOUND');
+    return readableEpicNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { iid: positiveInt(params.iid, 'EPIC_NOT_FOUND') }, base);
+  };
+
+  /** A note of a readable noteable: a hidden noteable answers 404 like a missing note. */
+  const noteOf = async (request: FastifyRequest, load: () => Promise<Noteable>): Promise<{ noteable: Noteable; note: NoteRow }> => {
+    const id = positiveInt((request.params as Params).id, 'NOTE_NOT_FOUND');
     let noteable: Noteable;
     try {
-      noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: row.noteableId }, base);
+      noteable = await load();
     } catch (error) {
       if (error instanceof AppError && error.status === 404) throw new AppError('NOTE_NOT_FOUND');
       throw error;
     }
     return { noteable, note: await readableNote(app.db, noteable, id) };
   };
+
+  /** The note of a `/:fullPath/notes/:id` route and its issue (404 if either is hidden). */
+  const issueNote = async (request: FastifyRequest): Promise<{ noteable: Noteable; note: NoteRow }> => {
+    const params = request.params as Params;
+    const row = await findNote(app.db, positiveInt(params.id, 'NOTE_NOT_FOUND'));
+    if (!row || row.noteableType !== 'Issue') throw new AppError('NOTE_NOT_FOUND');
+    return noteOf(request, () => readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: row.noteableId }, base));
+  };
+
+  /** The note of a `/groups/:group/-/epics/:iid/notes/:id` route and its epic. */
+  const epicNote = (request: FastifyRequest) => noteOf(request, () => epicByIid(request));
 
   /**
    * GitLab's notes_filter: the `notes_filter` parameter, remembered per noteable type for signed-in
@@ -108,24 +132,25 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const renderDiscussions = async (noteable: Noteable, rows: NoteRow[], order?: string[]) => {
-    const context = await buildContext(app.db, base, noteable, rows);
+    const context = await buildContext(app.db, base, noteable, rows, app.config.dataDir);
     return groupDiscussions(rows, order).map((thread) => discussionJson(context, thread));
   };
 
-  const routes = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    suffix: string,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-    options: { readCache?: boolean } = {},
-  ) => {
-    for (const url of fullPathRoutes(suffix)) app.route({ method, url, handler, config: { readCache: options.readCache ?? false } });
+  type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  const register = (patterns: (suffix: string) => string[]) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: Handler, options: { readCache?: boolean } = {}) => {
+    // Writes may carry a note of 1,000,000 characters (lib/bodyLimit.ts).
+    const bodyLimit = method === 'POST' || method === 'PUT' ? { bodyLimit: TEXT_BODY_LIMIT } : {};
+    for (const url of patterns(suffix)) app.route({ method, url, handler, config: { readCache: options.readCache ?? false }, ...bodyLimit });
   };
+  const routes = register(fullPathRoutes);
+  /** Epic notes: GitLab's `/groups/:group/-/epics/:iid/…` paths (group paths of any depth). */
+  const epicRoutes = register(groupPathRoutes);
 
   // DiscussionEntity list, keyset-paginated: per_page (≤ 100), cursor, X-Next-Page-Cursor. Served
   // from the viewer-scoped read cache (any write empties it), so a page full of readers costs one
   // render per change, not one per request.
-  routes('GET', '/-/issues/:iid/discussions.json', async (request, reply) => {
-    const noteable = await issueByIid(request);
+  const listDiscussions = (load: (request: FastifyRequest) => Promise<Noteable>): Handler => async (request, reply) => {
+    const noteable = await load(request);
     const query = request.query as Record<string, unknown>;
     const visibility = { includeInternal: canReadInternalNotes(noteable.access), filter: await notesFilterFor(request, noteable) };
     const cursor = decodeCursor(query.cursor);
@@ -134,12 +159,13 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     if (page.next) reply.header('x-next-page-cursor', encodeCursor(page.next));
     const rows = await notesOfDiscussions(app.db, noteable, page.discussionIds, { includeInternal: visibility.includeInternal });
     return renderDiscussions(noteable, rows, page.discussionIds);
-  }, { readCache: true });
+  };
+  routes('GET', '/-/issues/:iid/discussions.json', listDiscussions(issueByIid), { readCache: true });
+  epicRoutes('GET', '/-/epics/:iid/discussions.json', listDiscussions(epicByIid), { readCache: true });
 
   // Polling: notes changed (and ids of notes deleted) since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
-  routes('GET', '/noteable/issue/:id/notes', async (request, reply) => {
-    const params = request.params as Params;
-    const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'ISSUE_NOT_FOUND') }, base);
+  const pollNotes = (load: (request: FastifyRequest) => Promise<Noteable>): Handler => async (request, reply) => {
+    const noteable = await load(request);
     const header = request.headers['x-last-fetched-at'];
     reply.header('poll-interval', String(NOTES_POLL_INTERVAL_MS));
     if (typeof header !== 'string' || !/^\d{1,19}$/.test(header.trim())) {
@@ -153,19 +179,24 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
       notesUpdatedSince(app.db, noteable, { includeInternal, filter }, since),
       deletedNoteIdsSince(app.db, noteable, includeInternal, since),
     ]);
-    const context = await buildContext(app.db, base, noteable, rows);
+    const context = await buildContext(app.db, base, noteable, rows, app.config.dataDir);
     // deleted_note_ids is our extension of GitLab's { notes, last_fetched_at } (docs/server.md).
     return { notes: rows.map((row) => noteJson(context, row)), deleted_note_ids: deletedIds, last_fetched_at: Number(fetchedAt) };
-  });
+  };
+  routes(
+    'GET',
+    '/noteable/issue/:id/notes',
+    pollNotes((request) => {
+      const params = request.params as Params;
+      return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'ISSUE_NOT_FOUND') }, base);
+    }),
+  );
+  epicRoutes('GET', '/-/epics/:iid/notes', pollNotes(epicByIid));
 
-  routes('POST', '/notes', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
+  type CreateBody = z.infer<typeof createBody>;
+  const createNoteHandler = (load: (request: FastifyRequest, body: CreateBody) => Promise<Noteable>): Handler => async (request, reply) => {
     const body = parseInput(createBody, request.body);
-    const targetType = String(query.target_type ?? body.target_type ?? body.note.noteable_type ?? '').toLowerCase();
-    const targetId = String(query.target_id ?? body.target_id ?? body.note.noteable_id ?? '');
-    if (targetType !== 'issue') throw new AppError('NOT_FOUND');
-    const params = request.params as Params;
-    const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(targetId, 'ISSUE_NOT_FOUND') }, base);
+    const noteable = await load(request, body);
     const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
       note: body.note.note,
       internal: body.note.internal ?? body.note.confidential,
@@ -182,30 +213,50 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
       const [discussion] = await renderDiscussions(noteable, thread);
       return { ...commands, valid: true, discussion };
     }
-    const context = await buildContext(app.db, base, noteable, [result.note]);
+    const context = await buildContext(app.db, base, noteable, [result.note], app.config.dataDir);
     return { ...commands, valid: true, ...noteJson(context, result.note) };
-  });
+  };
+  routes(
+    'POST',
+    '/notes',
+    createNoteHandler((request, body) => {
+      const query = request.query as Record<string, unknown>;
+      const targetType = String(query.target_type ?? body.target_type ?? body.note.noteable_type ?? '').toLowerCase();
+      const targetId = String(query.target_id ?? body.target_id ?? body.note.noteable_id ?? '');
+      if (targetType !== 'issue') throw new AppError('NOT_FOUND');
+      const params = request.params as Params;
+      return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(targetId, 'ISSUE_NOT_FOUND') }, base);
+    }),
+  );
+  // The epic is the path's; GitLab's client also sends `target_type=epic&target_id=<id>`, which adds nothing.
+  epicRoutes('POST', '/-/epics/:iid/notes', createNoteHandler((request) => epicByIid(request)));
 
-  routes('PUT', '/notes/:id', async (request, reply) => {
-    const { noteable, note } = await noteAndNoteable(request);
+  const updateNoteHandler = (load: (request: FastifyRequest) => Promise<{ noteable: Noteable; note: NoteRow }>): Handler => async (request, reply) => {
+    const { noteable, note } = await load(request);
     const body = parseInput(updateBody, request.body);
     const result = await updateNote(app.db, app.live, request.viewer.user, noteable, note, body.note.note);
     if ('errors' in result) return reply.code(422).send({ errors: toSentence(fullMessages(result.errors)) });
-    const context = await buildContext(app.db, base, noteable, [result.note]);
+    const context = await buildContext(app.db, base, noteable, [result.note], app.config.dataDir);
     return { valid: true, ...noteJson(context, result.note) };
-  });
+  };
+  routes('PUT', '/notes/:id', updateNoteHandler(issueNote));
+  epicRoutes('PUT', '/-/epics/:iid/notes/:id', updateNoteHandler(epicNote));
 
-  routes('DELETE', '/notes/:id', async (request, reply) => {
-    const { noteable, note } = await noteAndNoteable(request);
+  const deleteNoteHandler = (load: (request: FastifyRequest) => Promise<{ noteable: Noteable; note: NoteRow }>): Handler => async (request, reply) => {
+    const { noteable, note } = await load(request);
     await deleteNote(app.db, app.live, request.viewer.user, noteable, note);
     return reply.code(200).send({});
-  });
+  };
+  routes('DELETE', '/notes/:id', deleteNoteHandler(issueNote));
+  epicRoutes('DELETE', '/-/epics/:iid/notes/:id', deleteNoteHandler(epicNote));
 
-  routes('POST', '/notes/:id/toggle_award_emoji', async (request) => {
-    const { noteable, note } = await noteAndNoteable(request);
+  const awardNoteHandler = (load: (request: FastifyRequest) => Promise<{ noteable: Noteable; note: NoteRow }>): Handler => async (request) => {
+    const { noteable, note } = await load(request);
     const body = parseInput(awardBody, request.body);
     return { ok: await toggleNoteAward(app.db, app.live, request.viewer.user, noteable, note, body.name) };
-  });
+  };
+  routes('POST', '/notes/:id/toggle_award_emoji', awardNoteHandler(issueNote));
+  epicRoutes('POST', '/-/epics/:iid/notes/:id/toggle_award_emoji', awardNoteHandler(epicNote));
 
   const resolve = (resolved: boolean) => async (request: FastifyRequest) => {
     const noteable = await issueByIid(request);

@@ -91,10 +91,26 @@ export function canAdminNoteable(a: NoteableAccess): boolean {
   return Boolean(a.viewer) && (isAdmin(a) || a.accessLevel >= ACCESS.REPORTER);
 }
 
+/** Characters as GitLab (Ruby) counts them: code points, so an emoji outside the BMP is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        i += 1;
+      }
+    }
+  }
+  return count;
+}
+
 /** Validation errors of a note body, as GitLab's ActiveModel messages (attribute → messages). */
 export function noteBodyErrors(body: string): Record<string, string[]> {
   if (body.trim().length === 0) return { note: ["can't be blank"] };
-  if (body.length > MAX_NOTE_LENGTH) return { note: [`is too long (maximum is ${MAX_NOTE_LENGTH} characters)`] };
+  if (body.length > MAX_NOTE_LENGTH && characterCount(body) > MAX_NOTE_LENGTH) return { note: [`is too long (maximum is ${MAX_NOTE_LENGTH} characters)`] };
   return {};
 }
 

@@ -19,6 +19,8 @@ export interface NoteContext {
   html: Map<number, string>;
   /** note id → description version fields of "changed the description" notes (description-versions/queries.ts). */
   descriptionVersions?: Map<number, DescriptionVersionFields>;
+  /** Authors who are not members but committed to the project (service.ts: contributorIds). */
+  contributors?: Set<number>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -36,7 +38,7 @@ export function noteUserJson(base: string, user: UserRow | undefined) {
     web_url: `${base}/${user.username}`,
     path: `/${user.username}`,
     show_status: false,
-    bot: false,
+    bot: user.userType !== 'human',
   };
 }
 
@@ -45,7 +47,7 @@ function userOf(context: NoteContext, id: number | null | undefined): UserRow | 
 }
 
 export function notePath(noteable: Noteable, note: Pick<NoteRow, 'id'>): string {
-  return `/${noteable.projectFullPath}/notes/${note.id}`;
+  return `${noteable.notesPath}/${note.id}`;
 }
 
 export function resolvePath(noteable: Noteable, discussionId: string): string {
@@ -102,8 +104,8 @@ export function noteJson(context: NoteContext, note: NoteRow) {
     },
     suggestions: [],
     human_access: accessLevel > 0 ? accessLevelName(accessLevel) : null,
-    is_contributor: false,
-    project_name: noteable.project.name,
+    is_contributor: context.contributors?.has(note.authorId) ?? false,
+    project_name: noteable.projectName,
     toggle_award_path: `${notePath(noteable, note)}/toggle_award_emoji`,
     path: notePath(noteable, note),
     ...(context.descriptionVersions?.get(note.id) ?? {}),

@@ -4,12 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
+import { epics } from '../epics/tables.ts';
 import { issues } from '../issues/tables.ts';
+import { commitAuthorEmails, repositoryPath } from '../repositories/git.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
-import { accessLevelsIn, awardsOfNotes, countNotes, notesOfDiscussion, usersByIds } from './queries.ts';
+import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion, usersByIds } from './queries.ts';
 import { extractCommands, type CommandsChanges } from './quickActions.ts';
 import { applyQuickActions } from './quickActionsApply.ts';
+import { applyEpicQuickActions, extractEpicCommands } from '../epics/quickActions.ts';
 import { descriptionVersionFields } from '../description-versions/queries.ts';
 import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
@@ -61,25 +64,44 @@ export async function publishNoteEvent(
   });
 }
 
-/** Loads users, awards and author access levels for serializing `rows`. */
-export async function buildContext(db: Db, base: string, noteable: Noteable, rows: NoteRow[]): Promise<NoteContext> {
+/**
+ * GitLab's `is_contributor`: the note's author is not a member of the project but has contributed to
+ * it. Here "contributed" means authored a commit on the project's default branch (`main`), matched by
+ * the user's email, case-insensitively. One `git log` per call, and none when every author is a member.
+ */
+async function contributorIds(dataDir: string | undefined, noteable: Noteable, users: Map<number, UserRow>, authorAccess: Map<number, number>): Promise<Set<number>> {
+  // Contributing means commits to a project's repository: an epic's commenters are never contributors.
+  if (!dataDir || noteable.type === 'Epic') return new Set();
+  const outsiders = [...authorAccess].filter(([, level]) => level === 0).map(([id]) => users.get(id)).filter((user): user is UserRow => user !== undefined);
+  if (outsiders.length === 0) return new Set();
+  const emails = await commitAuthorEmails(repositoryPath(dataDir, noteable.projectFullPath));
+  return new Set(outsiders.filter((user) => emails.has(user.email.toLowerCase())).map((user) => user.id));
+}
+
+/**
+ * Loads users, awards, author access levels and contributors for serializing `rows`. `dataDir` locates
+ * the project's repository (contributors); without it nobody is a contributor.
+ */
+export async function buildContext(db: Db, base: string, noteable: Noteable, rows: NoteRow[], dataDir?: string): Promise<NoteContext> {
   const awards = await awardsOfNotes(
     db,
     rows.map((r) => r.id),
   );
   const userIds = rows.flatMap((r) => [r.authorId, r.resolvedById, r.lastEditedById]).filter((id): id is number => id !== null);
+  const authorIds = rows.map((r) => r.authorId);
   const [users, authorAccess, html] = await Promise.all([
     usersByIds(db, userIds),
-    accessLevelsIn(
-      db,
-      rows.map((r) => r.authorId),
-      noteable.project,
-      noteable.namespace,
-    ),
-    noteHtmlFor(db, noteable.viewer, rows, [{ fullPath: noteable.projectFullPath, id: noteable.project.id, accessLevel: noteable.access.accessLevel }]),
+    noteable.type === 'Epic' ? groupAccessLevelsIn(db, authorIds, noteable.group) : accessLevelsIn(db, authorIds, noteable.project, noteable.namespace),
+    noteHtmlFor(db, noteable.viewer, rows, noteable.knownProjects),
   ]);
-  const descriptionVersions = await descriptionVersionFields(db, rows, { id: noteable.id, path: noteable.webPath }, noteable.access.viewer !== null && canAdminNoteable(noteable.access));
-  return { base, noteable, users, awards, authorAccess, html, descriptionVersions };
+  const descriptionVersions = await descriptionVersionFields(
+    db,
+    rows,
+    { type: noteable.type, id: noteable.id, path: noteable.webPath },
+    noteable.access.viewer !== null && canAdminNoteable(noteable.access),
+  );
+  const contributors = await contributorIds(dataDir, noteable, users, authorAccess);
+  return { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors };
 }
 
 export interface CreateNoteInput {
@@ -103,6 +125,16 @@ export interface CreateNoteResult {
 function requireSignedIn(user: UserRow | null): UserRow {
   if (!user) throw new AppError('UNAUTHORIZED');
   return user;
+}
+
+/** Tables of the noteable types that have one (the row lock that serialises comments on one noteable). */
+const NOTEABLE_TABLES: Partial<Record<NoteableType, typeof issues | typeof epics>> = { Issue: issues, Epic: epics };
+
+/** `SELECT … FOR UPDATE` on the noteable's row, inside the caller's transaction. */
+async function lockNoteable(tx: Db, noteable: Pick<Noteable, 'type' | 'id'>): Promise<void> {
+  const table = NOTEABLE_TABLES[noteable.type];
+  if (!table) throw new AppError('NOT_FOUND');
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, noteable.id)).for('update');
 }
 
 /** What lock/unlock need; the issues table has no discussion_locked column yet. */
@@ -135,24 +167,26 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
     convertIndividual = first.type === null;
   }
 
-  const commands = extractCommands(input.note, noteable.issue, access, { supportsLock: SUPPORTS_LOCK });
+  const commands = noteable.type === 'Epic' ? extractEpicCommands(input.note, noteable.epic, access) : extractCommands(input.note, noteable.issue, access, { supportsLock: SUPPORTS_LOCK });
   const commandsOnly = commands.commandNames.length > 0 && commands.content === '';
   const body = commands.commandNames.length > 0 ? commands.content : input.note;
 
   if (!commandsOnly) {
     const errors = noteBodyErrors(body);
     if (Object.keys(errors).length > 0) return { errors, commandsChanges: {}, commandNames: [] };
-    if ((await countNotes(db, noteable)) >= MAX_NOTES_PER_NOTEABLE) return { errors: { base: [MAX_NOTES_MESSAGE] }, commandsChanges: {}, commandNames: [] };
   }
 
   let created: NoteRow | undefined;
   if (!commandsOnly) {
-    const noteHtml = await renderNoteHtml(db, body, { projectFullPath: noteable.projectFullPath });
-    created = await db.transaction(async (tx) => {
+    const noteHtml = await renderNoteHtml(db, body, noteable.renderScope);
+    const inserted = await db.transaction(async (tx) => {
+      // The limit is counted under the noteable's row lock, so concurrent comments cannot both pass it.
+      await lockNoteable(tx as unknown as Db, noteable);
+      if ((await countNotes(tx as unknown as Db, noteable)) >= MAX_NOTES_PER_NOTEABLE) return 'limit' as const;
       if (convertIndividual) {
         await tx
           .update(notes)
-          .set({ type: 'DiscussionNote', resolvable: sql`not ${notes.system}` })
+          .set({ type: 'DiscussionNote', resolvable: noteable.resolvable ? sql`not ${notes.system}` : false })
           .where(and(eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id), eq(notes.discussionId, discussionId)));
       }
       const [row] = await tx
@@ -160,22 +194,27 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
         .values({
           noteableType: noteable.type,
           noteableId: noteable.id,
-          projectId: noteable.project.id,
+          projectId: noteable.projectId,
           discussionId,
           authorId: author.id,
           note: body,
           noteHtml,
           internal,
           type,
-          resolvable: type === 'DiscussionNote',
+          resolvable: type === 'DiscussionNote' && noteable.resolvable,
         })
         .returning();
       return row;
     });
+    if (inserted === 'limit') return { errors: { base: [MAX_NOTES_MESSAGE] }, commandsChanges: {}, commandNames: [] };
+    created = inserted;
     if (created) await publishNoteEvent(live, noteable, 'created', created);
   }
 
-  const commandsChanges = commands.commandNames.length > 0 ? await applyQuickActions(db, live, author, noteable, commands, created?.id) : commands.changes;
+  let commandsChanges = commands.changes;
+  if (commands.commandNames.length > 0) {
+    commandsChanges = noteable.type === 'Epic' ? await applyEpicQuickActions(db, live, author, noteable, commands) : await applyQuickActions(db, live, author, noteable, commands, created?.id);
+  }
   return {
     ...(created ? { note: created } : {}),
     commandsChanges,
@@ -185,7 +224,8 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
 }
 
 export interface SystemNoteInput {
-  noteable: Pick<Noteable, 'type' | 'id'> & { project: { id: number } | null };
+  /** The issue (with its project) or the epic (`project: null`, rendered in `group`'s context). */
+  noteable: Pick<Noteable, 'type' | 'id'> & { project: { id: number } | null; group?: { fullPath: string } };
   author: Pick<UserRow, 'id'>;
   /** Markdown body ("closed", "changed title from **a** to **b**", …). */
   body: string;
@@ -197,7 +237,8 @@ export interface SystemNoteInput {
 
 /** SystemNoteService's entry point for other domains: records one individual system note and publishes it. */
 export async function createSystemNote(db: Db, live: Live, input: SystemNoteInput): Promise<NoteRow> {
-  const noteHtml = await renderNoteHtml(db, input.body, input.noteable.project ? { projectId: input.noteable.project.id } : null);
+  const scope = input.noteable.project ? { projectId: input.noteable.project.id } : input.noteable.group ? { groupFullPath: input.noteable.group.fullPath } : null;
+  const noteHtml = await renderNoteHtml(db, input.body, scope);
   const [row] = await db
     .insert(notes)
     .values({
@@ -244,7 +285,7 @@ export async function updateNote(
   const errors = noteBodyErrors(body);
   if (Object.keys(errors).length > 0) return { errors };
   if (body === note.note) return { note };
-  const noteHtml = await renderNoteHtml(db, body, { projectFullPath: noteable.projectFullPath });
+  const noteHtml = await renderNoteHtml(db, body, noteable.renderScope);
   const [row] = await db
     .update(notes)
     .set({ note: body, noteHtml, updatedAt: sql`now()`, lastEditedAt: sql`now()`, lastEditedById: editor.id })

@@ -54,9 +54,10 @@ export class IssueTextRenderer {
     private readonly maxEntries = 500,
   ) {}
 
-  private async cached(kind: 'title' | 'description', projectPath: string, text: string): Promise<string> {
+  /** `scope` is a project's full path, or `{ group }` for group-level issuables (epics). */
+  private async cached(kind: 'title' | 'description', scope: string | { group: string }, text: string): Promise<string> {
     if (!text) return '';
-    const key = `${kind}\u0000${projectPath}\u0000${text}`;
+    const key = typeof scope === 'string' ? `${kind}\u0000${scope}\u0000${text}` : `${kind}\u0000groups/${scope.group}\u0000${text}`;
     const generation = this.generation();
     const hit = this.entries.get(key);
     if (hit && hit.generation === generation) {
@@ -64,7 +65,7 @@ export class IssueTextRenderer {
       this.entries.set(key, hit);
       return hit.html;
     }
-    const context = { projectFullPath: projectPath, resolver: databaseResolver(this.db) };
+    const context = typeof scope === 'string' ? { projectFullPath: scope, resolver: databaseResolver(this.db) } : { groupFullPath: scope.group, resolver: databaseResolver(this.db) };
     const html = kind === 'title' ? await renderTitle(text, context) : await renderMarkdown(text, context);
     // A write while rendering: what was read may be stale, so it is not kept.
     if (generation === this.generation()) {
@@ -79,6 +80,14 @@ export class IssueTextRenderer {
   async render(viewer: Viewer, project: KnownProject, issue: { title: string; description: string | null }): Promise<RenderedIssueText> {
     const [title, description] = await Promise.all([this.cached('title', project.fullPath, issue.title), this.cached('description', project.fullPath, issue.description ?? '')]);
     const [titleHtml, descriptionHtml] = await redactReferences(this.db, viewer, [title, description], [project]);
+    return { titleHtml: titleHtml ?? '', descriptionHtml: descriptionHtml ?? '' };
+  }
+
+  /** An epic's `title_html` and `description_html` (rendered in its group's context) as this viewer may see them. */
+  async renderInGroup(viewer: Viewer, groupFullPath: string, epic: { title: string; description: string | null }): Promise<RenderedIssueText> {
+    const scope = { group: groupFullPath };
+    const [title, description] = await Promise.all([this.cached('title', scope, epic.title), this.cached('description', scope, epic.description ?? '')]);
+    const [titleHtml, descriptionHtml] = await redactReferences(this.db, viewer, [title, description]);
     return { titleHtml: titleHtml ?? '', descriptionHtml: descriptionHtml ?? '' };
   }
 

@@ -111,3 +111,51 @@ export async function ensureRepository(repo: string, files: Record<string, strin
   await git(repo, ['update-ref', 'refs/heads/main', commit]);
   return true;
 }
+
+export interface CommitAuthor {
+  name: string;
+  email: string;
+}
+
+/**
+ * Adds one commit on top of `main` changing `files` (others kept), authored by `author`. Used by the
+ * seed for commits of other people than the administrator.
+ */
+export async function commitFiles(repo: string, files: Record<string, string>, message: string, author: CommitAuthor): Promise<string> {
+  const parent = (await git(repo, ['rev-parse', '--verify', 'refs/heads/main'])).trim();
+  const index = path.join(repo, `seed-index-${process.pid}`);
+  const env = { ...process.env, ...ENV, HOME: repo, GIT_INDEX_FILE: index, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email };
+  const gitWith = (args: string[], input?: string) => {
+    const child = run('git', ['--git-dir', repo, ...args], { env, encoding: 'utf8' });
+    if (input !== undefined) child.child.stdin?.end(input);
+    return child.then(({ stdout }) => stdout);
+  };
+  try {
+    await gitWith(['read-tree', parent]);
+    for (const [file, content] of Object.entries(files)) {
+      const sha = (await gitWith(['hash-object', '-w', '--stdin'], content)).trim();
+      await gitWith(['update-index', '--add', '--cacheinfo', `100644,${sha},${file}`]);
+    }
+    const tree = (await gitWith(['write-tree'])).trim();
+    const commit = (await gitWith(['commit-tree', tree, '-p', parent, '-m', message])).trim();
+    await git(repo, ['update-ref', 'refs/heads/main', commit, parent]);
+    return commit;
+  } finally {
+    fs.rmSync(index, { force: true });
+  }
+}
+
+/**
+ * Lower-cased author emails of every commit reachable from the default branch (`main`); empty when
+ * the repository or the branch does not exist.
+ */
+export async function commitAuthorEmails(repo: string): Promise<Set<string>> {
+  if (!fs.existsSync(repo)) return new Set();
+  let out: string;
+  try {
+    out = await git(repo, ['log', '--format=%ae', 'refs/heads/main', '--']);
+  } catch {
+    return new Set();
+  }
+  return new Set(out.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean));
+}

@@ -1,4 +1,4 @@
-import { ensureRepository, repositoryPath } from './git.ts';
+import { commitFiles, ensureRepository, repositoryPath, type CommitAuthor } from './git.ts';
 
 const BUG = `## Summary
 
@@ -60,7 +60,27 @@ export const DEMO_REPOSITORIES: Record<string, Record<string, string>> = {
   },
 };
 
-/** Creates the demo repositories that are missing; existing ones are left alone. */
+/**
+ * Commits by people other than the administrator, added once when their repository is created:
+ * `outsider` (no membership) fixed the README of gitlab-org/gitlab, which makes them a contributor there.
+ */
+export const DEMO_COMMITS: Record<string, Array<{ files: Record<string, string>; message: string; author: CommitAuthor }>> = {
+  'gitlab-org/gitlab': [
+    {
+      files: { 'README.md': '# GitLab\n\nThe demo project. Contributions welcome!\n' },
+      message: 'Fix the README greeting',
+      author: { name: 'Nora Outsider', email: 'outsider@example.com' },
+    },
+  ],
+};
+
+/** Creates the demo repositories that are missing (with their demo commits); existing ones are left alone. */
 export async function seedRepositories(dataDir: string): Promise<void> {
-  await Promise.all(Object.entries(DEMO_REPOSITORIES).map(([fullPath, files]) => ensureRepository(repositoryPath(dataDir, fullPath), files, 'Initial commit')));
+  await Promise.all(
+    Object.entries(DEMO_REPOSITORIES).map(async ([fullPath, files]) => {
+      const repo = repositoryPath(dataDir, fullPath);
+      if (!(await ensureRepository(repo, files, 'Initial commit'))) return;
+      for (const commit of DEMO_COMMITS[fullPath] ?? []) await commitFiles(repo, commit.files, commit.message, commit.author);
+    }),
+  );
 }

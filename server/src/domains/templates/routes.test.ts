@@ -66,7 +66,7 @@ describe('repositories', () => {
     const repo = repositoryPath(dir, 'gitlab-org/gitlab');
     const head = (await git(repo, ['rev-parse', 'refs/heads/main'])).trim();
     expect(head).toMatch(/^[0-9a-f]{40}$/);
-    expect((await git(repo, ['log', '--format=%s', 'main'])).trim()).toBe('Initial commit');
+    expect((await git(repo, ['log', '--format=%s|%ae', 'main'])).trim().split('\n')).toEqual(['Fix the README greeting|outsider@example.com', 'Initial commit|root@example.com']);
     await seedRepositories(dir);
     expect((await git(repo, ['rev-parse', 'refs/heads/main'])).trim()).toBe(head);
     expect((await listTree(repo, 'HEAD', '.gitlab')).map((e) => `${e.type}:${e.name}`)).toEqual(['tree:issue_templates']);

@@ -24,7 +24,8 @@ const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
 
 export async function verifyPassword(user: UserRow | undefined, password: string): Promise<boolean> {
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
-  return Boolean(user) && ok;
+  // Internal users (the support bot) never sign in.
+  return Boolean(user) && user?.userType === 'human' && ok;
 }
 
 export interface UserListFilter {

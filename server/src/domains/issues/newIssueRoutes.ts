@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { bool, parseInput } from '../../lib/params.ts';
+import { announceIssueLink, insertIssueLink, type LinkEnd } from '../issue-links/service.ts';
+import { ACCESS } from '../memberships/rules.ts';
+import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { findIssueByIid } from './queries.ts';
+import { canReadIssue, evaluateProjectAbilities, fullMessages } from './rules.ts';
+import { issueJson } from './serializers.ts';
+import { createIssue, loadProject, type ProjectContext } from './service.ts';
+import type { IssueRow } from './tables.ts';
+import type { IssueLinkRow } from '../issue-links/tables.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import type { Db } from '../../db/database.ts';
+
+/** IssuesController#create's parameters: `issue[title]`, `issue[description]`, … and `add_related_issue` (an iid). */
+const createParams = z
+  .object({
+    title: z.string().default(''),
+    description: z.string().nullable().optional(),
+    confidential: z.preprocess(bool, z.boolean().optional()),
+    issue_type: z.enum(['issue', 'incident'], { error: 'does not have a valid value' }).optional(),
+  })
+  .loose();
+
+const relatedIssueParam = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number({ error: 'is invalid' }).int('is invalid').min(1, 'is invalid').max(2_147_483_647, 'is invalid').optional(),
+);
+
+/** `{ issue: { title } }` (JSON) or the form's flat `issue[title]` keys → `{ title }`. */
+function issueParams(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.issue && typeof body.issue === 'object') return body.issue as Record<string, unknown>;
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const match = /^issue\[(\w+)\]$/.exec(key);
+    if (match) flat[match[1] as string] = value;
+  }
+  return flat;
+}
+
+/**
+ * GitLab's `add_related_issue`: an issue of the same project the user may read (else ignored); the
+ * link needs admin_issue_link in the project (guest+ members and admins of a writable project), else
+ * the issue is created without it, as IssueLinks::CreateService refuses quietly.
+ */
+async function linkableRelatedIssue(db: Db, viewer: Viewer, project: ProjectContext, iid: number | undefined): Promise<IssueRow | null> {
+  if (iid === undefined || !viewer.facts || project.project.archived) return null;
+  if (!viewer.isAdmin && project.accessLevel < ACCESS.GUEST) return null;
+  const found = await findIssueByIid(db, project.project.id, iid);
+  return found && canReadIssue(viewer.facts, found.issue, project.accessLevel) ? found.issue : null;
+}
+
+/** The new-issue page's form: `POST /:fullPath/-/issues` (IssuesController#create). */
+export const newIssueRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.externalUrl;
+
+  for (const url of fullPathRoutes('/-/issues')) {
+    app.post(url, async (request, reply) => {
+      const user = request.viewer.user;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+      // authorize_create_issue!: access_denied! (404).
+      if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('NOT_FOUND');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const input = parseInput(createParams, issueParams(body));
+      const relatedIid = parseInput(z.object({ add_related_issue: relatedIssueParam }).loose(), body).add_related_issue;
+      const related = await linkableRelatedIssue(app.db, request.viewer, project, relatedIid);
+
+      const linked: { row: IssueLinkRow | null } = { row: null };
+      const result = await createIssue(
+        app.db,
+        app.live,
+        user,
+        project,
+        { title: input.title, description: input.description, confidential: input.confidential, issueType: input.issue_type },
+        // The issue and its "relates to" link commit together.
+        related ? { inTransaction: async (tx, issue) => void (linked.row = await insertIssueLink(tx, issue, related, 'relates_to')) } : {},
+      );
+      if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
+      const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
+      if (linked.row && related) {
+        const end = (issue: IssueRow): LinkEnd => ({ issue, projectId: project.project.id, fullPath });
+        await announceIssueLink(app.db, app.live, user, linked.row, end(result.issue), end(related));
+      }
+      const issuePath = `/${fullPath}/-/issues/${result.issue.iid}`;
+      const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json') === true;
+      if (!wantsJson) return reply.code(302).header('location', issuePath).send();
+      return reply.code(201).send({ ...issueJson(base, result.issue, project.project, project.namespace, user), related_issue_linked: linked.row !== null });
+    });
+  }
+};
