@@ -3,3 +3,5 @@ export { configurePlatform, getPlatformConfig, resetPlatformConfig, type Platfor
 export { getCsrfToken } from './csrf';
 export { restClient } from './restClient';
 export { sessionStore, signIn, signOut, type SessionSnapshot, type SessionStatus, type SessionStore, type SessionUser } from './sessionStore';
+export { uploadFile, uploadsPath, type UploadFileOptions, type UploadLink, type UploadTarget } from './uploads';
+export { getFrequentItems, trackFrequentItem, type FrequentItem, type FrequentItemRef, type FrequentItemType } from './frequentItems';

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurePlatform, resetPlatformConfig } from '../api/config';
 import { SESSION_SLOT, type CsrfSource } from '../api/csrf';
 import { clearGlobalSlot, globalSlot } from '../internal/globalSlot';
+import { buildGraphqlWsClient } from '../live/wsClient';
 import { buildApolloClient, getApolloClient } from './apolloClient';
 
 class FakeWebSocket {
@@ -51,7 +52,7 @@ describe('Apollo Client', () => {
     globalSlot<CsrfSource>(SESSION_SLOT, () => ({ getSnapshot: () => ({ csrfToken: 'token-1' }) }));
     configurePlatform({ apiBaseUrl: 'http://127.0.0.1:3000' });
     const fetch = fakeFetch();
-    const client = buildApolloClient({ fetch, webSocketImpl: FakeWebSocket });
+    const client = buildApolloClient({ fetch, wsClient: buildGraphqlWsClient({ webSocketImpl: FakeWebSocket }) });
 
     const result = await client.query({ query: gql`query CurrentUser { currentUser { id } }` });
 
@@ -65,7 +66,7 @@ describe('Apollo Client', () => {
 
   it('opens the WebSocket only when a subscription is used', async () => {
     configurePlatform({ graphqlWsUrl: 'ws://127.0.0.1:3000/api/graphql' });
-    const client = buildApolloClient({ fetch: fakeFetch(), webSocketImpl: FakeWebSocket });
+    const client = buildApolloClient({ fetch: fakeFetch(), wsClient: buildGraphqlWsClient({ webSocketImpl: FakeWebSocket }) });
     expect(FakeWebSocket.instances).toHaveLength(0);
 
     const subscription = client

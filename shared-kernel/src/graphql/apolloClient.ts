@@ -2,62 +2,37 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
-// Through the package name: in a federated page this is the one shared copy of the API module.
+import type { Client } from 'graphql-ws';
+// Through the package name: in a federated page these are the one shared copy of each module.
 import { getCsrfToken, getPlatformConfig } from 'shared-kernel/api';
+import { getGraphqlWsClient } from 'shared-kernel/live';
 import { globalSlot } from '../internal/globalSlot';
-import { setGraphqlSocketStatus } from './socketStatus';
 
 const SLOT = Symbol.for('shared-kernel.apollo-client.v1');
-const MAX_RETRY_DELAY_MS = 30_000;
 
 /** Options of {@link buildApolloClient}. @internal */
 export interface ApolloClientOptions {
   /** `fetch` override for the HTTP link (tests). */
   fetch?: typeof fetch;
-  /** WebSocket constructor override for graphql-ws (tests, or Node). */
-  webSocketImpl?: unknown;
-}
-
-/** Exponential backoff with jitter: ~1 s, 2 s, 4 s, … capped at 30 s. */
-function retryWait(retries: number): Promise<void> {
-  const delay = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** retries) + Math.random() * 1000;
-  return new Promise((resolve) => setTimeout(resolve, delay));
+  /** graphql-ws client override (tests); by default the page's one client from `shared-kernel/live`. */
+  wsClient?: Client;
 }
 
 /**
- * A link that builds the graphql-ws client and its link only when the first subscription runs, so a
- * page without subscriptions never creates a WebSocket. graphql-ws is also `lazy`: the socket closes
- * when the last subscription ends and reopens on the next.
+ * A link that creates its GraphQLWsLink only when the first subscription runs, over the page's one
+ * graphql-ws client (lazy too: no socket until a subscription needs it).
  */
-function lazyWebSocketLink(webSocketImpl: unknown): ApolloLink {
+function lazyWebSocketLink(wsClient: (() => Client)): ApolloLink {
   let link: GraphQLWsLink | undefined;
   return new ApolloLink((operation) => {
-    link ??= new GraphQLWsLink(
-      createClient({
-        url: () => getPlatformConfig().graphqlWsUrl,
-        lazy: true,
-        retryAttempts: Infinity,
-        retryWait,
-        connectionParams: () => {
-          const token = getCsrfToken();
-          return token ? { csrfToken: token } : {};
-        },
-        on: {
-          connecting: () => setGraphqlSocketStatus('connecting'),
-          connected: () => setGraphqlSocketStatus('connected'),
-          closed: () => setGraphqlSocketStatus('closed'),
-        },
-        ...(webSocketImpl ? { webSocketImpl } : {}),
-      }),
-    );
+    link ??= new GraphQLWsLink(wsClient());
     return link.request(operation);
   });
 }
 
 /**
  * Builds an Apollo Client: one InMemoryCache, queries and mutations over HTTP (`credentials:
- * 'include'`, `X-CSRF-Token`), subscriptions over graphql-ws.
+ * 'include'`, `X-CSRF-Token`), subscriptions over the page's graphql-ws client.
  *
  * @internal Pages use the one instance from {@link getApolloClient}.
  */
@@ -76,7 +51,7 @@ export function buildApolloClient(options: ApolloClientOptions = {}): ApolloClie
   });
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    lazyWebSocketLink(options.webSocketImpl),
+    lazyWebSocketLink(() => options.wsClient ?? getGraphqlWsClient()),
     ApolloLink.from([csrfLink, httpLink]),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });

@@ -1,5 +1,6 @@
 // The page's Apollo Client. Its own subpath so code that only uses REST or the session
-// (`shared-kernel/api`) never loads @apollo/client or graphql-ws.
+// (`shared-kernel/api`) never loads @apollo/client. Subscriptions without Apollo live in
+// `shared-kernel/live`; they are re-exported here for code written against this subpath.
 export { getApolloClient } from './apolloClient';
-export { subscribeGraphql, type GraphqlSubscriptionHandlers } from './subscribe';
-export { getGraphqlSocketStatus, watchGraphqlSocketStatus, type GraphqlSocketStatus } from './socketStatus';
+export { GraphqlErrors, isGraphqlErrors, mutateGraphql } from './mutate';
+export { subscribeGraphql, getGraphqlSocketStatus, watchGraphqlSocketStatus, type GraphqlSubscriptionHandlers, type GraphqlSocketStatus } from 'shared-kernel/live';

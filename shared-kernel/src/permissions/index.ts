@@ -30,3 +30,4 @@ export {
   type NoteBadgeInput,
   type ReportNoteAbuseInput,
 } from './notes';
+export { SUGGESTED_EPIC_COLORS, epicColorTitle, isSuggestedEpicColor, type EpicColorOption } from './epicColors';

@@ -3,7 +3,7 @@
 // exported too, so callers and servers can reuse the rules without rendering anything. Emoji data
 // (emojibase-data) is never imported statically: `loadEmojiData()` fetches it on demand.
 
-export { AbuseReportDrawer, type AbuseReportDrawerProps } from './abuse/AbuseReportDrawer';
+export { AbuseReportDrawer, type AbuseReportDetails, type AbuseReportDrawerProps } from './abuse/AbuseReportDrawer';
 export {
   ABUSE_CATEGORIES,
   ABUSE_CATEGORY_LABELS,
@@ -11,6 +11,10 @@ export {
   ABUSE_CATEGORY_REQUIRED_MESSAGE,
   ABUSE_DRAWER_TITLE,
   ABUSE_DRAWER_Z_INDEX,
+  ABUSE_REASON_HELP,
+  ABUSE_REASON_REQUIRED_MESSAGE,
+  ABUSE_REPORT_ERROR,
+  ABUSE_REPORT_THANKS,
   isAbuseCategory,
   type AbuseCategory,
 } from './abuse/abuseCategories';
@@ -100,6 +104,7 @@ export {
   type RichTextEditorLoader,
   type RichTextEditorProps,
 } from './markdown-editor';
+export { ATTACHMENT_TEXTS, uploadPlaceholder, type MarkdownUploadHandler } from './markdown-editor';
 
 export {
   LABELS_FETCH_ERROR,

@@ -29,3 +29,12 @@ export const ABUSE_DRAWER_Z_INDEX = 300;
 export function isAbuseCategory(value: unknown): value is AbuseCategory {
   return typeof value === 'string' && (ABUSE_CATEGORIES as readonly string[]).includes(value);
 }
+
+/** Under the details step's reason (GitLab's report form). */
+export const ABUSE_REASON_HELP = "Explain why you're reporting the user.";
+/** Shown when "Send report" is pressed without a reason. */
+export const ABUSE_REASON_REQUIRED_MESSAGE = 'A reason is required.';
+/** GitLab's notice once a report is saved (AbuseReportsController#create). */
+export const ABUSE_REPORT_THANKS = 'Thank you for your report. A GitLab administrator will look into it shortly.';
+/** Shown when sending failed without a reason from the server. */
+export const ABUSE_REPORT_ERROR = 'Something went wrong while sending the abuse report. Please try again.';

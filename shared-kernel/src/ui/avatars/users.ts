@@ -1,4 +1,4 @@
-import { COUNTER_MAX, formatCounter } from '../../format';
+import { COUNTER_MAX, formatCounter } from 'shared-kernel/format';
 
 /** A user as the APIs send it: REST snake_case or GraphQL camelCase (issue-page spec §3). */
 export interface UserLike {

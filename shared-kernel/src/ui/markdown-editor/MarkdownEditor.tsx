@@ -1,7 +1,10 @@
 import { Button, Flash, Textarea } from '@primer/react';
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type ComponentType, type DragEvent, type KeyboardEvent } from 'react';
+import { AttachButton } from './AttachButton';
+import { ATTACHMENT_TEXTS, filesOf, type MarkdownUploadHandler } from './attachments';
 import { isSubmitChord, MARKDOWN_EDITOR_TEXTS as T, readEditorMode, writeEditorMode, type MarkdownEditorMode } from './editorMode';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { useAttachments } from './useAttachments';
 
 /** Loads the rich-text editor (Tiptap) on demand: it is never part of a page's first view. */
 export type RichTextEditorLoader = () => Promise<ComponentType<RichTextEditorProps>>;
@@ -32,6 +35,11 @@ export interface MarkdownEditorProps {
   enableRichText?: boolean;
   /** Where the rich-text editor comes from (tests). Default: a dynamic import of the Tiptap editor. */
   loadRichTextEditor?: RichTextEditorLoader;
+  /**
+   * Uploads a file and answers the markdown to insert (e.g. `uploadFile` of `shared-kernel/api`, whose
+   * link has `markdown`). With it the editor offers "Attach a file" and takes dropped and pasted files.
+   */
+  onUpload?: MarkdownUploadHandler;
 }
 
 /**
@@ -53,6 +61,7 @@ export function MarkdownEditor({
   rows = 10,
   enableRichText = true,
   loadRichTextEditor = loadTiptapEditor,
+  onUpload,
 }: MarkdownEditorProps) {
   const [mode, setModeState] = useState<MarkdownEditorMode>(() => (enableRichText ? readEditorMode() : 'markdownField'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -62,6 +71,32 @@ export function MarkdownEditor({
   const loader = useRef(loadRichTextEditor);
 
   const richTextMode = enableRichText && mode === 'contentEditor' && !richTextError;
+  const attachments = useAttachments({
+    value,
+    onChange,
+    onUpload: disabled ? undefined : onUpload,
+    textarea: () => (richTextMode ? null : (document.getElementById(id) as HTMLTextAreaElement | null)),
+  });
+  // Files dropped or pasted anywhere in the field are attached (text pastes stay the editor's).
+  const fileEvents = onUpload
+    ? {
+        onDragOver: (event: DragEvent<HTMLDivElement>) => {
+          if (Array.from(event.dataTransfer.types).includes('Files')) event.preventDefault();
+        },
+        onDrop: (event: DragEvent<HTMLDivElement>) => {
+          const files = filesOf(event.dataTransfer);
+          if (files.length === 0) return;
+          event.preventDefault();
+          attachments.attach(files);
+        },
+        onPaste: (event: ClipboardEvent<HTMLDivElement>) => {
+          const files = filesOf(event.clipboardData);
+          if (files.length === 0) return;
+          event.preventDefault();
+          attachments.attach(files);
+        },
+      }
+    : {};
 
   useEffect(() => {
     if (!richTextMode || RichText) return;
@@ -122,8 +157,13 @@ export function MarkdownEditor({
             </Button>
           </div>
         ) : null}
+        {onUpload ? (
+          <span style={{ marginLeft: 'auto' }}>
+            <AttachButton disabled={disabled} onFiles={attachments.attach} />
+          </span>
+        ) : null}
         {enableRichText ? (
-          <Button size="small" variant="invisible" style={{ marginLeft: 'auto' }} disabled={disabled} onClick={() => setMode(richTextMode ? 'markdownField' : 'contentEditor')}>
+          <Button size="small" variant="invisible" style={onUpload ? undefined : { marginLeft: 'auto' }} disabled={disabled} onClick={() => setMode(richTextMode ? 'markdownField' : 'contentEditor')}>
             {richTextMode ? T.switchToPlainText : T.switchToRichText}
           </Button>
         ) : null}
@@ -133,7 +173,7 @@ export function MarkdownEditor({
           {T.richTextLoadError}
         </Flash>
       ) : null}
-      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8 }}>
+      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8 }} {...fileEvents}>
         {richTextMode ? (
           <>
             <input type="hidden" id={id} name={name} value={value} />
@@ -164,6 +204,19 @@ export function MarkdownEditor({
           />
         )}
       </div>
+      {attachments.uploading > 0 ? (
+        <p role="status" style={{ margin: '0 8px 8px', fontSize: 12, color: 'var(--fgColor-muted)' }}>
+          {attachments.uploading === 1 ? ATTACHMENT_TEXTS.attaching : ATTACHMENT_TEXTS.attachingMany(attachments.uploading)}
+        </p>
+      ) : null}
+      {attachments.error ? (
+        <Flash variant="danger" role="alert" style={{ margin: '0 8px 8px' }}>
+          {attachments.error}{' '}
+          <Button size="small" variant="invisible" onClick={attachments.dismissError}>
+            {ATTACHMENT_TEXTS.dismiss}
+          </Button>
+        </Flash>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import '../domShims.testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { Editor } from '@tiptap/core';
+import { RICH_TEXT_EXTENSIONS, RichTextEditor, tidyMarkdown } from './RichTextEditor';
 
 afterEach(cleanup);
 
@@ -24,5 +25,67 @@ describe('RichTextEditor (Tiptap)', () => {
     expect(box.querySelector('code')?.textContent).toBe('code');
     // Setting a value from outside does not echo it back as a change.
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('markdown round trip of the rich-text mode', () => {
+  const source = [
+    '# Plan',
+    '',
+    'Some *emphasis*, **strong**, ~~gone~~ and a [link](https://example.com/docs "Docs") plus `code`.',
+    '',
+    '- [ ] first task',
+    '- [x] done task',
+    '  - [ ] nested task',
+    '',
+    '| Name | Value |',
+    '| --- | --- |',
+    '| a | 1 |',
+    '| b *c* | 2 |',
+    '',
+    '```ts',
+    'const x = 1;',
+    '',
+    '',
+    'const y = 2;',
+    '```',
+    '',
+    '> quoted',
+    '',
+    '1. one',
+    '2. two',
+  ].join('\n');
+
+  const roundTrip = (markdown: string) => {
+    const editor = new Editor({ extensions: [...RICH_TEXT_EXTENSIONS], content: markdown, contentType: 'markdown' });
+    try {
+      return tidyMarkdown(editor.getMarkdown());
+    } finally {
+      editor.destroy();
+    }
+  };
+
+  it('keeps task lists (checked, nested), tables, code blocks, links and emphasis', () => {
+    const once = roundTrip(source);
+    expect(once).toBe(
+      source
+        .replace('| Name | Value |\n| --- | --- |\n| a | 1 |\n| b *c* | 2 |', '| Name  | Value |\n| ----- | ----- |\n| a     | 1     |\n| b *c* | 2     |'),
+    );
+    // Stable: a second pass changes nothing.
+    expect(roundTrip(once)).toBe(once);
+  });
+
+  it('shows task items as checkboxes and the table as a table', () => {
+    render(<RichTextEditor label="Description" value={source} onChange={vi.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    const checkboxes = [...box.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(checkboxes.map((input) => input.checked)).toEqual([false, true, false]);
+    expect([...box.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Name', 'Value']);
+    expect(box.querySelector('a')?.getAttribute('href')).toBe('https://example.com/docs');
+    expect(box.querySelector('pre code')?.textContent).toBe('const x = 1;\n\n\nconst y = 2;');
+  });
+
+  it('tidyMarkdown folds repeated blank lines outside code fences only', () => {
+    expect(tidyMarkdown('a\n\n\n\nb\n```\nx\n\n\ny\n```\n\n\nc')).toBe('a\n\nb\n```\nx\n\n\ny\n```\n\nc');
   });
 });

@@ -1,3 +1,6 @@
+import type { AnyExtension } from '@tiptap/core';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { TableKit } from '@tiptap/extension-table';
 import { Markdown } from '@tiptap/markdown';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -16,7 +19,35 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Tiptap (ProseMirror) with the starter kit and the markdown extension: the text box is a
+ * What the rich-text mode understands, each round-tripping through @tiptap/markdown: the starter kit
+ * (headings, emphasis, links, code blocks, lists, quotes…), GFM task lists (nested too) and tables.
+ */
+export const RICH_TEXT_EXTENSIONS: readonly AnyExtension[] = [
+  StarterKit,
+  TaskList,
+  TaskItem.configure({ nested: true }),
+  TableKit.configure({ table: { resizable: false } }),
+  Markdown,
+];
+
+/**
+ * The serializer leaves two blank lines after a nested list or a table; one is enough, so the saved
+ * source stays as a person would write it (blank lines inside code blocks are kept).
+ */
+export function tidyMarkdown(markdown: string): string {
+  const out: string[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+    if (fence === null && line.trim() === '' && out.length > 0 && out[out.length - 1]!.trim() === '') continue;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/**
+ * Tiptap (ProseMirror) with {@link RICH_TEXT_EXTENSIONS}: the text box is a
  * contenteditable with role textbox named by `label`. This module and its dependencies are a separate
  * chunk, imported only when a user switches to rich text.
  */
@@ -27,7 +58,7 @@ export function RichTextEditor({ label, value, onChange, onKeyDown, disabled = f
     onChangeRef.current = onChange;
   });
   const editor = useEditor({
-    extensions: [StarterKit, Markdown],
+    extensions: [...RICH_TEXT_EXTENSIONS],
     content: value,
     contentType: 'markdown',
     editable: !disabled,
@@ -43,7 +74,7 @@ export function RichTextEditor({ label, value, onChange, onKeyDown, disabled = f
       },
     },
     onUpdate: ({ editor: current }) => {
-      const markdown = current.getMarkdown();
+      const markdown = tidyMarkdown(current.getMarkdown());
       // Loading a document also reports an update: only the user's edits are changes.
       if (markdown === lastEmitted.current) return;
       lastEmitted.current = markdown;

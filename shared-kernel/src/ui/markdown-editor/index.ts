@@ -8,3 +8,4 @@ export {
   writeEditorMode,
   type MarkdownEditorMode,
 } from './editorMode';
+export { ATTACHMENT_TEXTS, uploadPlaceholder, type MarkdownUploadHandler } from './attachments';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurePlatform, resetPlatformConfig } from '../api/config';
 import { clearGlobalSlot, globalSlot } from '../internal/globalSlot';
-import { buildApolloClient } from './apolloClient';
+import { buildGraphqlWsClient } from './wsClient';
 import { getGraphqlSocketStatus, setGraphqlSocketStatus, watchGraphqlSocketStatus, type GraphqlSocketStatus } from './socketStatus';
 import { subscribeGraphql } from './subscribe';
 
-const CLIENT_SLOT = Symbol.for('shared-kernel.apollo-client.v1');
+const CLIENT_SLOT = Symbol.for('shared-kernel.graphql-ws-client.v1');
 
 /** A WebSocket the test drives: it records what the client sends and replays server messages. */
 class ScriptedWebSocket {
@@ -61,9 +61,9 @@ describe('subscribeGraphql and the socket status', () => {
     expect(getGraphqlSocketStatus()).toBe('closed');
   });
 
-  it('subscribes with a text document over the page client and follows the socket', async () => {
+  it('subscribes with a text document over the page socket (no Apollo Client) and follows the socket', async () => {
     configurePlatform({ graphqlWsUrl: 'ws://127.0.0.1:3000/api/graphql' });
-    globalSlot(CLIENT_SLOT, () => buildApolloClient({ fetch: vi.fn<typeof fetch>(), webSocketImpl: ScriptedWebSocket }));
+    globalSlot(CLIENT_SLOT, () => buildGraphqlWsClient({ webSocketImpl: ScriptedWebSocket }));
     const next = vi.fn();
     const error = vi.fn();
 

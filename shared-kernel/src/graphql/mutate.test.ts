@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configurePlatform, resetPlatformConfig } from '../api/config';
+import { buildApolloClient } from './apolloClient';
+import { isGraphqlErrors, mutateGraphql, type GraphqlErrors } from './mutate';
+
+afterEach(() => resetPlatformConfig());
+
+function clientAnswering(body: unknown, status = 200) {
+  configurePlatform({ apiBaseUrl: 'http://127.0.0.1:3000' });
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return { fetch, client: buildApolloClient({ fetch }) };
+}
+
+const PROMOTE = 'mutation promote($input: TimelineEventPromoteFromNoteInput!) { timelineEventPromoteFromNote(input: $input) { errors } }';
+
+describe('mutateGraphql', () => {
+  it('posts the mutation and resolves with its data (payload errors included)', async () => {
+    const { fetch, client } = clientAnswering({ data: { timelineEventPromoteFromNote: { errors: ['Occurred at is invalid'] } } });
+    const data = await mutateGraphql<{ timelineEventPromoteFromNote: { errors: string[] } }>(PROMOTE, { input: { noteId: 'gid://gitlab/Note/1' } }, client);
+    expect(data.timelineEventPromoteFromNote.errors).toEqual(['Occurred at is invalid']);
+    const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as { variables: unknown; query: string };
+    expect(body.variables).toEqual({ input: { noteId: 'gid://gitlab/Note/1' } });
+    expect(body.query).toContain('timelineEventPromoteFromNote');
+  });
+
+  it('rejects top-level errors as GraphqlErrors with their messages', async () => {
+    const { client } = clientAnswering({ data: { timelineEventPromoteFromNote: null }, errors: [{ message: 'Note does not belong to an incident' }] });
+    const error = await mutateGraphql(PROMOTE, { input: { noteId: 'gid://gitlab/Note/1' } }, client).catch((e: unknown) => e);
+    expect(isGraphqlErrors(error)).toBe(true);
+    expect((error as GraphqlErrors).messages).toEqual(['Note does not belong to an incident']);
+  });
+
+  it('rejects network failures with the client error', async () => {
+    configurePlatform({ apiBaseUrl: 'http://127.0.0.1:3000' });
+    const client = buildApolloClient({ fetch: vi.fn<typeof globalThis.fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const error = await mutateGraphql(PROMOTE, { input: {} }, client).catch((e: unknown) => e);
+    expect(isGraphqlErrors(error)).toBe(false);
+    expect(error).toBeInstanceOf(Error);
+  });
+});
