@@ -181,7 +181,9 @@ describe('IssueApp actions menu (spec §6)', () => {
     renderApp();
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Promote to epic' }));
     expect(await screen.findByText('The issue was successfully promoted to an epic. Redirecting to epic...')).toBeInTheDocument();
-    expect(pushState).toHaveBeenCalledWith(null, '', '/groups/gitlab-org/-/epics/3');
+    // The notice is on screen before the page leaves.
+    expect(pushState).not.toHaveBeenCalledWith(null, '', '/groups/gitlab-org/-/epics/3');
+    await waitFor(() => expect(pushState).toHaveBeenCalledWith(null, '', '/groups/gitlab-org/-/epics/3'), { timeout: 3000 });
   });
 
   it('reports a promote failure, also when the payload has errors', async () => {

@@ -1,8 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
-import { fakeIssue, fakeSession } from '../test/fakes';
+import { fakeIssue, fakeRestApi, fakeSession } from '../test/fakes';
 import { fakeIssueApi } from '../test/fakeIssueApi';
+import { fakeEpic, fakeEpicApi } from '../test/fakeEpicApi';
+import type * as GraphqlModule from '../lib/graphql';
 import { mount } from './mount';
+
+// The epic page's sidebar asks GraphQL for its colour and participants: answered here without a client.
+vi.mock('../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlQuery: vi.fn(async () => ({ group: null })), graphqlMutate: vi.fn() }));
 
 let element: HTMLElement;
 
@@ -31,5 +36,34 @@ describe('mount (framework-neutral entry)', () => {
     expect(element).toBeEmptyDOMElement();
     expect(element).toHaveAttribute('data-color-mode', 'dark');
     expect(() => app.unmount()).not.toThrow();
+  });
+
+  it('mounts the epic page with page: epic', async () => {
+    fakeSession('developer');
+    const { requests } = fakeEpicApi({ epic: fakeEpic({ title_html: 'Mounted epic' }) });
+    const app = await act(async () => mount(element, { page: 'epic', groupPath: 'gitlab-org', iid: 2, platform: { apiBaseUrl: 'http://api.example.test' } }));
+
+    expect(await screen.findByText('Mounted epic')).toBeInTheDocument();
+    expect(requests[0]?.path).toBe('/groups/gitlab-org/-/epics/2.json');
+    act(() => app.unmount());
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('mounts the new-issue form with page: new-issue, and switches pages on update', async () => {
+    fakeSession('developer');
+    const requests: string[] = [];
+    fakeRestApi((request) => {
+      requests.push(request.path);
+      if (request.path === '/api/v4/projects/gitlab-org%2Fgitlab') {
+        return { status: 200, data: { id: 1, name_with_namespace: 'GitLab.org / GitLab', path_with_namespace: 'gitlab-org/gitlab', visibility: 'public', archived: false, permissions: { project_access: null, group_access: { access_level: 30 } } } };
+      }
+      if (request.path === '/api/v4/projects/gitlab-org%2Fgitlab/templates/issues') return { status: 200, data: [] };
+      return { status: 404, data: { message: '404 Not Found' } };
+    });
+    const app = await act(async () => mount(element, { page: 'new-issue', fullPath: 'gitlab-org/gitlab' }));
+
+    expect(await screen.findByRole('button', { name: 'Create issue' })).toBeInTheDocument();
+    expect(requests).toContain('/api/v4/projects/gitlab-org%2Fgitlab');
+    act(() => app.unmount());
   });
 });

@@ -4,9 +4,11 @@ import { BaseStyles, ThemeProvider } from '@primer/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configurePlatform } from 'shared-kernel/api';
+import EpicApp, { type EpicAppProps } from './EpicApp';
 import IssueApp, { type IssueAppProps } from './IssueApp';
+import NewIssueApp, { type NewIssueAppProps } from './NewIssueApp';
 
-export type { IssueAppProps };
+export type { EpicAppProps, IssueAppProps, NewIssueAppProps };
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */
 export interface IssuePlatformOptions {
@@ -16,9 +18,25 @@ export interface IssuePlatformOptions {
   graphqlWsUrl?: string;
 }
 
-/** Props of {@link mount}: the issue page's props plus the platform's endpoints. */
-export interface IssueMountProps extends IssueAppProps {
-  platform?: IssuePlatformOptions;
+/**
+ * Props of {@link mount}: which page and its props, plus the platform's endpoints. Without `page`, the
+ * issue page (as in 0.1.x); `page: 'epic'` the epic's issuable page, `page: 'new-issue'` the new-issue form.
+ */
+export type IssueMountProps = (
+  | (IssueAppProps & { page?: 'issue' })
+  | (EpicAppProps & { page: 'epic' })
+  | (NewIssueAppProps & { page: 'new-issue' })
+) & { platform?: IssuePlatformOptions };
+
+function pageElement(props: IssueMountProps) {
+  switch (props.page) {
+    case 'epic':
+      return createElement(EpicApp, { groupPath: props.groupPath, iid: props.iid });
+    case 'new-issue':
+      return createElement(NewIssueApp, { fullPath: props.fullPath, ...(props.addRelatedIssue === undefined ? {} : { addRelatedIssue: props.addRelatedIssue }), ...(props.issueType ? { issueType: props.issueType } : {}) });
+    default:
+      return createElement(IssueApp, { fullPath: props.fullPath, iid: props.iid, ...(props.issueType ? { issueType: props.issueType } : {}) });
+  }
 }
 
 /** What {@link mount} returns. */
@@ -32,8 +50,9 @@ export interface MountedIssueApp {
 const THEME_ATTRIBUTES = { 'data-color-mode': 'light', 'data-light-theme': 'light', 'data-dark-theme': 'dark' } as const;
 
 /**
- * Framework-neutral entry for integrators: renders the issue page into `element` with its own React
- * root, Primer theme (light) and styles. The page needs no React of its own.
+ * Framework-neutral entry for integrators: renders the issue page (or, with `page`, the epic page or
+ * the new-issue form) into `element` with its own React root, Primer theme (light) and styles. The
+ * page needs no React of its own.
  */
 export function mount(element: HTMLElement, props: IssueMountProps): MountedIssueApp {
   const previousAttributes = Object.keys(THEME_ATTRIBUTES).map((name) => [name, element.getAttribute(name)] as const);
@@ -42,8 +61,8 @@ export function mount(element: HTMLElement, props: IssueMountProps): MountedIssu
   const root = createRoot(element);
   let mounted = true;
 
-  const render = ({ fullPath, iid, issueType }: IssueMountProps) => {
-    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(IssueApp, { fullPath, iid, issueType }))));
+  const render = (next: IssueMountProps) => {
+    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, pageElement(next))));
   };
   render(props);
 

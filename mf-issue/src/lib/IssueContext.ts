@@ -6,6 +6,8 @@ import type { IssuePageData, IssueRef } from './types';
 export interface Notice {
   variant: 'success' | 'danger' | 'default';
   message: string;
+  /** A button in the toast (e.g. Undo); choosing it dismisses the toast. */
+  action?: { label: string; onSelect: () => void };
 }
 
 /** What every feature of the issue page reads: the issue, the viewer and the page's shared actions. */

@@ -9,6 +9,15 @@ export async function graphqlMutate<TData>(document: string, variables: Record<s
   return result.data as TData;
 }
 
+/** Runs a GraphQL query through the page's Apollo Client, always from the network (pickers list what is current). */
+export async function graphqlQuery<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const [{ getApolloClient }, { gql }] = await Promise.all([import('shared-kernel/graphql'), import('@apollo/client')]);
+  const result = await getApolloClient().query<TData>({ query: gql(document), variables, fetchPolicy: 'network-only' });
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error('The query returned no data');
+  return result.data as TData;
+}
+
 /** A mutation payload's `errors` (GitLab's validation messages), or a rejection when there are any. */
 export function assertNoErrors(payload: { errors?: readonly string[] | null } | null | undefined): void {
   if (!payload) throw new Error('The mutation returned no payload');

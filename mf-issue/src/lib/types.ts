@@ -1,6 +1,8 @@
 /** The shapes of the web JSON routes the issue page reads (GitLab's IssueEntity and friends). */
 
 export type IssueType = 'issue' | 'incident';
+/** The types of issuable the page's features serve: issues, incidents and (through features/epic) epics. */
+export type IssuableType = IssueType | 'epic';
 export type IssueState = 'opened' | 'closed' | 'reopened';
 
 /** A user as GitLab's entities send it (REST `avatar_url` / `web_url`). */
@@ -36,6 +38,19 @@ export interface IssueMilestone {
   state?: string;
 }
 
+/** The issue's iteration (GitLab's REST `Entities::Iteration`). */
+export interface IssueIteration {
+  id: number;
+  iid?: number;
+  title: string | null;
+  start_date: string;
+  due_date: string;
+  web_url?: string;
+}
+
+/** Health status values (spec §3); 0 / null means none. */
+export type HealthStatus = 'on_track' | 'needs_attention' | 'at_risk';
+
 /** A blocking issue (`blocked_by_issues`), as GitLab's IssueEntity lists them. */
 export interface BlockingIssue {
   iid: number;
@@ -68,19 +83,24 @@ export interface IssuePermissions {
   can_award_emoji: boolean;
   is_issue_author: boolean;
   show_lock_issue_option: boolean;
+  /** Issue#can_move?: reporter+ and not moved yet ("Move issue" in the sidebar). */
+  can_move?: boolean;
 }
 
-/** `GET {issue path}.json`. Sidebar fields are optional: older servers do not send them. */
+/**
+ * `GET {issue path}.json`. Sidebar fields are optional: older servers do not send them. The epic page
+ * maps its epic onto this shape (`features/epic/epicAsIssuable.ts`, `issue_type: 'epic'`, no project).
+ */
 export interface IssuePageData {
   id: number;
   iid: number;
-  project_id: number;
+  project_id?: number;
   title: string;
   title_html: string;
   description: string | null;
   description_html: string;
   state: IssueState;
-  issue_type: IssueType;
+  issue_type: IssuableType;
   confidential: boolean;
   discussion_locked: boolean;
   lock_version: number;
@@ -94,7 +114,7 @@ export interface IssuePageData {
   closed_by?: IssueUser | null;
   due_date?: string | null;
   weight?: number | null;
-  health_status?: 'on_track' | 'needs_attention' | 'at_risk' | null;
+  health_status?: HealthStatus | null;
   web_url: string;
   reference?: string;
   full_reference?: string;
@@ -113,6 +133,7 @@ export interface IssuePageData {
   assignees?: IssueUser[];
   labels?: IssueLabel[];
   milestone?: IssueMilestone | null;
+  iteration?: IssueIteration | null;
   epic?: IssueEpic | null;
   /** True when the issue has a parent epic, also when `epic` is null because the reader may not see it. */
   has_epic?: boolean;
@@ -133,15 +154,27 @@ export interface RealtimeChanges {
   updated_by_path?: string;
 }
 
-/** Where the issue lives: the props every feature needs. */
+/** Where the issuable lives: the props every feature needs. */
 export interface IssueRef {
+  /** The project's full path; for an epic, its group's. */
   fullPath: string;
   iid: number;
+  /** Absent for issues and incidents. */
+  kind?: 'epic';
 }
 
-/** `/group/project/-/issues/3`: the web path of the issue (incidents are served on the same path). */
-export function issuePath({ fullPath, iid }: IssueRef): string {
-  return `/${fullPath}/-/issues/${iid}`;
+/**
+ * `/group/project/-/issues/3`: the web path of the issue (incidents are served on the same path), or
+ * `/groups/group/-/epics/3` for an epic: its JSON, `realtime_changes`, `toggle_award_emoji`, … live below it.
+ */
+export function issuePath({ fullPath, iid, kind }: IssueRef): string {
+  return kind === 'epic' ? `/groups/${fullPath}/-/epics/${iid}` : `/${fullPath}/-/issues/${iid}`;
+}
+
+/** The project's group (`gitlab-org/platform` for `gitlab-org/platform/infrastructure`): where iterations and epics live. */
+export function groupPathOf({ fullPath }: IssueRef): string {
+  const slash = fullPath.lastIndexOf('/');
+  return slash > 0 ? fullPath.slice(0, slash) : fullPath;
 }
 
 export function isClosed(state: IssueState): boolean {

@@ -1,15 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useEvent, useShortcut } from 'shared-kernel/react';
 import { HeaderActions } from '../features/actions/components/HeaderActions';
 import { IssueDescription } from '../features/description/components/IssueDescription';
-import { applyRealtimeChanges, useRealtimeChanges } from '../features/description/hooks/useRealtimeChanges';
+import { useLiveIssue } from '../features/description/hooks/useLiveIssue';
 import { IssueHeader } from '../features/header/components/IssueHeader';
 import { StickyHeader, useScrolledPast } from '../features/header/components/StickyHeader';
 import { IssueAwards } from '../features/awards/components/IssueAwards';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
 import { useIssueContext } from '../lib/IssueContext';
 import { lazyComponent } from '../lib/lazyComponent';
-import type { RealtimeChanges } from '../lib/types';
 
 // Not in the first view: the edit form (with the markdown editor, drafts, secrets) and the sections below the fold.
 const IssueEditForm = lazyComponent(() => import('../features/edit-form/components/IssueEditForm').then((m) => m.IssueEditForm));
@@ -23,8 +22,8 @@ export function IssueBody() {
   const [editing, setEditing] = useState(false);
   const scrolledPast = useScrolledPast(titleElement);
 
-  const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
-  const polling = useRealtimeChanges(ref, onChanges);
+  // Live events (or the timed poll while the socket is down) keep the title, description and sidebar current.
+  const polling = useLiveIssue({ ref, issue, setIssue, reload: refetch });
 
   // Another module (mf-notes' comment form, a /close quick action) changed the state: show it without a reload.
   useEvent('status-changed', (envelope) => {

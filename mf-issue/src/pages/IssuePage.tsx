@@ -1,10 +1,11 @@
 import { Flash } from '@primer/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSession } from 'shared-kernel/react';
 import { IssueBody } from './IssueBody';
 import { IssuePageSkeleton } from './IssuePageSkeleton';
 import { useIssue } from '../features/issue/api/getIssue';
 import { IssueContext, type IssueContextValue, type Notice } from '../lib/IssueContext';
+import { NoticeRegion } from '../lib/NoticeRegion';
 import { navigateTo } from '../lib/navigate';
 import type { IssueRef } from '../lib/types';
 
@@ -15,6 +16,13 @@ export interface IssuePageProps {
   source?: string;
 }
 
+/**
+ * How long a success notice raised just before the page leaves stays on screen first ("…promoted to an
+ * epic. Redirecting to epic..."): GitLab's alert stays while the next page loads; here the shell swaps
+ * pages at once, which would take the notice with it unseen.
+ */
+export const NOTICE_BEFORE_LEAVING_MS = 800;
+
 export const ISSUE_LOAD_ERROR = 'Something went wrong while loading the issue. Please try again.';
 
 /** The issue or incident page: loads the issue, then composes header, actions, description and sidebar. */
@@ -23,15 +31,24 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
   const { state, setIssue, refetch } = useIssue(ref);
   const session = useSession();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback((next: Notice) => setNotice(next), []);
+  const successAt = useRef(Number.NEGATIVE_INFINITY);
+  const notify = useCallback((next: Notice) => {
+    if (next.variant === 'success') successAt.current = Date.now();
+    setNotice(next);
+  }, []);
+  const navigate = useCallback((url: string) => {
+    const wait = NOTICE_BEFORE_LEAVING_MS - (Date.now() - successAt.current);
+    if (wait > 0) window.setTimeout(() => navigateTo(url), wait);
+    else navigateTo(url);
+  }, []);
 
   const issue = state.status === 'ready' ? state.issue : null;
   const context = useMemo<IssueContextValue | null>(
     () =>
       issue
-        ? { ref, issue, currentUser: session.user, source, setIssue, refetch, notify, navigate: navigateTo }
+        ? { ref, issue, currentUser: session.user, source, setIssue, refetch, notify, navigate }
         : null,
-    [ref, issue, session.user, source, setIssue, refetch, notify],
+    [ref, issue, session.user, source, setIssue, refetch, notify, navigate],
   );
 
   if (state.status === 'loading') return <IssuePageSkeleton />;
@@ -44,16 +61,7 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
   }
   return (
     <IssueContext.Provider value={context}>
-      <div role="status" aria-live="polite" style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 200 }}>
-        {notice ? (
-          <Flash variant={notice.variant === 'default' ? 'default' : notice.variant} role={notice.variant === 'danger' ? 'alert' : undefined}>
-            {notice.message}{' '}
-            <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-              ×
-            </button>
-          </Flash>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       <section aria-label={context.issue.issue_type === 'incident' ? 'Incident' : 'Issue'}>
         <IssueBody />
       </section>

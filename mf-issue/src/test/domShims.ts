@@ -50,3 +50,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+if (typeof window !== 'undefined') {
+  // Primer's SelectPanel scrolls its list to the active option; jsdom has no scrolling.
+  Element.prototype.scrollTo ??= function scrollTo(): void {};
+  // Primer announces list changes through <live-region>; under Node it resolves the package's SSR
+  // build, which registers the element with a DOM shim instead of jsdom's registry.
+  if (!window.customElements.get('live-region')) {
+    const done = () => Object.assign(Promise.resolve(), { cancel: () => {} });
+    window.customElements.define(
+      'live-region',
+      class extends HTMLElement {
+        announce = done;
+        announceFromElement = done;
+        clear(): void {}
+      },
+    );
+  }
+}

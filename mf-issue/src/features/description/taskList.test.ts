@@ -1,4 +1,4 @@
-import { moveTaskItem, replaceTaskLine, sourceposLine, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from './taskList';
+import { moveTaskItem, moveTaskItemTo, replaceTaskLine, sourceposLine, taskLineSource, taskStatusText, taskTextAtLine, taskTitleFrom } from './taskList';
 
 describe('task lists', () => {
   const text = 'Before launch:\n\n- [x] Copy approved\n- [ ] Analytics wired\n1. [ ] numbered\n> * [X] quoted';
@@ -9,16 +9,16 @@ describe('task lists', () => {
     expect(sourceposLine('bad')).toBeNull();
   });
 
-  it('toggles only the checkbox of the given line', () => {
-    expect(toggleTaskAtLine(text, 4, true)).toBe(text.replace('- [ ] Analytics', '- [x] Analytics'));
-    expect(toggleTaskAtLine(text, 3, false)).toBe(text.replace('- [x] Copy', '- [ ] Copy'));
-    expect(toggleTaskAtLine(text, 5, true)).toContain('1. [x] numbered');
-    expect(toggleTaskAtLine(text, 6, false)).toContain('> * [ ] quoted');
+  it('reads the source line of a task (update_task.line_source)', () => {
+    expect(taskLineSource(text, 4)).toBe('- [ ] Analytics wired');
+    expect(taskLineSource(text, 5)).toBe('1. [ ] numbered');
+    expect(taskLineSource(text, 6)).toBe('> * [X] quoted');
+    expect(taskLineSource(text.replace(/\n/g, '\r\n'), 3)).toBe('- [x] Copy approved');
   });
 
   it('refuses a line that is no task (stale HTML)', () => {
-    expect(toggleTaskAtLine(text, 1, true)).toBeNull();
-    expect(toggleTaskAtLine(text, 99, true)).toBeNull();
+    expect(taskLineSource(text, 1)).toBeNull();
+    expect(taskLineSource(text, 99)).toBeNull();
   });
 
   it('words the task status like GitLab', () => {
@@ -68,5 +68,26 @@ describe('moveTaskItem (reordering)', () => {
     expect(moveTaskItem(text, 4, 'down')).toBeNull();
     expect(moveTaskItem(text, 3, 'up')).toBeNull();
     expect(moveTaskItem(text, 6, 'up')).toBeNull();
+  });
+});
+
+describe('moveTaskItemTo (drag and drop)', () => {
+  const text = 'Intro\n\n- [ ] one\n- [ ] two\n  - [ ] two.a\n  - [ ] two.b\n- [ ] three\n- [ ] four\n\nAfter';
+
+  it('moves an item before or after a sibling, with its nested items', () => {
+    expect(moveTaskItemTo(text, 3, 7, 'after')).toBe('Intro\n\n- [ ] two\n  - [ ] two.a\n  - [ ] two.b\n- [ ] three\n- [ ] one\n- [ ] four\n\nAfter');
+    expect(moveTaskItemTo(text, 8, 3, 'before')).toBe('Intro\n\n- [ ] four\n- [ ] one\n- [ ] two\n  - [ ] two.a\n  - [ ] two.b\n- [ ] three\n\nAfter');
+    expect(moveTaskItemTo(text, 4, 8, 'after')).toBe('Intro\n\n- [ ] one\n- [ ] three\n- [ ] four\n- [ ] two\n  - [ ] two.a\n  - [ ] two.b\n\nAfter');
+  });
+
+  it('reorders nested items among themselves', () => {
+    expect(moveTaskItemTo(text, 6, 5, 'before')).toBe(text.replace('  - [ ] two.a\n  - [ ] two.b', '  - [ ] two.b\n  - [ ] two.a'));
+  });
+
+  it('refuses items of different lists, non-tasks and drops that move nothing', () => {
+    expect(moveTaskItemTo(text, 5, 3, 'before')).toBeNull();
+    expect(moveTaskItemTo(text, 1, 3, 'before')).toBeNull();
+    expect(moveTaskItemTo(text, 3, 4, 'before')).toBeNull();
+    expect(moveTaskItemTo(text, 3, 3, 'after')).toBeNull();
   });
 });

@@ -7,14 +7,13 @@ export function sourceposLine(sourcepos: string | null | undefined): number | nu
   return match ? Number(match[1]) : null;
 }
 
-/** `markdown` with the task on 1-based `line` set to `checked`; null when that line is no task (stale HTML). */
-export function toggleTaskAtLine(markdown: string, line: number, checked: boolean): string | null {
-  const lines = markdown.split('\n');
-  const index = line - 1;
-  const current = lines[index];
-  if (current === undefined || !TASK_ITEM.test(current)) return null;
-  lines[index] = current.replace(TASK_ITEM, (_, open: string, _mark: string, close: string) => `${open}${checked ? 'x' : ' '}${close}`);
-  return lines.join('\n');
+/**
+ * The source line of the task on 1-based `line` (GitLab's `update_task.line_source`, carriage return
+ * dropped), or null when that line is no task (the HTML is older than the description).
+ */
+export function taskLineSource(markdown: string, line: number): string | null {
+  const current = markdown.split('\n')[line - 1]?.replace(/\r$/, '');
+  return current !== undefined && TASK_ITEM.test(current) ? current : null;
 }
 
 /** "1 of 3 checklist items completed" (GitLab's task status), or null without tasks. */
@@ -61,47 +60,76 @@ export function replaceTaskLine(markdown: string, line: number, replacement: str
 
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+/;
 
+const indentOf = (line: string) => /^(\s*)/.exec(line)![1]!.length;
+
 /** The 0-based [start, end) lines of the list item starting at 0-based `index`: it and its more indented lines. */
 function itemBlock(lines: readonly string[], index: number): [number, number] | null {
   const match = LIST_ITEM.exec(lines[index] ?? '');
   if (!match) return null;
   const indent = match[1]!.length;
   let end = index + 1;
-  while (end < lines.length) {
-    const line = lines[end]!;
-    if (line.trim() === '') break;
-    const nested = /^(\s*)/.exec(line)![1]!.length;
-    if (nested <= indent) break;
-    end += 1;
-  }
+  while (end < lines.length && lines[end]!.trim() !== '' && indentOf(lines[end]!) > indent) end += 1;
   return [index, end];
 }
 
 /**
- * `markdown` with the task item on 1-based `line` (and its nested lines) swapped with its previous or next
- * sibling at the same indentation (the task list's reordering); null when there is no such sibling.
+ * The items of the (tight) list holding the item on 0-based `index`, as blocks of lines, in order: the
+ * siblings at its indentation, each with its nested lines. Null when that line starts no list item.
+ */
+function siblingBlocks(lines: readonly string[], index: number): [number, number][] | null {
+  const own = itemBlock(lines, index);
+  if (!own) return null;
+  const indent = LIST_ITEM.exec(lines[index]!)![1]!.length;
+  let first = index;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const line = lines[at]!;
+    if (line.trim() === '' || indentOf(line) < indent) break;
+    const item = LIST_ITEM.exec(line);
+    if (item && item[1]!.length === indent) first = at;
+    else if (indentOf(line) === indent) break;
+  }
+  const blocks: [number, number][] = [];
+  for (let at = first; at < lines.length; ) {
+    const item = LIST_ITEM.exec(lines[at]!);
+    if (!item || item[1]!.length !== indent) break;
+    const block = itemBlock(lines, at)!;
+    blocks.push(block);
+    at = block[1];
+  }
+  return blocks;
+}
+
+/**
+ * `markdown` with the task item on 1-based `line` (and its nested lines) moved `before` or `after` its
+ * sibling on 1-based `target` (the task list's drag and drop); null when they are not task items of
+ * one list or nothing would move.
+ */
+export function moveTaskItemTo(markdown: string, line: number, target: number, position: 'before' | 'after'): string | null {
+  const lines = markdown.split('\n');
+  if (!TASK_ITEM.test(lines[line - 1] ?? '') || !TASK_ITEM.test(lines[target - 1] ?? '')) return null;
+  const blocks = siblingBlocks(lines, line - 1);
+  const from = blocks?.findIndex(([start]) => start === line - 1) ?? -1;
+  const to = blocks?.findIndex(([start]) => start === target - 1) ?? -1;
+  if (!blocks || from < 0 || to < 0 || from === to) return null;
+  const order = blocks.map((_, index) => index).filter((index) => index !== from);
+  order.splice(order.indexOf(to) + (position === 'after' ? 1 : 0), 0, from);
+  if (order.every((block, index) => block === index)) return null;
+  const start = blocks[0]![0];
+  const end = blocks[blocks.length - 1]![1];
+  const moved = order.flatMap((index) => lines.slice(blocks[index]![0], blocks[index]![1]));
+  return [...lines.slice(0, start), ...moved, ...lines.slice(end)].join('\n');
+}
+
+/**
+ * `markdown` with the task item on 1-based `line` swapped with its previous or next sibling (Move up /
+ * Move down, the keyboard alternative to dragging); null when there is no such sibling.
  */
 export function moveTaskItem(markdown: string, line: number, direction: 'up' | 'down'): string | null {
   const lines = markdown.split('\n');
-  const own = itemBlock(lines, line - 1);
-  if (!own || !TASK_ITEM.test(lines[line - 1]!)) return null;
-  const indent = LIST_ITEM.exec(lines[line - 1]!)![1]!.length;
-  let other: [number, number] | null = null;
-  if (direction === 'down') {
-    other = itemBlock(lines, own[1]);
-  } else {
-    for (let index = own[0] - 1; index >= 0; index -= 1) {
-      const candidate = LIST_ITEM.exec(lines[index]!);
-      if (lines[index]!.trim() === '') break;
-      if (candidate && candidate[1]!.length === indent) {
-        other = itemBlock(lines, index);
-        break;
-      }
-      if (candidate && candidate[1]!.length < indent) break;
-    }
-  }
-  if (!other || LIST_ITEM.exec(lines[other[0]]!)![1]!.length !== indent) return null;
-  const [first, second] = direction === 'down' ? [own, other] : [other, own];
-  const moved = [...lines.slice(0, first[0]), ...lines.slice(second[0], second[1]), ...lines.slice(first[0], first[1]), ...lines.slice(second[1])];
-  return moved.join('\n');
+  if (!TASK_ITEM.test(lines[line - 1] ?? '')) return null;
+  const blocks = siblingBlocks(lines, line - 1) ?? [];
+  const own = blocks.findIndex(([start]) => start === line - 1);
+  const other = blocks[direction === 'up' ? own - 1 : own + 1];
+  if (own < 0 || !other) return null;
+  return moveTaskItemTo(markdown, line, other[0] + 1, direction === 'up' ? 'before' : 'after');
 }

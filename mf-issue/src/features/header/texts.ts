@@ -1,8 +1,8 @@
-import type { IssuePageData, IssueType } from '../../lib/types';
+import type { IssuableType, IssuePageData } from '../../lib/types';
 
-/** `issue` / `incident`, as the texts word the item. */
-export function typeName(issueType: IssueType): string {
-  return issueType === 'incident' ? 'incident' : 'issue';
+/** `issue` / `incident` / `epic`, as the texts word the item. */
+export function typeName(issueType: IssuableType): string {
+  return issueType === 'incident' || issueType === 'epic' ? issueType : 'issue';
 }
 
 export function capitalize(text: string): string {
@@ -25,4 +25,7 @@ export function closedAs(issue: Pick<IssuePageData, 'state' | 'promoted_to_epic_
 }
 
 export const LOCKED_TEXT = (type: string) => `The discussion in this ${type} is locked. Only project members can comment.`;
-export const CONFIDENTIAL_TEXT = (type: string) => `Only project members with at least the Reporter role, the author, and assignees can view or be notified about this ${type}.`;
+export const CONFIDENTIAL_TEXT = (type: string) =>
+  type === 'epic'
+    ? 'Only group members with at least the Reporter role can view or be notified about this epic.'
+    : `Only project members with at least the Reporter role, the author, and assignees can view or be notified about this ${type}.`;

@@ -24,7 +24,8 @@ export function visibleActions(issue: IssuePageData, signedIn: boolean) {
     isIssueAuthor: can.is_issue_author,
     isSignedIn: signedIn,
     isClosed: issue.state === 'closed',
-    issueType: issue.issue_type,
+    // The kernel's table knows issues and incidents; an epic's flags (no lock, no type change) decide alone.
+    issueType: issue.issue_type === 'epic' ? 'issue' : issue.issue_type,
     issueEmail: issue.issue_email ?? null,
   });
 }

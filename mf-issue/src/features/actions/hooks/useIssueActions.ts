@@ -10,6 +10,8 @@ import { reportAbuse } from '../api/reportAbuse';
 import { setIssueLocked } from '../api/setIssueLocked';
 import { toggleSubscription } from '../api/toggleSubscription';
 import { updateIssueState } from '../api/updateIssueState';
+import { updateEpicState } from '../../epic/api/updateEpicState';
+import { epicStateToggleError } from '../../epic/texts';
 import { getLinkedItems } from '../../linked-items/api/getLinkedItems';
 import type { BlockingIssue, IssueRef } from '../../../lib/types';
 import { typeName } from '../../header/texts';
@@ -64,15 +66,16 @@ export function useIssueActions() {
 
   async function toggleState() {
     const closing = issue.state !== 'closed';
-    // The page JSON's list may predate a link added since: an empty one is checked against the links.
-    const blockers = closing ? (issue.blocked_by_issues?.length ? issue.blocked_by_issues : await openBlockers(ref)) : [];
+    const epic = ref.kind === 'epic';
+    // The page JSON's list may predate a link added since: an empty one is checked against the links (epics have none).
+    const blockers = closing && !epic ? (issue.blocked_by_issues?.length ? issue.blocked_by_issues : await openBlockers(ref)) : [];
     if (closing && blockers.length > 0) {
       const ok = await confirm(closeBlockedIssueConfirmation(createElement(BlockersList, { blockers })));
       if (!ok) return;
     }
     await run('state', async () => {
       try {
-        const state = await updateIssueState(ref, closing ? 'CLOSE' : 'REOPEN');
+        const state = await (epic ? updateEpicState : updateIssueState)(ref, closing ? 'CLOSE' : 'REOPEN');
         setIssue((current) => ({ ...current, state }));
         publish('status-changed', {
           issuableType: issue.issue_type,
@@ -84,7 +87,7 @@ export function useIssueActions() {
         // Every save bumps lock_version: keep the edit form's copy current.
         void refetch().catch(() => {});
       } catch {
-        notify({ variant: 'danger', message: STATE_TOGGLE_ERROR });
+        notify({ variant: 'danger', message: epic ? epicStateToggleError(closing) : STATE_TOGGLE_ERROR });
       }
     });
   }
@@ -93,7 +96,9 @@ export function useIssueActions() {
     if (!(await confirm(deleteIssuableConfirmation(type)))) return;
     await run('delete', async () => {
       try {
-        navigate(toPagePath(await deleteIssue(ref)));
+        const list = toPagePath(await deleteIssue(ref));
+        // No epics list here yet: a deleted epic leads to its group's page.
+        navigate(ref.kind === 'epic' ? `/groups/${ref.fullPath}` : list);
       } catch {
         notify({ variant: 'danger', message: DELETE_ERROR });
       }
@@ -140,6 +145,9 @@ export function useIssueActions() {
       try {
         await markAsSpam(ref);
         notify({ variant: 'success', message: SPAM_SUCCESS });
+        // The page JSON no longer offers "Submit as spam" once the issue was submitted.
+        setIssue((current) => ({ ...current, current_user: { ...current.current_user, can_report_spam: false } }));
+        void refetch().catch(() => {});
       } catch {
         notify({ variant: 'danger', message: SPAM_ERROR });
       }

@@ -6,12 +6,16 @@ import type { IssueRef } from '../../../lib/types';
 /** Award list page size (spec §9). */
 export const AWARDS_PER_PAGE = 100;
 
-/** `GET /api/v4/projects/:id/issues/:iid/award_emoji?per_page=100&page=N`, following `x-next-page` until it is empty. */
-export async function getAwards({ fullPath, iid }: IssueRef, signal?: AbortSignal): Promise<Award[]> {
+/**
+ * `GET /api/v4/projects/:id/issues/:iid/award_emoji?per_page=100&page=N` (an epic's:
+ * `/api/v4/groups/:id/epics/:epic_iid/award_emoji`), following `x-next-page` until it is empty.
+ */
+export async function getAwards({ fullPath, iid, kind }: IssueRef, signal?: AbortSignal): Promise<Award[]> {
   const awards: Award[] = [];
+  const path = kind === 'epic' ? `/api/v4/groups/${encodeURIComponent(fullPath)}/epics/${iid}/award_emoji` : `/api/v4/projects/${encodeURIComponent(fullPath)}/issues/${iid}/award_emoji`;
   let page: string | undefined = '1';
   while (page) {
-    const response: { data: Award[]; headers: unknown } = await restClient().get<Award[]>(`/api/v4/projects/${encodeURIComponent(fullPath)}/issues/${iid}/award_emoji`, {
+    const response: { data: Award[]; headers: unknown } = await restClient().get<Award[]>(path, {
       params: { per_page: AWARDS_PER_PAGE, page },
       signal,
     });
@@ -24,17 +28,17 @@ export async function getAwards({ fullPath, iid }: IssueRef, signal?: AbortSigna
 
 /** The issue's awards (empty until loaded or when the list cannot be read) and a reload. */
 export function useAwards(ref: IssueRef): { awards: Award[]; reload: () => void } {
-  const { fullPath, iid } = ref;
+  const { fullPath, iid, kind } = ref;
   const [awards, setAwards] = useState<Award[]>([]);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    getAwards({ fullPath, iid }, controller.signal).then(
+    getAwards({ fullPath, iid, kind }, controller.signal).then(
       (list) => !controller.signal.aborted && setAwards(list),
       () => {},
     );
     return () => controller.abort();
-  }, [fullPath, iid, generation]);
+  }, [fullPath, iid, kind, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { awards, reload };
 }

@@ -1,165 +1,112 @@
 import { Flash } from '@primer/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { typeName } from '../../header/texts';
-import { TaskListConflictError, updateDescription } from '../api/updateDescription';
-import { createTask } from '../api/createTask';
-import { moveTaskItem, replaceTaskLine, sourceposLine, TASK_LIST_CONFLICT, taskStatusText, taskTextAtLine, taskTitleFrom, toggleTaskAtLine } from '../taskList';
+import { useDescriptionAnchor } from '../hooks/useDescriptionAnchor';
+import { useTaskActions } from '../hooks/useTaskActions';
+import { useTaskDragAndDrop } from '../hooks/useTaskDragAndDrop';
+import { sourceposLine, taskStatusText, taskTextAtLine } from '../taskList';
+import { TaskDragHandle } from './TaskDragHandle';
 import { TaskItemMenu } from './TaskItemMenu';
 
 export interface IssueDescriptionProps {
-  /** Suspends polling while a task-list save runs (spec §4). */
+  /** Suspends live updates while a task-list save runs (spec §4). */
   onTaskUpdateStart?: () => void;
   onTaskUpdateEnd?: () => void;
 }
 
+/** Where a task item's controls go: a grip before its checkbox, a menu after its text. */
+interface TaskSlots {
+  handle: HTMLElement;
+  menu: HTMLElement;
+  line: number;
+  text: string;
+}
+
+function slot(name: string): HTMLElement {
+  const element = document.createElement('span');
+  element.setAttribute(`data-task-${name}`, '');
+  return element;
+}
+
 /**
- * The server-rendered description (`description_html`). For users who may update the issue, its task-list
- * checkboxes are enabled: a click saves the toggled markdown with the current `lock_version`.
+ * The server-rendered description (`description_html`). For users who may update the issue, its task
+ * list is editable: checkboxes toggle (`update_task`), items reorder by drag and drop or Move up /
+ * down, and each item's menu converts it to a task (with Undo) or deletes it.
  */
 export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDescriptionProps) {
-  const { ref, issue, setIssue, refetch, notify } = useIssueContext();
-  const [menus, setMenus] = useState<{ container: HTMLElement; line: number; text: string }[]>([]);
+  const { issue } = useIssueContext();
+  const [slots, setSlots] = useState<TaskSlots[]>([]);
   const container = useRef<HTMLDivElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [updating, setUpdating] = useState(false);
   const canUpdate = issue.current_user.can_update_issue;
-  const type = typeName(issue.issue_type);
-  const latest = useRef({ issue, updating });
-  useEffect(() => {
-    latest.current = { issue, updating };
+  const tasks = useTaskActions({ onTaskUpdateStart, onTaskUpdateEnd });
+  const { updating } = tasks;
+  const html = issue.description_html ?? '';
+  const description = useRef(issue.description ?? '');
+  useLayoutEffect(() => {
+    description.current = issue.description ?? '';
   });
 
   // The HTML arrives with disabled checkboxes; enable them for those allowed to toggle.
   useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    root.querySelectorAll<HTMLInputElement>('input.task-list-item-checkbox').forEach((box) => {
+    container.current?.querySelectorAll<HTMLInputElement>('input.task-list-item-checkbox').forEach((box) => {
       box.disabled = !canUpdate || updating;
       const text = box.closest('li')?.textContent?.trim() ?? '';
       if (!box.hasAttribute('aria-label')) box.setAttribute('aria-label', text || 'Task');
     });
-  }, [issue.description_html, canUpdate, updating]);
+  }, [html, canUpdate, updating]);
 
-  // A menu per task item (Convert to task, Delete), rendered through portals into the server's HTML.
+  // A grip and a menu per task item, rendered through portals into the server's HTML.
   useEffect(() => {
     const root = container.current;
     if (!root || !canUpdate) {
-      setMenus([]);
-      return;
+      setSlots([]);
+      return undefined;
     }
-    const created: { container: HTMLElement; line: number; text: string }[] = [];
+    const created: TaskSlots[] = [];
     root.querySelectorAll<HTMLLIElement>('li.task-list-item').forEach((item) => {
       const line = sourceposLine(item.getAttribute('data-sourcepos'));
-      const text = line === null ? null : taskTextAtLine(latest.current.issue.description ?? '', line);
+      const text = line === null ? null : taskTextAtLine(description.current, line);
       if (line === null || text === null) return;
-      const slot = document.createElement('span');
-      slot.setAttribute('data-task-menu', '');
-      slot.style.marginLeft = '4px';
-      const nested = item.querySelector(':scope > ul, :scope > ol');
-      item.insertBefore(slot, nested);
-      created.push({ container: slot, line, text });
+      const handle = slot('handle');
+      const menu = slot('menu');
+      menu.style.marginLeft = '4px';
+      item.insertBefore(handle, item.firstChild);
+      item.insertBefore(menu, item.querySelector(':scope > ul, :scope > ol'));
+      created.push({ handle, menu, line, text });
     });
-    setMenus(created);
-    return () => created.forEach(({ container: slot }) => slot.remove());
-  }, [issue.description_html, canUpdate]);
+    setSlots(created);
+    return () => created.forEach(({ handle, menu }) => [handle, menu].forEach((element) => element.remove()));
+  }, [html, canUpdate]);
 
-  async function saveDescription(next: string) {
-    const current = latest.current.issue;
-    setUpdating(true);
-    onTaskUpdateStart?.();
-    try {
-      const saved = await updateDescription(ref, next, current.lock_version);
-      setIssue(() => saved);
-      return true;
-    } catch (failure) {
-      if (failure instanceof TaskListConflictError) {
-        setError(TASK_LIST_CONFLICT(type));
-        void refetch().catch(() => {});
-      } else {
-        setError(failure instanceof Error ? failure.message : `Error updating ${type}`);
-      }
-      return false;
-    } finally {
-      setUpdating(false);
-      onTaskUpdateEnd?.();
-    }
-  }
-
-  async function deleteTask(line: number) {
-    const next = replaceTaskLine(latest.current.issue.description ?? '', line, null);
-    if (next !== null) await saveDescription(next);
-  }
-
-  async function moveTask(line: number, direction: 'up' | 'down') {
-    const next = moveTaskItem(latest.current.issue.description ?? '', line, direction);
-    if (next !== null) await saveDescription(next);
-  }
-
-  async function convertTask(line: number, text: string) {
-    const description = latest.current.issue.description ?? '';
-    if (replaceTaskLine(description, line, '') === null) return;
-    setError(null);
-    try {
-      const task = await createTask(ref, taskTitleFrom(text));
-      const next = replaceTaskLine(description, line, `#${task.iid}`);
-      if (next !== null && (await saveDescription(next))) notify({ variant: 'success', message: 'Converted to task' });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : `Error updating ${type}`);
-    }
-  }
-
-  async function onTaskToggled(box: HTMLInputElement) {
-    const current = latest.current.issue;
-    const line = sourceposLine(box.closest('li')?.getAttribute('data-sourcepos'));
-    const next = line === null ? null : toggleTaskAtLine(current.description ?? '', line, box.checked);
-    if (next === null || latest.current.updating) {
-      box.checked = !box.checked;
-      return;
-    }
-    setError(null);
-    setUpdating(true);
-    onTaskUpdateStart?.();
-    try {
-      const saved = await updateDescription(ref, next, current.lock_version);
-      setIssue(() => saved);
-    } catch (failure) {
-      box.checked = !box.checked;
-      if (failure instanceof TaskListConflictError) {
-        setError(TASK_LIST_CONFLICT(type));
-        void refetch().catch(() => {});
-      } else {
-        setError(`Error updating ${type}`);
-      }
-    } finally {
-      setUpdating(false);
-      onTaskUpdateEnd?.();
-    }
-  }
+  useTaskDragAndDrop(container, canUpdate && !updating, html, (line, target, position) => void tasks.drop(line, target, position));
+  useDescriptionAnchor(container, html);
 
   // The checkboxes come from the server's HTML, not from React: listen to their change events natively.
-  const onTaskToggledRef = useRef(onTaskToggled);
-  useEffect(() => {
-    onTaskToggledRef.current = onTaskToggled;
+  const toggle = useRef(tasks.toggle);
+  useLayoutEffect(() => {
+    toggle.current = tasks.toggle;
   });
   useEffect(() => {
     const root = container.current;
-    if (!root) return;
+    if (!root) return undefined;
     const onChange = (event: Event) => {
       const box = event.target;
-      if (box instanceof HTMLInputElement && box.classList.contains('task-list-item-checkbox')) void onTaskToggledRef.current(box);
+      if (!(box instanceof HTMLInputElement) || !box.classList.contains('task-list-item-checkbox')) return;
+      // GitLab's update_task index: the checkbox's 1-based position in the description.
+      const index = [...root.querySelectorAll('input.task-list-item-checkbox')].indexOf(box) + 1;
+      void toggle.current(box, index);
     };
     root.addEventListener('change', onChange);
     return () => root.removeEventListener('change', onChange);
-  }, [issue.description_html]);
+  }, [html]);
 
   const status = taskStatusText(issue.task_completion_status);
   return (
     <section aria-label="Description" style={{ marginBottom: 16 }}>
-      {error ? (
+      {tasks.error ? (
         <Flash variant="danger" role="alert" style={{ marginBottom: 8 }}>
-          {error}
+          {tasks.error}
         </Flash>
       ) : null}
       {status ? (
@@ -167,24 +114,31 @@ export function IssueDescription({ onTaskUpdateStart, onTaskUpdateEnd }: IssueDe
           {status}
         </p>
       ) : null}
-      {issue.description_html ? (
+      {html ? (
         <div
           ref={container}
           className="md description"
           aria-busy={updating}
           // Sanitised by the server's markdown pipeline (description_html); trusted as such.
-          dangerouslySetInnerHTML={{ __html: issue.description_html }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
         <p style={{ color: 'var(--fgColor-muted)' }}>No description.</p>
       )}
-      {menus.map(({ container: slot, line, text }) =>
+      {slots.flatMap(({ handle, menu, line, text }) => [
+        createPortal(<TaskDragHandle text={text} />, handle, `handle-${line}`),
         createPortal(
-          <TaskItemMenu text={text} onConvert={() => void convertTask(line, text)} onDelete={() => void deleteTask(line)} onMove={(direction) => void moveTask(line, direction)} />,
-          slot,
-          `${line}`,
+          <TaskItemMenu
+            text={text}
+            // Tasks are issues of a project: an epic's items are not converted.
+            onConvert={issue.issue_type === 'epic' ? undefined : () => void tasks.convert(line, text)}
+            onDelete={() => void tasks.remove(line)}
+            onMove={(direction) => void tasks.move(line, direction)}
+          />,
+          menu,
+          `menu-${line}`,
         ),
-      )}
+      ])}
       {issue.last_edited_at && issue.last_edited_by ? (
         <p style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
           Edited <time dateTime={issue.last_edited_at}>{new Date(issue.last_edited_at).toLocaleString()}</time> by{' '}

@@ -1,8 +1,8 @@
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
 import { KebabHorizontalIcon } from '@primer/octicons-react';
 
-/** The per-item menu of a task-list item (notes-area spec §2): Convert to task, Delete, and reordering (Move up / down). */
-export function TaskItemMenu({ text, onConvert, onDelete, onMove }: { text: string; onConvert: () => void; onDelete: () => void; onMove: (direction: 'up' | 'down') => void }) {
+/** The per-item menu of a task-list item (notes-area spec §2): Convert to task (when given), Delete, and reordering (Move up / down). */
+export function TaskItemMenu({ text, onConvert, onDelete, onMove }: { text: string; onConvert?: (() => void) | undefined; onDelete: () => void; onMove: (direction: 'up' | 'down') => void }) {
   return (
     <ActionMenu>
       <ActionMenu.Anchor>
@@ -13,7 +13,7 @@ export function TaskItemMenu({ text, onConvert, onDelete, onMove }: { text: stri
           <ActionList.Item onSelect={() => onMove('up')}>Move up</ActionList.Item>
           <ActionList.Item onSelect={() => onMove('down')}>Move down</ActionList.Item>
           <ActionList.Divider />
-          <ActionList.Item onSelect={onConvert}>Convert to task</ActionList.Item>
+          {onConvert ? <ActionList.Item onSelect={onConvert}>Convert to task</ActionList.Item> : null}
           <ActionList.Item variant="danger" onSelect={onDelete}>
             Delete
           </ActionList.Item>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPoller, type Poller } from 'shared-kernel/polling';
 import type { IssuePageData, IssueRef, RealtimeChanges } from '../../../lib/types';
 import { getRealtimeChanges } from '../api/getRealtimeChanges';
@@ -24,35 +24,99 @@ export function applyRealtimeChanges(issue: IssuePageData, changes: RealtimeChan
   };
 }
 
+export interface RealtimeChangesOptions {
+  /** Delay of the first timed poll. Default {@link REALTIME_FIRST_POLL_DELAY_MS}. */
+  initialDelayMs?: number;
+  /** Live events arrive (the socket is up): no timed polling, `fetchNow()` on each event instead. */
+  live?: boolean;
+}
+
+/** What {@link useRealtimeChanges} returns. */
+export interface RealtimeChangesControl {
+  /** Suspends polling and on-demand fetches (a task-list save runs). */
+  pause: () => void;
+  /** Ends `pause()`: polls at once, or (live) fetches once if an event came meanwhile. */
+  resume: () => void;
+  /** One request now, outside the timed loop (a live event, a reconnect); folded while one runs, deferred while paused. */
+  fetchNow: () => void;
+}
+
 /**
- * Polls `realtime_changes` with the kernel's poller (stopped while the tab is hidden) and applies each
- * answer. Returns the poller's `pause` / `resume`, used around task-list updates.
+ * `realtime_changes` for the page: timed polls with the kernel's poller (stopped while the tab is
+ * hidden) while no live events arrive, and on-demand fetches for the events when they do. Each answer
+ * goes to `onChanges`.
  */
-export function useRealtimeChanges(ref: IssueRef, onChanges: (changes: RealtimeChanges) => void, initialDelayMs = REALTIME_FIRST_POLL_DELAY_MS) {
-  const latest = useRef(onChanges);
+export function useRealtimeChanges(ref: IssueRef, onChanges: (changes: RealtimeChanges) => void, { initialDelayMs = REALTIME_FIRST_POLL_DELAY_MS, live = false }: RealtimeChangesOptions = {}): RealtimeChangesControl {
+  const latest = useRef({ onChanges, live });
   useLayoutEffect(() => {
-    latest.current = onChanges;
+    latest.current = { onChanges, live };
   });
-  const poller = useRef<Poller | null>(null);
-  const { fullPath, iid } = ref;
+  const engine = useRef<{ poller: Poller; fetchOnce: () => void } | null>(null);
+  const paused = useRef({ paused: false, missed: false });
+  const { fullPath, iid, kind } = ref;
+
   useEffect(() => {
-    const instance = createPoller({
-      request: (signal) => getRealtimeChanges({ fullPath, iid }, signal),
-      onData: (data) => latest.current(data),
+    let disposed = false;
+    const poller = createPoller({
+      request: (signal) => getRealtimeChanges({ fullPath, iid, kind }, signal),
+      onData: (data) => latest.current.onChanges(data),
       onError: () => {},
       initialDelayMs,
       pauseWhenHidden: true,
     });
-    poller.current = instance;
-    instance.start();
-    return () => {
-      instance.stop();
-      poller.current = null;
+    // One on-demand request at a time; asks made while it runs are folded into one more request.
+    let inFlight: AbortController | undefined;
+    let again = false;
+    const fetchOnce = async (): Promise<void> => {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      do {
+        again = false;
+        const controller = new AbortController();
+        inFlight = controller;
+        try {
+          const response = await getRealtimeChanges({ fullPath, iid, kind }, controller.signal);
+          if (!disposed && response.status === 200 && response.data) latest.current.onChanges(response.data);
+        } catch {
+          // Like a failed poll: ignored; the next event, reconnect or poll asks again.
+        } finally {
+          inFlight = undefined;
+        }
+      } while (again && !disposed);
     };
-  }, [fullPath, iid, initialDelayMs]);
-  return {
-    pause: () => poller.current?.pause(),
-    resume: () => poller.current?.resume({ delayMs: 0 }),
-    pollNow: () => poller.current?.restart({ initialDelayMs: 0 }),
-  };
+    engine.current = { poller, fetchOnce: () => void fetchOnce() };
+    poller.start();
+    if (latest.current.live || paused.current.paused) poller.pause();
+    return () => {
+      disposed = true;
+      inFlight?.abort();
+      poller.stop();
+      engine.current = null;
+    };
+  }, [fullPath, iid, kind, initialDelayMs]);
+
+  useEffect(() => {
+    const poller = engine.current?.poller;
+    if (!poller || paused.current.paused) return;
+    if (live) poller.pause();
+    else poller.resume({ delayMs: 0 });
+  }, [live]);
+
+  const fetchNow = useCallback(() => {
+    if (paused.current.paused) paused.current.missed = true;
+    else engine.current?.fetchOnce();
+  }, []);
+  const pause = useCallback(() => {
+    paused.current = { paused: true, missed: false };
+    engine.current?.poller.pause();
+  }, []);
+  const resume = useCallback(() => {
+    const { missed } = paused.current;
+    paused.current = { paused: false, missed: false };
+    if (!latest.current.live) engine.current?.poller.resume({ delayMs: 0 });
+    else if (missed) engine.current?.fetchOnce();
+  }, []);
+  return { pause, resume, fetchNow };
 }

@@ -21,10 +21,11 @@ export async function getIssueTemplate(fullPath: string, key: string): Promise<s
   return data.content ?? '';
 }
 
-/** The project's templates, or none when the route is missing or fails (the picker then hides). */
-export function useIssueTemplates(fullPath: string): IssueTemplate[] {
+/** The project's templates, or none when the route is missing or fails (the picker then hides); `null`: no project, nothing asked. */
+export function useIssueTemplates(fullPath: string | null): IssueTemplate[] {
   const [templates, setTemplates] = useState<{ fullPath: string; list: IssueTemplate[] } | null>(null);
   useEffect(() => {
+    if (fullPath === null) return;
     const controller = new AbortController();
     getIssueTemplates(fullPath, controller.signal).then(
       (list) => !controller.signal.aborted && setTemplates({ fullPath, list }),

@@ -1,12 +1,13 @@
 import { isApiError, restClient } from 'shared-kernel/api';
-import { issuePath, type IssuePageData, type IssueRef, type IssueType } from '../../../lib/types';
+import { issuePath, type IssuableType, type IssuePageData, type IssueRef } from '../../../lib/types';
+import { updateEpic } from '../../epic/api/updateEpic';
 
-/** The issuable form (spec §3). */
+/** The issuable form (spec §3); an epic has no type to change. */
 export interface IssueFormValues {
   title: string;
   description: string;
   lock_version: number;
-  issue_type: IssueType;
+  issue_type: IssuableType;
 }
 
 /** The server refused a stale `lock_version` (409): someone else saved first. */
@@ -17,9 +18,13 @@ export class IssueConflictError extends Error {
   }
 }
 
-/** `PUT {issue path}.json` with `{ issue: { title, description, lock_version, issue_type } }`; resolves with the page JSON. */
+/**
+ * `PUT {issue path}.json` with `{ issue: { title, description, lock_version, issue_type } }` (an epic:
+ * `{ epic: { title, description, lock_version } }`); resolves with the page JSON.
+ */
 export async function updateIssue(ref: IssueRef, values: IssueFormValues): Promise<IssuePageData> {
   try {
+    if (ref.kind === 'epic') return await updateEpic(ref, { title: values.title, description: values.description, lock_version: values.lock_version });
     const { data } = await restClient().put<IssuePageData>(`${issuePath(ref)}.json`, { issue: values });
     return data;
   } catch (error) {

@@ -1,17 +1,19 @@
-import { Button, Flash, FormControl, Select, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, TextInput } from '@primer/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
 import { MarkdownEditor, isSubmitChord, useConfirm } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { issuePath, type IssuePageData, type IssueType } from '../../../lib/types';
+import { issuePath, type IssuableType, type IssuePageData } from '../../../lib/types';
 import { toPagePath } from '../../../lib/navigate';
 import { typeName } from '../../header/texts';
 import { visibleActions } from '../../actions/components/IssueActionsMenu';
 import { getIssueTemplate, useIssueTemplates } from '../api/getIssueTemplates';
 import { previewMarkdown } from '../api/previewMarkdown';
+import { uploadAttachment } from '../api/uploadAttachment';
 import { IssueConflictError, updateErrorMessage, updateIssue } from '../api/updateIssue';
 import { clearDraft, issueDraftSlots, restoreDraft, saveDraft, serverChanges, type ServerChanges } from '../draft';
 import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING } from '../texts';
+import { IssueTypeField, TemplateField } from './IssuableTypeFields';
 import { ServerChangesDetails } from './ServerChangesDetails';
 
 export interface IssueEditFormProps {
@@ -40,12 +42,14 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
   const [initial] = useState(() => restoreDraft(slots, baseOf(issue)));
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
-  const [issueType, setIssueType] = useState<IssueType>(issue.issue_type);
+  const [issueType, setIssueType] = useState<IssuableType>(issue.issue_type);
+  const isEpic = issue.issue_type === 'epic';
   const [outdatedDraft, setOutdatedDraft] = useState(initial.outdated);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ServerChanges | null>(null);
-  const templates = useIssueTemplates(ref.fullPath);
+  // Description templates are a project's; an epic has none.
+  const templates = useIssueTemplates(isEpic ? null : ref.fullPath);
   const show = visibleActions(issue, currentUser !== null);
   const type = typeName(issue.issue_type);
 
@@ -187,7 +191,7 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
       <FormControl required>
         <FormControl.Label>Title</FormControl.Label>
         <TextInput
-          name="issue[title]"
+          name={isEpic ? 'epic[title]' : 'issue[title]'}
           block
           value={title}
           autoFocus
@@ -202,38 +206,21 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
         />
       </FormControl>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        {show.edit ? (
-          <FormControl>
-            <FormControl.Label>Type</FormControl.Label>
-            <Select name="issue[issue_type]" value={issueType} onChange={(event) => setIssueType(event.target.value as IssueType)}>
-              <Select.Option value="issue">Issue</Select.Option>
-              {show.incidentTypeOption ? <Select.Option value="incident">Incident</Select.Option> : null}
-            </Select>
-          </FormControl>
+        {show.edit && !isEpic ? (
+          <IssueTypeField value={issueType} onChange={setIssueType} canChooseIncident={show.incidentTypeOption} />
         ) : null}
-        {templates.length > 0 ? (
-          <FormControl>
-            <FormControl.Label>Template</FormControl.Label>
-            <Select defaultValue="" onChange={(event) => void applyTemplate(event.target.value)}>
-              <Select.Option value="">Choose a template</Select.Option>
-              {templates.map((template) => (
-                <Select.Option key={template.key} value={template.key}>
-                  {template.name}
-                </Select.Option>
-              ))}
-            </Select>
-          </FormControl>
-        ) : null}
+        <TemplateField templates={templates} onChoose={(key) => void applyTemplate(key)} />
       </div>
       <div>
         <div style={{ fontWeight: 600, marginBottom: 4 }}>Description</div>
         <MarkdownEditor
-          id={`issue-${issue.iid}-description`}
-          name="issue[description]"
+          id={`${isEpic ? 'epic' : 'issue'}-${issue.iid}-description`}
+          name={isEpic ? 'epic[description]' : 'issue[description]'}
           label="Description"
           value={description}
           onChange={setDescription}
           renderPreview={(text) => previewMarkdown(ref, text)}
+          onUpload={(file) => uploadAttachment(ref, file)}
           onSubmit={() => void save()}
           placeholder="Write a description or drag your files here…"
           rows={12}

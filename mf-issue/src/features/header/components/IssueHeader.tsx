@@ -3,7 +3,7 @@ import { AlertIcon, DeviceCameraVideoIcon, EyeClosedIcon, LockIcon } from '@prim
 import type { ReactNode } from 'react';
 import { timeAgo } from 'shared-kernel/dates';
 import type { IssuePageData } from '../../../lib/types';
-import { CONFIDENTIAL_TEXT, LOCKED_TEXT, typeName } from '../texts';
+import { capitalize, CONFIDENTIAL_TEXT, LOCKED_TEXT, typeName } from '../texts';
 import { StatusBadge } from './StatusBadge';
 
 export interface IssueHeaderProps {
@@ -22,7 +22,7 @@ export function IssueHeader({ issue, actions, titleRef }: IssueHeaderProps) {
   const type = typeName(issue.issue_type);
   const created = new Date(issue.created_at);
   return (
-    <header aria-label={`${type === 'incident' ? 'Incident' : 'Issue'} header`} style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
+    <header aria-label={`${capitalize(type)} header`} style={{ display: 'grid', gap: 8, marginBottom: 16 }}>
       <h1
         ref={titleRef}
         data-testid="issue-title"

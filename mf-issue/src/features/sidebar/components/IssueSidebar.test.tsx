@@ -4,7 +4,8 @@ import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel
 import { IssueContext, type IssueContextValue } from '../../../lib/IssueContext';
 import type { IssuePageData } from '../../../lib/types';
 import { fakeIssue, fakeRestApi } from '../../../test/fakes';
-import { EPIC_NO_PERMISSION, IssueSidebar } from './IssueSidebar';
+import { EPIC_NO_PERMISSION } from '../texts';
+import { IssueSidebar } from './IssueSidebar';
 
 function renderSidebar(issue: IssuePageData, participants: unknown[] = []) {
   fakeRestApi(({ path }) => (path.endsWith('/participants') ? { status: 200, data: participants } : { status: 404, data: {} }));

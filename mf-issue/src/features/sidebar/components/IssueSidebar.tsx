@@ -1,7 +1,6 @@
-import { Button, IconButton, Link, ToggleSwitch } from '@primer/react';
+import { Button, IconButton, ToggleSwitch } from '@primer/react';
 import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useId, useState } from 'react';
-import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useEvent } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
@@ -12,20 +11,24 @@ import { LOCK_ERROR, SUBSCRIPTION_ERROR } from '../../actions/texts';
 import { useParticipants } from '../api/getParticipants';
 import { setIssueConfidential } from '../api/setIssueConfidential';
 import { useSidebarCollapse } from '../hooks/useSidebarCollapse';
-import { displayedWeight, healthStatusLabel } from '../milestone';
 import { SidebarAssignees } from './SidebarAssignees';
+import { SidebarDueDate } from './SidebarDueDate';
+import { SidebarEpic } from './SidebarEpic';
+import { SidebarHealthStatus } from './SidebarHealthStatus';
+import { SidebarIteration } from './SidebarIteration';
+import { SidebarWeight } from './SidebarWeight';
 import { SidebarMilestone } from './SidebarMilestone';
-import { None, SidebarSection } from './SidebarSection';
+import { SidebarSection } from './SidebarSection';
 import { SidebarLabels } from './SidebarLabels';
+import { MoveIssue } from '../../move/components/MoveIssue';
 
-export const EPIC_NO_PERMISSION = "You don't have permission to view this epic";
 export const CONFIDENTIAL_ERROR = 'Something went wrong while setting issue confidentiality.';
 
 /** The right sidebar: people, planning fields, confidentiality, lock, notifications, participants. */
 export function IssueSidebar() {
   const { ref, issue, currentUser, source, setIssue, notify, refetch } = useIssueContext();
   const [collapsed, setCollapsed] = useSidebarCollapse(source);
-  const { participants, loading, reload } = useParticipants(ref, issue.participants ?? [issue.author]);
+  const { participants, loading, reload } = useParticipants(ref, issue.participants, issue.author);
   const [busy, setBusy] = useState(false);
   const notificationsId = useId();
   const type = typeName(issue.issue_type);
@@ -66,9 +69,8 @@ export function IssueSidebar() {
     }
   }
 
-  const dueDate = parseIsoDate(issue.due_date ?? '');
-  const health = healthStatusLabel(issue.health_status);
-  const weight = displayedWeight(issue.weight);
+  // GitLab offers weight, health status, iteration and epic on issues, not on incidents.
+  const issuesOnly = issue.issue_type !== 'incident';
 
   return (
     <aside aria-label="Issue sidebar" style={{ flex: '0 0 290px', width: 290 }}>
@@ -77,21 +79,14 @@ export function IssueSidebar() {
         <SidebarAssignees />
         <SidebarLabels />
         <SidebarMilestone />
-        <SidebarSection title="Due date">{dueDate ? <time dateTime={issue.due_date ?? ''}>{formatDate(dueDate, 'mmm d, yyyy')}</time> : <None />}</SidebarSection>
-        <SidebarSection title="Weight">{weight ?? <None />}</SidebarSection>
-        <SidebarSection title="Health status">{health ?? <None />}</SidebarSection>
-        {issue.epic !== undefined || issue.has_epic !== undefined ? (
-          <SidebarSection title="Epic">
-            {!issue.epic && issue.has_epic ? (
-              <span>{EPIC_NO_PERMISSION}</span>
-            ) : !issue.epic ? (
-              <None />
-            ) : issue.epic.can_read === false || !issue.epic.web_url ? (
-              <span>{EPIC_NO_PERMISSION}</span>
-            ) : (
-              <Link href={issue.epic.web_url}>{issue.epic.title}</Link>
-            )}
-          </SidebarSection>
+        <SidebarDueDate />
+        {issuesOnly ? (
+          <>
+            {issue.iteration !== undefined ? <SidebarIteration /> : null}
+            <SidebarWeight />
+            <SidebarHealthStatus />
+            {issue.epic !== undefined || issue.has_epic !== undefined ? <SidebarEpic /> : null}
+          </>
         ) : null}
         <SidebarSection
           title="Confidentiality"
@@ -157,9 +152,10 @@ export function IssueSidebar() {
             </div>
           </SidebarSection>
         ) : null}
-        <section aria-label="Participants" style={{ padding: '12px 0' }}>
+        <div style={{ padding: '12px 0' }}>
           <ParticipantsList participants={participants} loading={loading} />
-        </section>
+        </div>
+        <MoveIssue />
       </div>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { AssigneeAvatars } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
@@ -10,6 +10,10 @@ import { None, SidebarSection } from './SidebarSection';
 export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
 
 type Item = SelectPanelItemInput & { id: string; text: string };
+
+/** Whether the picked usernames are the current assignees (closing the picker unchanged saves nothing). */
+const sameUsers = (items: Item[], users: { username: string }[]) =>
+  items.length === users.length && items.every((item) => users.some((user) => user.username === item.id));
 
 /** Assignees (3 shown, `+N`, `99+`) and, for those who may set metadata, a picker of members (shortcut `a`). */
 export function SidebarAssignees() {
@@ -38,9 +42,15 @@ export function SidebarAssignees() {
     }
   }
 
-  const items: Item[] = (members ?? [])
-    .map((member) => ({ id: member.username, text: member.name, description: `@${member.username}` }))
-    .filter((item) => `${item.text} ${item.description}`.toLowerCase().includes(filter.toLowerCase()));
+  // Stable between renders: the page re-renders on every live update, and a new list makes the open
+  // panel re-run its effects (scroll, announcements) under the user's pointer.
+  const items: Item[] = useMemo(
+    () =>
+      (members ?? [])
+        .map((member) => ({ id: member.username, text: member.name, description: `@${member.username}` }))
+        .filter((item) => `${item.text} ${item.description}`.toLowerCase().includes(filter.toLowerCase())),
+    [members, filter],
+  );
 
   return (
     <SidebarSection
@@ -61,7 +71,7 @@ export function SidebarAssignees() {
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) void save(selected);
+            if (!next && !sameUsers(selected, assignees)) void save(selected);
           }}
           items={items}
           selected={selected}

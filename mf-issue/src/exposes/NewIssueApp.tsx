@@ -1,0 +1,30 @@
+import { ConfirmProvider } from 'shared-kernel/ui';
+import { NewIssuePage } from '../pages/NewIssuePage';
+
+/** Props of the `./NewIssueApp` slot component (public API: a breaking change bumps the major version). */
+export interface NewIssueAppProps {
+  /** The project's full path, e.g. `gitlab-org/gitlab`. */
+  fullPath: string;
+  /** The iid of an issue of the same project the new one should relate to (`?add_related_issue=3`). */
+  addRelatedIssue?: number;
+  /** The type selected at first (`?issue[issue_type]=incident`); incidents only for those allowed. */
+  issueType?: 'issue' | 'incident';
+}
+
+/**
+ * The new-issue page for the shell's `issue.new` slot: title, type, template, markdown description,
+ * confidentiality and "Relate to #N". Creates the issue with `POST /:fullPath/-/issues` and navigates to it.
+ */
+export default function NewIssueApp({ fullPath, addRelatedIssue, issueType }: NewIssueAppProps) {
+  const related = addRelatedIssue === undefined ? undefined : Number(addRelatedIssue);
+  return (
+    <ConfirmProvider>
+      <NewIssuePage
+        key={`${fullPath}#${related ?? ''}`}
+        fullPath={fullPath}
+        addRelatedIssue={related !== undefined && Number.isSafeInteger(related) && related > 0 ? related : undefined}
+        issueType={issueType}
+      />
+    </ConfirmProvider>
+  );
+}

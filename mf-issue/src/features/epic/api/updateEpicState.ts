@@ -1,0 +1,23 @@
+import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
+import type { IssueRef } from '../../../lib/types';
+
+const UPDATE_EPIC_STATE = `
+  mutation updateEpicState($input: UpdateEpicInput!) {
+    updateEpic(input: $input) {
+      epic {
+        id
+        state
+      }
+      errors
+    }
+  }
+`;
+
+/** GraphQL `updateEpic` with `stateEvent` (GitLab 16.2's EpicStateEvent); resolves with the new state. */
+export async function updateEpicState({ fullPath, iid }: IssueRef, stateEvent: 'CLOSE' | 'REOPEN'): Promise<'opened' | 'closed'> {
+  const data = await graphqlMutate<{ updateEpic: { epic: { id: string; state: 'opened' | 'closed' } | null; errors: string[] } | null }>(UPDATE_EPIC_STATE, {
+    input: { groupPath: fullPath, iid: String(iid), stateEvent },
+  });
+  assertNoErrors(data.updateEpic);
+  return data.updateEpic?.epic?.state ?? (stateEvent === 'CLOSE' ? 'closed' : 'opened');
+}

@@ -1,0 +1,80 @@
+import { Label } from '@primer/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useEvent } from 'shared-kernel/react';
+import { ParticipantsList } from 'shared-kernel/ui';
+import { useIssueContext } from '../../../lib/IssueContext';
+import type { IssueUser } from '../../../lib/types';
+import { None, SidebarSection } from '../../sidebar/components/SidebarSection';
+import { getEpicParticipants } from '../api/getEpicParticipants';
+import { EPIC_PARTICIPANTS_ERROR } from '../texts';
+import type { EpicRef } from '../types';
+import { EpicColor } from './EpicColor';
+
+/** The epic's participants (the spec's `epicDetails` query), reloaded after a comment; the page JSON's until then. */
+function useEpicParticipants(epic: EpicRef, initial: IssueUser[]) {
+  const { groupPath, iid } = epic;
+  const [participants, setParticipants] = useState(initial);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    getEpicParticipants({ groupPath, iid }).then(
+      (list) => {
+        if (!active) return;
+        setParticipants(list);
+        setFailed(false);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [groupPath, iid, generation]);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  return { participants, loading, failed, reload };
+}
+
+/**
+ * The epic page's sidebar: colour (picker for those who may update), labels, confidentiality and
+ * participants. The full epic sidebar (dates, ancestors, todo) belongs to a later mf-epic.
+ */
+export function EpicSidebar({ epic }: { epic: EpicRef }) {
+  const { issue, notify } = useIssueContext();
+  const { participants, loading, failed, reload } = useEpicParticipants(epic, issue.participants ?? [issue.author]);
+  const onError = useCallback((message: string) => notify({ variant: 'danger', message }), [notify]);
+
+  useEvent('note-added', (envelope) => {
+    if (envelope.payload.noteableType === 'Epic' && envelope.payload.noteableId === issue.id) reload();
+  });
+
+  return (
+    <aside aria-label="Epic sidebar" style={{ flex: '0 0 290px', width: 290 }}>
+      <EpicColor epic={epic} canUpdate={issue.current_user.can_update_issue} onError={onError} />
+      <SidebarSection title="Labels">
+        {issue.labels?.length ? (
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {issue.labels.map((label) => (
+              <Label key={label.id} style={{ background: label.color, color: label.text_color ?? '#FFFFFF', borderColor: label.color }}>
+                {label.title}
+              </Label>
+            ))}
+          </span>
+        ) : (
+          <None />
+        )}
+      </SidebarSection>
+      <SidebarSection title="Confidentiality">{issue.confidential ? 'This epic is confidential' : 'Not confidential'}</SidebarSection>
+      <div style={{ padding: '12px 0' }}>
+        {failed ? <p role="alert">{EPIC_PARTICIPANTS_ERROR}</p> : null}
+        <ParticipantsList participants={participants} loading={loading} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,179 @@
+import { Button, Checkbox, Flash, FormControl, TextInput } from '@primer/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from 'shared-kernel/api';
+import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
+import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
+import type { IssueType } from '../../../lib/types';
+import { getIssueTemplate, useIssueTemplates } from '../../edit-form/api/getIssueTemplates';
+import { IssueTypeField, TemplateField } from '../../edit-form/components/IssuableTypeFields';
+import { createIssue } from '../api/createIssue';
+import { previewMarkdown } from '../api/previewMarkdown';
+import type { RelatedIssue } from '../api/getRelatedIssue';
+import { clearNewIssueDraft, newIssueDraft, saveNewIssueDraft } from '../draft';
+import { CONFIDENTIAL_LABEL, CREATE_ERROR, NOT_ALLOWED_TEXT, relateToLabel, SIGN_IN_TEXT, TEMPLATE_LOAD_ERROR, TEMPLATE_REPLACE_CONFIRM } from '../texts';
+
+export interface NewIssueFormProps {
+  fullPath: string;
+  related: RelatedIssue | null;
+  canCreateIncident: boolean;
+  initialType: IssueType;
+  /** Called with the new issue's `web_url` once it exists. */
+  onCreated: (webUrl: string) => void;
+  /** Where Cancel goes (the project's issues). */
+  onCancel: () => void;
+}
+
+/** The server's messages for a refused create (422 `{ errors }`, 400 `{ message }`), else the generic text. */
+function errorText(error: unknown): string {
+  if (isApiError(error) && (error.status === 403 || error.status === 404)) return NOT_ALLOWED_TEXT;
+  if (isApiError(error) && error.status === 401) return SIGN_IN_TEXT;
+  if (isApiError(error) && error.status < 500 && error.messages.length > 0) return error.messages.join(', ');
+  return CREATE_ERROR;
+}
+
+/**
+ * GitLab's new-issue form: title (required), type, description template, the markdown description,
+ * confidentiality and, for "New related issue", "Relate to #N" (checked). Drafts autosave under
+ * `autosave/<project>/-/issues/new/…`; Create is disabled while the title is blank or while creating.
+ */
+export function NewIssueForm({ fullPath, related, canCreateIncident, initialType, onCreated, onCancel }: NewIssueFormProps) {
+  const confirm = useConfirm();
+  const draft = useMemo(() => newIssueDraft(fullPath, related?.iid), [fullPath, related?.iid]);
+  const [title, setTitle] = useState(() => draft.title.restore()?.text ?? '');
+  const [description, setDescription] = useState(() => draft.description.restore()?.text ?? '');
+  const [issueType, setIssueType] = useState<IssueType>(initialType === 'incident' && canCreateIncident ? 'incident' : 'issue');
+  const [confidential, setConfidential] = useState(false);
+  const [relate, setRelate] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const templates = useIssueTemplates(fullPath);
+  const changed = title !== '' || description !== '';
+  const changedRef = useRef(changed);
+  useEffect(() => {
+    changedRef.current = changed && !submitting;
+  });
+
+  useEffect(() => {
+    saveNewIssueDraft(draft, { title, description });
+  }, [draft, title, description]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!changedRef.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const canSubmit = title.trim().length > 0 && !submitting;
+
+  async function submit() {
+    if (!canSubmit) return;
+    if (containsSecretToken(description)) {
+      const ok = await confirm({ title: SECRET_TOKEN_DESCRIPTION_CONFIRM, confirmLabel: SECRET_TOKEN_CONFIRM_LABEL, variant: 'danger' });
+      if (!ok) return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const created = await createIssue(fullPath, { title, description, confidential, issueType, addRelatedIssue: related && relate ? related.iid : undefined });
+      clearNewIssueDraft(draft);
+      changedRef.current = false;
+      onCreated(created.web_url);
+    } catch (failure) {
+      setError(errorText(failure));
+      setSubmitting(false);
+    }
+  }
+
+  async function cancel() {
+    if (changed && !(await confirm(cancelCreatingConfirmation('issue')))) return;
+    clearNewIssueDraft(draft);
+    changedRef.current = false;
+    onCancel();
+  }
+
+  async function applyTemplate(key: string) {
+    if (!key) return;
+    if (description.trim() !== '' && !(await confirm({ title: TEMPLATE_REPLACE_CONFIRM, confirmLabel: 'Apply template', variant: 'danger' }))) return;
+    try {
+      setDescription(await getIssueTemplate(fullPath, key));
+    } catch {
+      setError(TEMPLATE_LOAD_ERROR);
+    }
+  }
+
+  return (
+    <form
+      aria-label="New issue"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      style={{ display: 'grid', gap: 16 }}
+    >
+      {error ? (
+        <Flash variant="danger" role="alert">
+          {error}
+        </Flash>
+      ) : null}
+      <FormControl required>
+        <FormControl.Label>Title</FormControl.Label>
+        <TextInput
+          name="issue[title]"
+          block
+          value={title}
+          autoFocus
+          maxLength={255}
+          placeholder="Title"
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={(event) => {
+            if (isSubmitChord(event.nativeEvent)) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+        />
+      </FormControl>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <IssueTypeField value={issueType} onChange={setIssueType} canChooseIncident={canCreateIncident} />
+        <TemplateField templates={templates} onChoose={(key) => void applyTemplate(key)} />
+      </div>
+      <div>
+        <div style={{ fontWeight: 600, marginBottom: 4 }}>Description</div>
+        <MarkdownEditor
+          id="issue-description"
+          name="issue[description]"
+          label="Description"
+          value={description}
+          onChange={setDescription}
+          renderPreview={(text) => previewMarkdown(fullPath, text)}
+          onSubmit={() => void submit()}
+          placeholder="Write a description or drag your files here…"
+          rows={12}
+        />
+      </div>
+      <FormControl>
+        <Checkbox name="issue[confidential]" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />
+        <FormControl.Label>{CONFIDENTIAL_LABEL}</FormControl.Label>
+      </FormControl>
+      {related ? (
+        <FormControl>
+          <Checkbox name="add_related_issue" value={String(related.iid)} checked={relate} onChange={(event) => setRelate(event.target.checked)} />
+          <FormControl.Label>{relateToLabel(related.iid)}</FormControl.Label>
+          <FormControl.Caption>{related.title}</FormControl.Caption>
+        </FormControl>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button type="submit" variant="primary" disabled={!canSubmit}>
+          {submitting ? 'Creating issue…' : 'Create issue'}
+        </Button>
+        <Button type="button" onClick={() => void cancel()} disabled={submitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

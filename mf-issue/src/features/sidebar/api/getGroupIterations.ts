@@ -1,0 +1,30 @@
+import { graphqlQuery } from '../../../lib/graphql';
+import { groupPathOf, type IssueRef } from '../../../lib/types';
+
+export const GROUP_ITERATIONS = `
+  query issueIterations($fullPath: ID!, $title: String, $state: IterationState) {
+    group(fullPath: $fullPath) {
+      iterations(search: $title, state: $state, includeAncestors: true, first: 50) {
+        nodes { id title startDate dueDate webUrl state }
+      }
+    }
+  }
+`;
+
+/** An iteration as the picker lists it (GraphQL `Iteration`). */
+export interface GroupIteration {
+  id: string;
+  title: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  webUrl: string;
+}
+
+/** The open (current and upcoming) iterations of the project's group and its ancestors. */
+export async function getGroupIterations(ref: IssueRef): Promise<GroupIteration[]> {
+  const data = await graphqlQuery<{ group: { iterations: { nodes: (GroupIteration | null)[] } | null } | null }>(GROUP_ITERATIONS, {
+    fullPath: groupPathOf(ref),
+    state: 'opened',
+  });
+  return (data.group?.iterations?.nodes ?? []).filter((node): node is GroupIteration => node !== null);
+}

@@ -1,0 +1,109 @@
+import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIssueContext } from '../../../lib/IssueContext';
+import { SidebarSection } from './SidebarSection';
+
+/** One choice of a {@link SidebarAttributePicker}. */
+export interface PickerOption {
+  id: string;
+  text: string;
+  description?: string;
+}
+
+/** The id of the picker's "No …" entry. */
+export const NONE_ID = 'none';
+
+export interface SidebarAttributePickerProps {
+  /** Section heading: "Iteration", "Epic". */
+  title: string;
+  /** The Edit button's accessible name: "Edit iteration". */
+  editLabel: string;
+  /** The panel's title: "Assign iteration". */
+  panelTitle: string;
+  /** The first entry, which removes the value: "No iteration". */
+  noneText: string;
+  canEdit: boolean;
+  /** The current value's option id, or null. */
+  currentId: string | null;
+  /** Lists the choices (called when the panel first opens). */
+  load: () => Promise<PickerOption[]>;
+  /** Shown when `load` fails. */
+  loadError: string;
+  /** Saves a choice (`null`: the "No …" entry or the current value clicked again). */
+  onChoose: (id: string | null) => Promise<unknown>;
+  busy?: boolean;
+  /** The current value as shown in the sidebar. */
+  children: ReactNode;
+}
+
+/**
+ * A sidebar value with a single-choice picker (GitLab's sidebar dropdown widget): Edit opens a
+ * filterable panel listing "No …" and the choices the server offers.
+ */
+export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
+  const { title, editLabel, panelTitle, noneText, canEdit, currentId, load, loadError, onChoose, busy = false, children } = props;
+  const { notify } = useIssueContext();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<PickerOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [filter, setFilter] = useState('');
+
+  function show() {
+    setOpen(true);
+    setFilter('');
+    if (options && !failed) return;
+    setFailed(false);
+    setOptions(null);
+    load().then(setOptions, () => {
+      setFailed(true);
+      setOptions([]);
+      notify({ variant: 'danger', message: loadError });
+    });
+  }
+
+  function choose(item: SelectPanelItemInput | undefined) {
+    setOpen(false);
+    const id = item && typeof item.id === 'string' && item.id !== NONE_ID && item.id !== currentId ? item.id : null;
+    if (id === currentId) return;
+    void onChoose(id);
+  }
+
+  // Stable between renders (see SidebarAssignees): live updates re-render the page while a panel is open.
+  const items: SelectPanelItemInput[] = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return [{ id: NONE_ID, text: noneText }, ...(options ?? []).filter((option) => `${option.text} ${option.description ?? ''}`.toLowerCase().includes(needle))];
+  }, [filter, noneText, options]);
+  const selectedItem = useMemo(() => items.find((item) => item.id === (currentId ?? NONE_ID)), [items, currentId]);
+
+  return (
+    <SidebarSection
+      title={title}
+      action={
+        canEdit ? (
+          <Button ref={anchor} size="small" variant="invisible" aria-label={editLabel} onClick={show} disabled={busy}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {canEdit ? (
+        <SelectPanel
+          title={panelTitle}
+          anchorRef={anchor}
+          renderAnchor={null}
+          open={open}
+          onOpenChange={setOpen}
+          items={items}
+          selected={selectedItem}
+          onSelectedChange={choose}
+          filterValue={filter}
+          onFilterChange={setFilter}
+          loading={open && options === null}
+          message={failed ? { title: panelTitle, body: loadError, variant: 'error' } : undefined}
+        />
+      ) : null}
+      {children}
+    </SidebarSection>
+  );
+}

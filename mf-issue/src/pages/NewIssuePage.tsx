@@ -1,0 +1,56 @@
+import { Flash, Heading, Link } from '@primer/react';
+import { NewIssueForm } from '../features/new-issue/components/NewIssueForm';
+import { useNewIssueContext } from '../features/new-issue/hooks/useNewIssueContext';
+import { LOAD_ERROR, NEW_ISSUE_HEADING, NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, SIGN_IN_TEXT } from '../features/new-issue/texts';
+import { navigateTo, toPagePath } from '../lib/navigate';
+import type { IssueType } from '../lib/types';
+import { IssuePageSkeleton } from './IssuePageSkeleton';
+
+export interface NewIssuePageProps {
+  fullPath: string;
+  addRelatedIssue?: number | undefined;
+  issueType?: IssueType | undefined;
+}
+
+/** The new-issue page: the project and related issue load first; who may not create issues gets a message. */
+export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }: NewIssuePageProps) {
+  const context = useNewIssueContext(fullPath, addRelatedIssue);
+  if (context.status === 'loading') return <IssuePageSkeleton />;
+
+  let body;
+  if (context.status === 'not_found') body = <Flash variant="danger">{NOT_FOUND_TEXT}</Flash>;
+  else if (context.status === 'error')
+    body = (
+      <Flash variant="danger" role="alert">
+        {LOAD_ERROR}
+      </Flash>
+    );
+  else if (!context.canCreateIssue)
+    body = context.signedIn ? (
+      <Flash variant="warning">{NOT_ALLOWED_TEXT}</Flash>
+    ) : (
+      <Flash variant="warning">
+        <Link href="/users/sign_in">{SIGN_IN_TEXT}</Link>
+      </Flash>
+    );
+  else
+    body = (
+      <NewIssueForm
+        fullPath={fullPath}
+        related={context.related}
+        canCreateIncident={context.canCreateIncident}
+        initialType={issueType}
+        onCreated={(webUrl) => navigateTo(toPagePath(webUrl))}
+        onCancel={() => navigateTo(`/${fullPath}/-/issues`)}
+      />
+    );
+
+  return (
+    <section aria-label={NEW_ISSUE_HEADING}>
+      <Heading as="h1" style={{ fontSize: 24, marginBottom: 16 }}>
+        {NEW_ISSUE_HEADING}
+      </Heading>
+      {body}
+    </section>
+  );
+}
