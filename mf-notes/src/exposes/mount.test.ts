@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
+import { fakeEpicNotesApi } from '../test/fakeEpicNotesApi';
 import { fakeDiscussion, fakeNote, fakeSession } from '../test/fakes';
 import { fakeNotesApi } from '../test/fakeNotesApi';
 import { mount } from './mount';
@@ -31,5 +32,14 @@ describe('mount (framework-neutral entry)', () => {
     expect(element).toBeEmptyDOMElement();
     expect(element).toHaveAttribute('data-color-mode', 'dark');
     expect(() => app.unmount()).not.toThrow();
+  });
+
+  it("mounts an epic's discussion from { groupPath, iid }", async () => {
+    fakeSession('developer');
+    const { urls } = fakeEpicNotesApi({ discussions: [fakeDiscussion([fakeNote({ note_html: '<p>On the epic</p>' })])] });
+    const app = await act(async () => mount(element, { groupPath: 'gitlab-org', iid: 1 }));
+    expect(await screen.findByText('On the epic')).toBeInTheDocument();
+    expect(urls[0]).toBe('/groups/gitlab-org/-/epics/1.json');
+    act(() => app.unmount());
   });
 });

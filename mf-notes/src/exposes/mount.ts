@@ -4,9 +4,9 @@ import { BaseStyles, ThemeProvider } from '@primer/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configurePlatform } from 'shared-kernel/api';
-import NotesApp, { type NotesAppProps } from './NotesApp';
+import NotesApp, { type EpicNotesProps, type IssueNotesProps, type NotesAppProps } from './NotesApp';
 
-export type { NotesAppProps };
+export type { EpicNotesProps, IssueNotesProps, NotesAppProps };
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */
 export interface NotesPlatformOptions {
@@ -16,10 +16,10 @@ export interface NotesPlatformOptions {
   graphqlWsUrl?: string;
 }
 
-/** Props of {@link mount}: the notes area's props plus the platform's endpoints. */
-export interface NotesMountProps extends NotesAppProps {
+/** Props of {@link mount}: the notes area's props (issue or epic) plus the platform's endpoints. */
+export type NotesMountProps = NotesAppProps & {
   platform?: NotesPlatformOptions;
-}
+};
 
 /** What {@link mount} returns. */
 export interface MountedNotesApp {
@@ -42,8 +42,8 @@ export function mount(element: HTMLElement, props: NotesMountProps): MountedNote
   const root = createRoot(element);
   let mounted = true;
 
-  const render = ({ fullPath, iid, issueType, prerenderedNotesCount }: NotesMountProps) => {
-    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(NotesApp, { fullPath, iid, issueType, prerenderedNotesCount }))));
+  const render = ({ platform: _platform, ...appProps }: NotesMountProps) => {
+    root.render(createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(NotesApp, appProps as NotesAppProps))));
   };
   render(props);
 

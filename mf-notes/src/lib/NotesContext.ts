@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from 'shared-kernel/api';
-import type { Discussion, Note, Noteable, NoteableRef } from './types';
+import type { NoteableRef } from './noteable';
+import type { Discussion, Note, Noteable } from './types';
 
 /** A request to open a thread's reply form, optionally with text (the `r` shortcut quotes a selection). */
 export interface ReplyRequest {
@@ -14,14 +15,14 @@ export interface ReplyRequest {
 export interface NotesContextValue {
   ref: NoteableRef;
   noteable: Noteable;
-  noteableType: 'Issue' | 'Incident';
+  noteableType: 'Issue' | 'Incident' | 'Epic';
   currentUser: SessionUser | null;
   update: (change: (discussions: Discussion[]) => Discussion[]) => void;
   /** Changes the page's copy of the issue (state, confidentiality after quick actions or events). */
   updateNoteable: (change: (noteable: Noteable) => Noteable) => void;
   /** Announces a saved note on the kernel bus (`note-added`). */
   noteAdded: (note: Pick<Note, 'id' | 'discussion_id'>) => void;
-  /** The form closed or reopened the issue: updates the page and publishes `status-changed`. */
+  /** The form closed or reopened the issue or epic: updates the page and publishes `status-changed`. */
   stateChanged: (state: 'opened' | 'closed' | 'reopened') => void;
   /** Asks the server for changes at once (e.g. after quick actions). */
   pollNow: () => void;

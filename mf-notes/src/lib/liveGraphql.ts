@@ -1,41 +1,26 @@
 import type * as GraphqlKernelModule from 'shared-kernel/graphql';
-import type { GraphqlSocketStatus, GraphqlSubscriptionHandlers } from 'shared-kernel/graphql';
 
-// `shared-kernel/graphql` (Apollo Client, graphql-ws) is imported on first use, so the notes' first
-// view carries no GraphQL code. Both helpers return a synchronous stop that also cancels a pending start.
+// Live notes over the page's one graphql-ws socket (`shared-kernel/live`: graphql-ws only, no Apollo
+// Client). `shared-kernel/graphql` (Apollo Client) is imported only when a mutation runs.
+export { subscribeGraphql as subscribeLive, watchGraphqlSocketStatus as watchSocketStatus } from 'shared-kernel/live';
 
 type GraphqlKernel = typeof GraphqlKernelModule;
-let kernelModule: Promise<GraphqlKernel> | undefined;
+let graphqlModule: Promise<GraphqlKernel> | undefined;
 
 /** The one load of the subpath (also shared by concurrent first uses). */
-function loadKernel(): Promise<GraphqlKernel> {
-  kernelModule ??= import('shared-kernel/graphql');
-  return kernelModule;
+function loadGraphql(): Promise<GraphqlKernel> {
+  graphqlModule ??= import('shared-kernel/graphql');
+  return graphqlModule;
 }
 
-function lazily(start: (kernel: GraphqlKernel) => () => void, onLoadError?: (error: unknown) => void): () => void {
-  let stopped = false;
-  let stop: (() => void) | undefined;
-  loadKernel().then(
-    (kernel) => {
-      if (!stopped) stop = start(kernel);
-    },
-    (error: unknown) => {
-      if (!stopped) onLoadError?.(error);
-    },
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+/** Runs a mutation (`document` as text) over the page's one client: its `data`, or a rejection (see `graphqlErrorMessages`). */
+export async function mutateLive<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const kernel = await loadGraphql();
+  return kernel.mutateGraphql<TData>(document, variables);
 }
 
-/** Runs a subscription (`document` as text) over the page's one client; returns the unsubscribe. */
-export function subscribeLive<TData>(document: string, variables: Record<string, unknown>, handlers: GraphqlSubscriptionHandlers<TData>): () => void {
-  return lazily((kernel) => kernel.subscribeGraphql<TData>(document, variables, handlers), handlers.error);
-}
-
-/** Follows the page's graphql-ws socket (current status first); returns the unsubscribe. */
-export function watchSocketStatus(listener: (status: GraphqlSocketStatus) => void): () => void {
-  return lazily((kernel) => kernel.watchGraphqlSocketStatus(listener));
+/** The messages of a mutation's top-level GraphQL errors (the kernel's `GraphqlErrors`), or null for any other failure. */
+export function graphqlErrorMessages(error: unknown): readonly string[] | null {
+  if (error instanceof Error && error.name === 'GraphqlErrors' && Array.isArray((error as { messages?: unknown }).messages)) return (error as unknown as { messages: string[] }).messages;
+  return null;
 }

@@ -47,6 +47,8 @@ export interface Note {
   resolved_at?: string | null;
   /** Description versions (system notes of description changes), once the server sends them. */
   description_version_id?: number | null;
+  /** The first version of a merged run of changes (compare and delete the whole run). */
+  start_description_version_id?: number | null;
   description_diff_path?: string | null;
   delete_description_version_path?: string | null;
   can_delete_description_version?: boolean;
@@ -68,7 +70,10 @@ export interface Discussion {
   resolved_at?: string | null;
 }
 
-/** The issue as the notes area needs it (`GET /:fullPath/-/issues/:iid.json`). */
+/**
+ * The issue or epic as the notes area needs it (`GET /:fullPath/-/issues/:iid.json` or
+ * `GET /groups/:groupPath/-/epics/:iid.json`).
+ */
 export interface Noteable {
   id: number;
   iid: number;
@@ -76,6 +81,11 @@ export interface Noteable {
   confidential: boolean;
   discussion_locked: boolean;
   issue_type?: 'issue' | 'incident';
+  /** Epics: `'Epic'`, their group, and where notes are created and previewed. */
+  noteable_type?: string;
+  group_id?: number;
+  create_note_path?: string;
+  preview_note_path?: string;
   author_id?: number;
   /** Service desk participants (`{ email }`), when the server sends them. */
   issue_email_participants?: { email: string }[];
@@ -89,6 +99,8 @@ export interface Noteable {
     can_update_issue?: boolean;
     can_reopen_issue?: boolean;
     can_set_issue_metadata?: boolean;
+    /** Issue JSON: the viewer may promote comments to the incident timeline (developer+). */
+    can_add_timeline_events?: boolean;
   };
 }
 
@@ -97,9 +109,4 @@ export type NotesFilter = 0 | 1 | 2;
 
 export type SortDirection = 'asc' | 'desc';
 
-/** Where the notes area is: the project path, the issue's iid and its numeric id. */
-export interface NoteableRef {
-  fullPath: string;
-  iid: number;
-  id: number;
-}
+export type { NoteableDescriptor, NoteableRef } from './noteable';

@@ -1,37 +1,49 @@
 import { Flash } from '@primer/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEvent, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
 import { useNotesFilter } from '../features/activity-header/hooks/useNotesFilter';
 import { useSortDirection } from '../features/activity-header/hooks/useSortDirection';
-import { useNoteAnchor } from '../features/anchors/hooks/useNoteAnchor';
+import { noteIdFromHash, useNoteAnchor } from '../features/anchors/hooks/useNoteAnchor';
 import { CommentForm, type PendingComment } from '../features/comment-form/components/CommentForm';
 import { CommentFormGate } from '../features/comment-form/components/CommentFormGate';
 import { PlaceholderNotes } from '../features/comment-form/components/PlaceholderNotes';
-import { useDiscussions } from '../features/discussion-list/api/getDiscussions';
+import { useDiscussions, type DiscussionsState } from '../features/discussion-list/api/getDiscussions';
 import { DiscussionList, FETCH_ERROR, type DiscussionListHandle } from '../features/discussion-list/components/DiscussionList';
 import { DiscussionSkeletons } from '../features/discussion-list/components/DiscussionSkeletons';
 import { useNoteable } from '../features/noteable/api/getNoteable';
 import { useLiveNotes } from '../features/polling/hooks/useLiveNotes';
 import { ThreadNavigation } from '../features/thread-navigation/components/ThreadNavigation';
 import { lastFetchedAtOf, mergeNotes, removeNote, setExpanded } from '../lib/discussionsState';
+import { isSameNoteable, namespacePath, noteableName, storageType, type NoteableDescriptor, type NoteableRef } from '../lib/noteable';
 import { NotesContext, type NotesContextValue, type ReplyRequest } from '../lib/NotesContext';
-import type { Discussion, Note, Noteable, NoteableRef, NotesFilter } from '../lib/types';
+import type { Discussion, Note, Noteable, NotesFilter } from '../lib/types';
 
 export interface NotesPageProps {
-  fullPath: string;
-  iid: number;
-  issueType: 'issue' | 'incident';
+  /** The issue, incident or epic (keep the object stable: its loads depend on it). */
+  noteable: NoteableDescriptor;
   /** Skeletons while loading (the notes the host prerendered; default 3). */
   prerenderedNotesCount?: number;
   /** Source name on the event bus. */
   source?: string;
 }
 
-/** The discussion area of an issue or incident. */
+/** The discussion area of an issue, incident or epic. */
 export function NotesPage(props: NotesPageProps) {
-  const state = useNoteable(props.fullPath, props.iid);
+  const state = useNoteable(props.noteable);
+  // The discussions load alongside the noteable's JSON, not after it: their paths need only the
+  // descriptor (an incident's are an issue's), and the first batch shows one round trip sooner.
+  const [storedFilter, setStoredFilter] = useNotesFilter(storageType(props.noteable));
+  // A `#note_` link shows all activity (spec §2): ask for it from the first fetch, not after it.
+  const [anchoredAtLoad, setAnchoredAtLoad] = useState(() => typeof window !== 'undefined' && noteIdFromHash(window.location.hash) !== null);
+  useEffect(() => {
+    if (!anchoredAtLoad) return;
+    setStoredFilter(0);
+    setAnchoredAtLoad(false);
+  }, [anchoredAtLoad, setStoredFilter]);
+  const filter = anchoredAtLoad ? 0 : storedFilter;
+  const list = useDiscussions(props.noteable, filter);
   if (state.status === 'loading') return <DiscussionSkeletons count={props.prerenderedNotesCount} />;
   if (state.status === 'error') {
     return (
@@ -40,7 +52,12 @@ export function NotesPage(props: NotesPageProps) {
       </Flash>
     );
   }
-  return <LoadedNotesPage {...props} initialNoteable={state.noteable} />;
+  return <LoadedNotesPage {...props} initialNoteable={state.noteable} list={list} filter={filter} setStoredFilter={setStoredFilter} />;
+}
+
+/** An issue whose JSON says it is an incident is one (the host may not know: `/-/issues/:iid` serves both). */
+function withTypeOf(descriptor: NoteableDescriptor, noteable: Noteable): NoteableDescriptor {
+  return descriptor.type === 'Issue' && noteable.issue_type === 'incident' ? { ...descriptor, type: 'Incident' } : descriptor;
 }
 
 /** The viewer's newest own note that they may edit (Up in the empty comment form). */
@@ -51,21 +68,28 @@ function lastOwnNote(discussions: readonly Discussion[], userId: number): Note |
   return last;
 }
 
-function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerenderedNotesCount, source = 'mf_notes' }: NotesPageProps & { initialNoteable: Noteable }) {
+interface LoadedNotesPageProps extends NotesPageProps {
+  initialNoteable: Noteable;
+  list: DiscussionsState;
+  filter: NotesFilter;
+  setStoredFilter: (filter: NotesFilter) => void;
+}
+
+function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNotesCount, source = 'mf_notes', list, filter, setStoredFilter }: LoadedNotesPageProps) {
   const session = useSession();
+  const descriptor = useMemo(() => withTypeOf(requested, initialNoteable), [requested, initialNoteable]);
   const [noteable, setNoteable] = useState(initialNoteable);
-  const [sort, setSort] = useSortDirection('Issue');
-  const [filter, setStoredFilter] = useNotesFilter('Issue');
+  const [sort, setSort] = useSortDirection(storageType(descriptor));
   const [timeline, setTimeline] = useState(false);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
-  const ref = useMemo<NoteableRef>(() => ({ fullPath, iid, id: noteable.id }), [fullPath, iid, noteable.id]);
-  const list = useDiscussions(ref, filter);
+  const ref = useMemo<NoteableRef>(() => ({ ...descriptor, id: noteable.id }), [descriptor, noteable.id]);
   const [pending, setPending] = useState<PendingComment | null>(null);
   const [editingNoteId, setEditingNoteId] = useState<string | null>(null);
   const [replyRequest, setReplyRequest] = useState<ReplyRequest | null>(null);
   const listHandle = useRef<DiscussionListHandle>(null);
   const publish = usePublish(source);
-  const noteableType = issueType === 'incident' ? 'Incident' : 'Issue';
+  const noteableType = descriptor.type;
+  const issuableType = noteableName(descriptor);
 
   // The timeline view shows comments only; any other filter turns it off (spec §2).
   const setFilter = useCallback(
@@ -89,15 +113,15 @@ function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerendere
     },
     [update],
   );
-  const targetNoteId = useNoteAnchor({ discussions, complete: list.status !== 'loading' && !list.loadingMore, filter, setFilter, focusDiscussion });
+  const targetNoteId = useNoteAnchor({ discussions, complete: list.status !== 'loading' && !list.loadingMore, filter, listFilter: list.filter, setFilter, focusDiscussion });
 
-  const matchesIssue = (payload: { id: number; fullPath: string; iid: number }) => payload.id === noteable.id || (payload.fullPath === fullPath && payload.iid === iid);
-  // Another module changed this issue (the header's close/reopen, a note): follow it and fetch the history.
+  // Another module changed this noteable (the header's close/reopen, a note): follow it and fetch the history.
   useEvent('note-added', (envelope) => {
-    if (envelope.source !== source && envelope.payload.noteableId === noteable.id) pollNow();
+    const sameKind = (envelope.payload.noteableType === 'Epic') === (descriptor.type === 'Epic');
+    if (envelope.source !== source && sameKind && envelope.payload.noteableId === noteable.id) pollNow();
   });
   useEvent('status-changed', (envelope) => {
-    if (envelope.source === source || !matchesIssue(envelope.payload)) return;
+    if (envelope.source === source || !isSameNoteable(descriptor, noteable.id, envelope.payload)) return;
     setNoteable((current) => ({ ...current, state: envelope.payload.state }));
     pollNow();
   });
@@ -106,11 +130,13 @@ function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerendere
   });
 
   const stateChanged = useCallback(
-    (state: 'opened' | 'closed' | 'reopened') => {
+    (changed: 'opened' | 'closed' | 'reopened') => {
+      // Epics are opened or closed: a reopened epic is opened again.
+      const state = descriptor.type === 'Epic' && changed === 'reopened' ? 'opened' : changed;
       setNoteable((current) => ({ ...current, state }));
-      publish('status-changed', { issuableType: issueType, id: noteable.id, iid, fullPath, state });
+      publish('status-changed', { issuableType, id: noteable.id, iid: descriptor.iid, fullPath: namespacePath(descriptor), state });
     },
-    [publish, issueType, noteable.id, iid, fullPath],
+    [publish, issuableType, noteable.id, descriptor],
   );
 
   const context = useMemo<NotesContextValue>(
@@ -166,7 +192,7 @@ function LoadedNotesPage({ fullPath, iid, issueType, initialNoteable, prerendere
           onSortChange={setSort}
           onFilterChange={setFilter}
           timeline={
-            issueType === 'incident'
+            descriptor.type === 'Incident'
               ? {
                   on: timeline,
                   onToggle: () => {

@@ -1,6 +1,6 @@
-// Test double of `shared-kernel/graphql` (installed for every test in setup.ts): no client, no socket;
+// Test double of `shared-kernel/live` and `shared-kernel/graphql` (installed for every test in setup.ts): no client, no socket;
 // tests drive the subscriptions and the socket status through `liveGraphql`.
-import type { GraphqlSocketStatus, GraphqlSubscriptionHandlers } from 'shared-kernel/graphql';
+import type { GraphqlSocketStatus, GraphqlSubscriptionHandlers } from 'shared-kernel/live';
 
 interface FakeSubscription {
   operation: string;
@@ -9,7 +9,12 @@ interface FakeSubscription {
   active: boolean;
 }
 
+/** Answers a mutation (by root field) with its data, or throws like the client would. */
+export type FakeMutationHandler = (operation: string, variables: Record<string, unknown>) => unknown;
+
 let subscriptions: FakeSubscription[] = [];
+let mutationHandler: FakeMutationHandler | null = null;
+const mutations: { operation: string; variables: Record<string, unknown> }[] = [];
 let status: GraphqlSocketStatus = 'idle';
 const listeners = new Set<(status: GraphqlSocketStatus) => void>();
 
@@ -27,6 +32,27 @@ export function subscribeGraphql<TData>(document: string, variables: Record<stri
   return () => {
     entry.active = false;
   };
+}
+
+/** The kernel's top-level GraphQL errors (same name and shape). */
+export class GraphqlErrors extends Error {
+  readonly messages: readonly string[];
+  constructor(messages: readonly string[]) {
+    super(messages.join(' '));
+    this.name = 'GraphqlErrors';
+    this.messages = messages;
+  }
+}
+
+export function isGraphqlErrors(error: unknown): error is GraphqlErrors {
+  return error instanceof GraphqlErrors;
+}
+
+export async function mutateGraphql<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const operation = /mutation\s+\w+\s*(?:\([^)]*\))?\s*\{\s*(\w+)/.exec(document)?.[1] ?? document;
+  mutations.push({ operation, variables });
+  if (!mutationHandler) throw new Error(`No fake answer for the mutation ${operation}`);
+  return (await mutationHandler(operation, variables)) as TData;
 }
 
 export function getGraphqlSocketStatus(): GraphqlSocketStatus {
@@ -64,8 +90,18 @@ export const liveGraphql = {
     status = next;
     for (const listener of [...listeners]) listener(next);
   },
+  /** Answers every mutation with `handler` (throw a GraphqlErrors for top-level errors). */
+  onMutation(handler: FakeMutationHandler): void {
+    mutationHandler = handler;
+  },
+  /** The mutations sent so far. */
+  mutations(): { operation: string; variables: Record<string, unknown> }[] {
+    return [...mutations];
+  },
   reset(): void {
     subscriptions = [];
+    mutationHandler = null;
+    mutations.length = 0;
     status = 'idle';
     listeners.clear();
   },

@@ -5,7 +5,7 @@ export interface FakeNotesServer {
   noteable?: Noteable;
   discussions?: Discussion[];
   /** Overrides for any request (return `undefined` to fall through to the defaults). */
-  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | undefined;
+  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply> | undefined;
 }
 
 /** The notes web routes of `gitlab-org/gitlab` #1 (id 7) over the page's REST client. Unit tests only. */

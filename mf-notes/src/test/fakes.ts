@@ -47,7 +47,7 @@ function errorFor(config: RequestConfig, response: object, status: number): Erro
  * `reply(request)`, recording the full URLs requested; restored when the test finishes. Non-2xx replies
  * reject like axios's adapters do. Unit tests only.
  */
-export function fakeRestApi(reply: (request: FakeRequest) => FakeReply) {
+export function fakeRestApi(reply: (request: FakeRequest) => FakeReply | Promise<FakeReply>) {
   const urls: string[] = [];
   const defaults = restClient().defaults;
   const original = defaults.adapter;
@@ -55,7 +55,7 @@ export function fakeRestApi(reply: (request: FakeRequest) => FakeReply) {
     const path = config.url ?? '';
     const params = (config.params ?? {}) as Record<string, unknown>;
     urls.push(`${config.baseURL ?? ''}${path}`);
-    const { status, data = null, headers = {} } = reply({ path, params, config });
+    const { status, data = null, headers = {} } = await reply({ path, params, config });
     const response = { status, statusText: String(status), data, headers, config };
     if (config.signal?.aborted) throw Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' });
     if (status >= 200 && status < 300) return response;

@@ -12,6 +12,18 @@ describe('quick actions in a comment', () => {
     expect(quickActionPlaceholder('/close')).toBe('Applying command');
     expect(quickActionPlaceholder('/close\n/title x')).toBe('Applying multiple commands');
   });
+
+  it('names the one known command by its description, in lower case', () => {
+    const commands = [
+      { name: 'close', aliases: [], description: 'Close this issue' },
+      { name: 'spend', aliases: ['spent', 'spend_time'], description: 'Add or subtract spent time' },
+    ];
+    expect(quickActionPlaceholder('Done here\n/close', commands)).toBe('Applying command to close this issue');
+    expect(quickActionPlaceholder('/spent 1h', commands)).toBe('Applying command to add or subtract spent time');
+    expect(quickActionPlaceholder('/close\n/spend 1h', commands)).toBe('Applying multiple commands');
+    expect(quickActionPlaceholder('/unknown', commands)).toBe('Applying command');
+    expect(quickActionPlaceholder('/close', [])).toBe('Applying command');
+  });
 });
 
 describe('state changes of applied commands', () => {

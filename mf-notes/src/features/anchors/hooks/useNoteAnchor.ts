@@ -12,6 +12,8 @@ export interface NoteAnchorOptions {
   /** True once every page is loaded (a note on a later page is waited for). */
   complete: boolean;
   filter: NotesFilter;
+  /** The filter `discussions` were fetched with: a list from before the switch to all activity is not searched. */
+  listFilter: NotesFilter | null;
   setFilter: (filter: NotesFilter) => void;
   focusDiscussion: (discussionId: string, noteId: string) => void;
 }
@@ -20,7 +22,7 @@ export interface NoteAnchorOptions {
  * `#note_{id}` (spec §2): switches the filter back to all activity, then expands the note's thread and
  * scrolls to it once it is listed. Follows later hash changes too. Returns the targeted note id.
  */
-export function useNoteAnchor({ discussions, complete, filter, setFilter, focusDiscussion }: NoteAnchorOptions): string | null {
+export function useNoteAnchor({ discussions, complete, filter, listFilter, setFilter, focusDiscussion }: NoteAnchorOptions): string | null {
   const [target, setTarget] = useState<string | null>(() => (typeof window === 'undefined' ? null : noteIdFromHash(window.location.hash)));
   const handled = useRef<string | null>(null);
   const latest = useRef({ filter, setFilter });
@@ -39,7 +41,7 @@ export function useNoteAnchor({ discussions, complete, filter, setFilter, focusD
   }, []);
 
   useEffect(() => {
-    if (!target || handled.current === target) return;
+    if (!target || handled.current === target || listFilter !== 0) return;
     const discussion = discussionOfNote(discussions, target);
     if (discussion) {
       handled.current = target;
@@ -47,7 +49,7 @@ export function useNoteAnchor({ discussions, complete, filter, setFilter, focusD
     } else if (complete) {
       handled.current = target;
     }
-  }, [target, discussions, complete, focusDiscussion]);
+  }, [target, discussions, complete, listFilter, focusDiscussion]);
 
   return target;
 }

@@ -1,10 +1,12 @@
 import { restClient } from 'shared-kernel/api';
-import type { NoteableRef } from '../../../lib/types';
+import { previewPath, type NoteableRef } from '../../../lib/noteable';
 
-/** `POST /:fullPath/preview_markdown?target_type=Issue&target_id=:id` with `{ text }`: the rendered (sanitised) HTML. */
-export async function previewMarkdown(ref: Pick<NoteableRef, 'fullPath' | 'id'>, text: string): Promise<string> {
-  const { data } = await restClient().post<{ body?: string; html?: string }>(`/${ref.fullPath}/preview_markdown`, { text }, {
-    params: { target_type: 'Issue', target_id: ref.id },
-  });
+/**
+ * `POST {preview_note_path}` (epics) or `/:fullPath/preview_markdown?target_type=Issue&target_id=:id`
+ * with `{ text }`: the rendered (sanitised) HTML.
+ */
+export async function previewMarkdown(ref: NoteableRef, text: string, previewNotePath?: string | null): Promise<string> {
+  const { url, params } = previewPath(ref, previewNotePath);
+  const { data } = await restClient().post<{ body?: string; html?: string }>(url, { text }, { params });
   return data.body ?? data.html ?? '';
 }

@@ -134,3 +134,47 @@ describe('CommentFormWarnings', () => {
     expect(screen.queryByRole('note', { name: 'Email participants' })).not.toBeInTheDocument();
   });
 });
+
+describe('quick actions in the comment form', () => {
+  const COMMANDS = [
+    { name: 'close', aliases: [], description: 'Close this issue', params: [], warning: '', icon: '' },
+    { name: 'spend', aliases: ['spent'], description: 'Add or subtract spent time', params: ['<time(1h30m | -1h30m)> <date(YYYY-MM-DD)>'], warning: '', icon: '' },
+  ];
+
+  it('shows "Applying command to …" with the description of the one command while the comment posts', async () => {
+    fakeSession('developer');
+    let finish: (reply: { status: number; data: unknown }) => void = () => {};
+    const { urls } = fakeNotesApi({
+      override: ({ method, path }) => {
+        if (path === '/gitlab-org/gitlab/-/autocomplete_sources/commands') return { status: 200, data: COMMANDS };
+        if (method === 'POST' && path === '/gitlab-org/gitlab/notes') return new Promise((resolve) => (finish = resolve));
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Done{Enter}/spend 1h');
+    await vi.waitFor(() => expect(urls).toContain('/gitlab-org/gitlab/-/autocomplete_sources/commands'));
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByRole('listitem', { name: 'Applying commands' })).toHaveTextContent('Applying command to add or subtract spent time');
+    expect(screen.getByRole('listitem', { name: 'Posting comment' })).toHaveTextContent('Done');
+    finish({ status: 200, data: { valid: false, errors: { commands_only: ['Added 1h spent time.'] }, command_names: ['spend'] } });
+    expect(await screen.findByText('Added 1h spent time.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Applying commands' })).not.toBeInTheDocument();
+  });
+
+  it('lists the quick actions the server offers under the comment box', async () => {
+    fakeSession('developer');
+    fakeNotesApi({ override: ({ path }) => (path === '/gitlab-org/gitlab/-/autocomplete_sources/commands' ? { status: 200, data: COMMANDS } : undefined) });
+    const user = userEvent.setup();
+    renderApp();
+    await screen.findByRole('textbox', { name: 'Comment' });
+    expect(screen.getByText('Supports Markdown. For quick actions, type /.')).toBeInTheDocument();
+    await user.click(screen.getByText('Available quick actions'));
+    const list = await screen.findByRole('list', { name: 'Available quick actions' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '/close Close this issue',
+      '/spend <time(1h30m | -1h30m)> <date(YYYY-MM-DD)> Add or subtract spent time',
+    ]);
+  });
+});

@@ -7,15 +7,20 @@ import { useShortcut } from 'shared-kernel/react';
 import { containsSecretToken, SECRET_TOKEN_COMMENT_CONFIRM, SECRET_TOKEN_CONFIRM_LABEL } from 'shared-kernel/secrets';
 import { MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import { mergeNotes, replaceDiscussion } from '../../../lib/discussionsState';
+import { noteableName as nameOf, storageType, type NoteableRef } from '../../../lib/noteable';
 import { useNotesContext } from '../../../lib/NotesContext';
 import { createNote } from '../api/createNote';
+import { useQuickActionCommands } from '../api/getQuickActionCommands';
 import { previewMarkdown } from '../api/previewMarkdown';
+import { updateEpicState } from '../api/updateEpicState';
+import { uploadAttachment } from '../api/uploadAttachment';
 import { updateIssueState } from '../api/updateIssueState';
-import { INTERNAL_NOTE_HELP, STATE_TOGGLE_ERROR, SUBMIT_ERROR } from '../messages';
-import { commandStateChange, quickActionPlaceholder, stripQuickActions } from '../quickActions';
+import { INTERNAL_NOTE_HELP, stateToggleError, SUBMIT_ERROR } from '../messages';
+import { commandStateChange, countQuickActions, quickActionPlaceholder, stripQuickActions } from '../quickActions';
 import { CloseReopenButton } from './CloseReopenButton';
 import { CommentFormWarnings } from './CommentFormWarnings';
 import { CommentTypeButton, type CommentType } from './CommentTypeButton';
+import { QuickActionsHelp } from './QuickActionsHelp';
 
 export { SUBMIT_ERROR } from '../messages';
 
@@ -33,6 +38,11 @@ export interface CommentFormProps {
   disabled?: boolean;
 }
 
+/** Closes or reopens the noteable: issues over their JSON route, epics with `updateEpic`. */
+async function toggleNoteableState(ref: NoteableRef, event: 'close' | 'reopen'): Promise<{ state: 'opened' | 'closed' | 'reopened' }> {
+  return ref.type === 'Epic' ? updateEpicState(ref.groupPath, ref.iid, event) : updateIssueState(ref.fullPath, ref.iid, event);
+}
+
 /** "Your comment could not be submitted because note can't be blank." */
 function submitErrors(cause: unknown): string[] {
   const messages = isApiError(cause) && cause.status === 422 ? cause.messages : [];
@@ -43,12 +53,14 @@ function submitErrors(cause: unknown): string[] {
 /**
  * The new-comment form: markdown textarea, Internal note checkbox (when allowed), the Comment / Start
  * thread split button, the close/reopen button, Ctrl/Cmd+Enter, Esc and Up. The text is autosaved under
- * `autosave/Note/Issue/:id`, kept there while posting and restored into the form when the post fails.
+ * `autosave/Note/Issue/:id` (`Epic` for epics), kept there while posting and restored into the form when
+ * the post fails.
  */
 export function CommentForm({ onPending, onEditLast, disabled = false }: CommentFormProps) {
-  const { ref, noteable, noteableType, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
+  const { ref, noteable, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
   const canReply = noteable.current_user.can_create_note;
-  const autosave = useMemo(() => createAutosave(['Note', 'Issue', String(ref.id)]), [ref.id]);
+  const autosaveType = storageType(ref);
+  const autosave = useMemo(() => createAutosave(['Note', autosaveType, String(ref.id)]), [autosaveType, ref.id]);
   const [text, setText] = useState(() => autosave.restore()?.text ?? '');
   const [internal, setInternal] = useState(false);
   const [type, setType] = useState<CommentType>('comment');
@@ -59,7 +71,9 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
   const focusEditor = () => document.getElementById(editorId)?.focus();
   const confirm = useConfirm();
   const canInternal = noteable.current_user.can_create_confidential_note;
-  const noteableName = noteableType === 'Incident' ? 'incident' : 'issue';
+  const noteableName = nameOf(ref);
+  const [commandsWanted, setCommandsWanted] = useState(false);
+  const commands = useQuickActionCommands(ref, commandsWanted || countQuickActions(text) > 0);
   const open = isOpenState(noteable.state);
   const canUpdate = Boolean(open ? (noteable.current_user.can_update_issue ?? noteable.current_user.can_update) : (noteable.current_user.can_reopen_issue ?? noteable.current_user.can_update));
   const showStateButton = closeReopenButtonVisible({ canUpdate, state: noteable.state, discussionLocked: noteable.discussion_locked });
@@ -87,12 +101,12 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
 
   async function toggleState(): Promise<boolean> {
     try {
-      const result = await updateIssueState(ref.fullPath, ref.iid, open ? 'close' : 'reopen');
+      const result = await toggleNoteableState(ref, open ? 'close' : 'reopen');
       stateChanged(result.state ?? (open ? 'closed' : 'reopened'));
       pollNow();
       return true;
     } catch {
-      setErrors([STATE_TOGGLE_ERROR]);
+      setErrors([stateToggleError(noteableName, open)]);
       return false;
     }
   }
@@ -115,7 +129,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
     setInfo(null);
     autosave.save(body);
     setText('');
-    onPending?.({ text: stripQuickActions(body), system: quickActionPlaceholder(body) });
+    onPending?.({ text: stripQuickActions(body), system: quickActionPlaceholder(body, commands) });
     try {
       const result = await createNote(ref, { note: body, internal: canInternal && internal, type: type === 'discussion' ? 'DiscussionNote' : null });
       autosave.clear();
@@ -184,14 +198,13 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
           onChange={change}
           onSubmit={() => void submit()}
           onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
-          renderPreview={(markdown) => previewMarkdown(ref, markdown)}
+          renderPreview={(markdown) => previewMarkdown(ref, markdown, noteable.preview_note_path)}
+          onUpload={(file) => uploadAttachment(ref, file)}
           placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
           disabled={disabled}
           rows={4}
         />
-        <p style={{ margin: '4px 0 0', fontSize: 12, color: 'var(--fgColor-muted)' }}>
-          Supports Markdown. Quick actions (/close, /reopen, /title, /confidential) apply when you comment.
-        </p>
+        <QuickActionsHelp commands={commands} onOpen={() => setCommandsWanted(true)} />
       </div>
       {canInternal && (
         <FormControl disabled={disabled}>

@@ -1,7 +1,7 @@
 import { Button, Flash, Link } from '@primer/react';
 import { useState } from 'react';
 import { containsUploadLink } from 'shared-kernel/secrets';
-import { ATTACHMENT_WARNING, CONFIDENTIAL_WARNING, lockedWarning } from '../messages';
+import { ATTACHMENT_WARNING, confidentialWarning, lockedWarning } from '../messages';
 import { LOCKED_DOCS_PATH } from './CommentFormGate';
 
 export const CONFIDENTIAL_DOCS_PATH = '/help/user/project/issues/confidential_issues.md';
@@ -32,7 +32,7 @@ export function CommentFormWarnings({ noteableName, confidential, locked, intern
     <>
       {confidential && (
         <Flash variant="warning">
-          {CONFIDENTIAL_WARNING} <Link href={CONFIDENTIAL_DOCS_PATH}>Learn more</Link>
+          {confidentialWarning(noteableName)} <Link href={CONFIDENTIAL_DOCS_PATH}>Learn more</Link>
         </Flash>
       )}
       {locked && (

@@ -13,15 +13,21 @@ describe('getAllDiscussions', () => {
     });
     const received: string[] = [];
 
-    await getAllDiscussions({ fullPath: 'gitlab-org/gitlab', iid: 1 }, 1, (page) => received.push(...page.map((d) => d.id)));
+    await getAllDiscussions({ type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1 }, 1, (page) => received.push(...page.map((d) => d.id)));
 
     expect(received).toEqual(pages.map((d) => d.id));
     expect(seen.map((p) => [p.per_page, p.cursor])).toEqual([[20, undefined], [30, 'c1'], [45, 'c2']]);
     expect(seen[0]).toMatchObject({ notes_filter: 1, persist_filter: 'true' });
   });
 
+  it('reads the discussions of an epic under its group', async () => {
+    const { urls } = fakeRestApi(() => ({ status: 200, data: [] }));
+    await getAllDiscussions({ type: 'Epic', groupPath: 'gitlab-org/platform', iid: 4 }, 0, () => {});
+    expect(urls).toEqual(['/groups/gitlab-org/platform/-/epics/4/discussions.json']);
+  });
+
   it('rejects when a page fails', async () => {
     fakeRestApi(() => ({ status: 500, data: { message: 'boom' } }));
-    await expect(getAllDiscussions({ fullPath: 'g/p', iid: 1 }, 0, () => {})).rejects.toMatchObject({ status: 500 });
+    await expect(getAllDiscussions({ type: 'Issue', fullPath: 'g/p', iid: 1 }, 0, () => {})).rejects.toMatchObject({ status: 500 });
   });
 });

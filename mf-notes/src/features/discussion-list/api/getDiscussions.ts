@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { isAbortError, nextDiscussionPageSize } from 'shared-kernel/polling';
 import { appendDiscussions } from '../../../lib/discussionsState';
-import type { Discussion, NoteableRef, NotesFilter } from '../../../lib/types';
+import { discussionsPath, type NoteableDescriptor } from '../../../lib/noteable';
+import type { Discussion, NotesFilter } from '../../../lib/types';
 
 export interface DiscussionsPageParams {
-  fullPath: string;
-  iid: number;
+  noteable: NoteableDescriptor;
   filter: NotesFilter;
   perPage: number;
   cursor?: string;
@@ -18,11 +18,14 @@ export interface DiscussionsPage {
   nextCursor: string | null;
 }
 
-/** One page of `GET /:fullPath/-/issues/:iid/discussions.json` (the filter is remembered for the user). */
-export async function getDiscussionsPage({ fullPath, iid, filter, perPage, cursor }: DiscussionsPageParams, signal?: AbortSignal): Promise<DiscussionsPage> {
+/**
+ * One page of `GET /:fullPath/-/issues/:iid/discussions.json` or
+ * `GET /groups/:groupPath/-/epics/:iid/discussions.json` (the filter is remembered for the user).
+ */
+export async function getDiscussionsPage({ noteable, filter, perPage, cursor }: DiscussionsPageParams, signal?: AbortSignal): Promise<DiscussionsPage> {
   const params: Record<string, string | number> = { notes_filter: filter, persist_filter: 'true', per_page: perPage };
   if (cursor) params.cursor = cursor;
-  const response = await restClient().get<Discussion[]>(`/${fullPath}/-/issues/${iid}/discussions.json`, { params, signal });
+  const response = await restClient().get<Discussion[]>(discussionsPath(noteable), { params, signal });
   const next = response.headers['x-next-page-cursor'] as string | undefined;
   return { discussions: response.data, nextCursor: next ? String(next) : null };
 }
@@ -32,7 +35,7 @@ export async function getDiscussionsPage({ fullPath, iid, filter, perPage, curso
  * to 100 (`nextDiscussionPageSize`). `onPage` gets each page as it arrives.
  */
 export async function getAllDiscussions(
-  ref: Pick<NoteableRef, 'fullPath' | 'iid'>,
+  noteable: NoteableDescriptor,
   filter: NotesFilter,
   onPage: (page: Discussion[]) => void,
   signal?: AbortSignal,
@@ -41,7 +44,7 @@ export async function getAllDiscussions(
   let perPage: number | undefined;
   do {
     perPage = nextDiscussionPageSize(perPage);
-    const page = await getDiscussionsPage({ ...ref, filter, perPage, cursor }, signal);
+    const page = await getDiscussionsPage({ noteable, filter, perPage, cursor }, signal);
     onPage(page.discussions);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -53,22 +56,22 @@ export interface DiscussionsState {
   /** True while later pages are still coming. */
   loadingMore: boolean;
   discussions: Discussion[];
+  /** The filter `discussions` were fetched with (null before the first load starts). */
+  filter: NotesFilter | null;
   /** Local changes (a new note, an edit, a poll) go through here. */
   update: (change: (discussions: Discussion[]) => Discussion[]) => void;
 }
 
-/** The discussions of an issue with `filter`, reloaded when either changes. */
-export function useDiscussions(ref: Pick<NoteableRef, 'fullPath' | 'iid'> | null, filter: NotesFilter): DiscussionsState {
-  const fullPath = ref?.fullPath;
-  const iid = ref?.iid;
-  const [state, setState] = useState<Omit<DiscussionsState, 'update'>>({ status: 'loading', loadingMore: false, discussions: [] });
+/** The discussions of a noteable (keep the descriptor stable) with `filter`, reloaded when either changes. */
+export function useDiscussions(noteable: NoteableDescriptor | null, filter: NotesFilter): DiscussionsState {
+  const [state, setState] = useState<Omit<DiscussionsState, 'update'>>({ status: 'loading', loadingMore: false, discussions: [], filter: null });
 
   useEffect(() => {
-    if (fullPath === undefined || iid === undefined) return undefined;
+    if (!noteable) return undefined;
     const controller = new AbortController();
-    setState({ status: 'loading', loadingMore: false, discussions: [] });
-    getAllDiscussions({ fullPath, iid }, filter, (page) => {
-      if (!controller.signal.aborted) setState((s) => ({ status: 'ready', loadingMore: true, discussions: appendDiscussions(s.discussions, page) }));
+    setState({ status: 'loading', loadingMore: false, discussions: [], filter });
+    getAllDiscussions(noteable, filter, (page) => {
+      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'ready', loadingMore: true, discussions: appendDiscussions(s.discussions, page) }));
     }, controller.signal).then(
       () => !controller.signal.aborted && setState((s) => ({ ...s, status: 'ready', loadingMore: false })),
       (error: unknown) => {
@@ -77,7 +80,7 @@ export function useDiscussions(ref: Pick<NoteableRef, 'fullPath' | 'iid'> | null
       },
     );
     return () => controller.abort();
-  }, [fullPath, iid, filter]);
+  }, [noteable, filter]);
 
   const update = useCallback((change: (discussions: Discussion[]) => Discussion[]) => {
     setState((s) => ({ ...s, discussions: change(s.discussions) }));

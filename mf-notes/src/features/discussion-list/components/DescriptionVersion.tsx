@@ -8,7 +8,7 @@ export const DESCRIPTION_FETCH_ERROR = 'Something went wrong while fetching desc
 export const DESCRIPTION_DELETE_ERROR = 'Something went wrong while deleting description changes. Please try again.';
 
 /** A "changed the description" note's version panel: loaded on first expand, soft-deletable (spec §4). */
-export function DescriptionVersion({ note }: { note: Note & { start_description_version_id?: number | null } }) {
+export function DescriptionVersion({ note }: { note: Note }) {
   const [expanded, setExpanded] = useState(false);
   const [html, setHtml] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -18,7 +18,8 @@ export function DescriptionVersion({ note }: { note: Note & { start_description_
   async function toggle() {
     const next = !expanded;
     setExpanded(next);
-    if (!next || html !== null || !note.description_diff_path) return;
+    // A deleted version has nothing to compare (the server answers 404).
+    if (!next || html !== null || deleted || !note.description_diff_path) return;
     setLoading(true);
     setError(null);
     try {
@@ -34,7 +35,7 @@ export function DescriptionVersion({ note }: { note: Note & { start_description_
     if (!note.delete_description_version_path) return;
     setError(null);
     try {
-      await deleteDescriptionVersion(note.delete_description_version_path);
+      await deleteDescriptionVersion(note.delete_description_version_path, note.start_description_version_id);
       setDeleted(true);
     } catch {
       setError(DESCRIPTION_DELETE_ERROR);

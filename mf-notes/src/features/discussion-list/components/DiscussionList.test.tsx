@@ -5,7 +5,7 @@ import { PlaceholderNotes } from '../../comment-form/components/PlaceholderNotes
 import { DiscussionList } from './DiscussionList';
 
 const context: NotesContextValue = {
-  ref: { fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 },
+  ref: { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 },
   noteable: fakeNoteable(),
   noteableType: 'Issue',
   currentUser: null,
@@ -56,5 +56,25 @@ describe('DiscussionList', () => {
     );
     expect(screen.getByRole('listitem', { name: 'Posting comment' })).toHaveTextContent('Done here');
     expect(screen.getByRole('listitem', { name: 'Applying commands' })).toHaveTextContent('Applying multiple commands');
+  });
+});
+
+describe('edited notes', () => {
+  it('say who edited them and when', () => {
+    const editor = { id: 4, username: 'max', name: 'Max Maintainer', avatar_url: null, web_url: '/max', path: '/max' };
+    const edited = fakeNote({ id: '61', last_edited_at: '2026-11-20T11:00:00.000Z', last_edited_by: editor });
+    const anonymous = fakeNote({ id: '62', last_edited_at: '2026-11-20T11:00:00.000Z', last_edited_by: null });
+    render(
+      <NotesContext.Provider value={context}>
+        <DiscussionList status="ready" loadingMore={false} discussions={[fakeDiscussion([edited]), fakeDiscussion([anonymous]), fakeDiscussion([fakeNote({ id: '63' })])]} sort="asc" />
+      </NotesContext.Provider>,
+    );
+    const [first, second, third] = screen.getAllByRole('listitem', { name: 'Comment by Dana Developer' });
+    expect(first).toHaveTextContent(/Edited .*by Max Maintainer/);
+    expect(within(first!).getByRole('link', { name: 'Max Maintainer' })).toHaveAttribute('href', '/max');
+    expect(second).toHaveTextContent('Edited');
+    expect(second).not.toHaveTextContent(/Edited .*by/);
+    expect(third).not.toHaveTextContent('Edited');
+    expect([...first!.querySelectorAll('relative-time')].map((time) => time.getAttribute('datetime'))).toContain('2026-11-20T11:00:00.000Z');
   });
 });

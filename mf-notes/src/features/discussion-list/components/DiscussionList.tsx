@@ -7,8 +7,11 @@ import { DiscussionSkeletons } from './DiscussionSkeletons';
 
 export const FETCH_ERROR = 'Something went wrong while fetching comments. Please try again.';
 
-/** From this many discussions on, only the rows near the viewport are rendered. */
-export const VIRTUALIZE_FROM = 60;
+/**
+ * From this many discussions on (a first page holds 20), only the rows near the viewport are rendered:
+ * a long timeline mounts a screenful, not its whole first page, and never switches modes later.
+ */
+export const VIRTUALIZE_FROM = 20;
 
 /** Lets the page bring a discussion into view, whether or not its row is rendered. */
 export interface DiscussionListHandle {

@@ -31,7 +31,6 @@ export function NoteHeader({ note }: { note: Note }) {
           {badge}
         </Label>
       ))}
-      {note.last_edited_at && <span style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>(edited)</span>}
     </div>
   );
 }

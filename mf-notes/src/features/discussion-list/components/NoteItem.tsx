@@ -1,11 +1,13 @@
 import { Flash } from '@primer/react';
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { AwardsList } from 'shared-kernel/ui';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note, NoteUser } from '../../../lib/types';
+import { uploadAttachment } from '../../comment-form/api/uploadAttachment';
 import { NoteActions, type NoteResolveAction } from '../../note-actions/components/NoteActions';
 import { NoteEditForm } from '../../note-actions/components/NoteEditForm';
 import { useNoteActions } from '../../note-actions/hooks/useNoteActions';
+import { NoteEditedText } from './NoteEditedText';
 import { NoteHeader } from './NoteHeader';
 
 export interface NoteItemProps {
@@ -24,8 +26,9 @@ export interface NoteItemProps {
 
 /** A user's comment: header, body (or the edit form), reactions and actions. */
 export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
-  const { currentUser, targetNoteId } = useNotesContext();
+  const { ref: noteableRef, currentUser, targetNoteId } = useNotesContext();
   const actions = useNoteActions(note);
+  const [notice, setNotice] = useState<string | null>(null);
   const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
   const targeted = targetNoteId === note.id;
   return (
@@ -54,7 +57,14 @@ export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ..
             onDelete={() => void actions.remove()}
             resolve={resolve}
             resolvedBy={resolvedBy ?? null}
-            onError={actions.setError}
+            onError={(message) => {
+              setNotice(null);
+              actions.setError(message);
+            }}
+            onNotice={(message) => {
+              actions.setError(null);
+              setNotice(message);
+            }}
           />
         )}
       </div>
@@ -63,12 +73,24 @@ export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ..
           {actions.error}
         </Flash>
       )}
+      {notice && (
+        <Flash variant="success" role="status">
+          {notice}
+        </Flash>
+      )}
       {actions.editing ? (
-        <NoteEditForm note={note} saving={actions.saving} onSave={(text) => void actions.save(text)} onCancel={() => actions.setEditing(false)} />
+        <NoteEditForm
+          note={note}
+          saving={actions.saving}
+          onSave={(text) => void actions.save(text)}
+          onCancel={() => actions.setEditing(false)}
+          onUpload={(file) => uploadAttachment(noteableRef, file)}
+        />
       ) : (
         // The server renders and sanitises note_html.
         <div className="note-text markdown-body" dangerouslySetInnerHTML={{ __html: note.note_html }} />
       )}
+      {!actions.editing && note.last_edited_at && <NoteEditedText editedAt={note.last_edited_at} editedBy={note.last_edited_by} />}
       {(note.award_emoji.length > 0 || note.current_user.can_award_emoji) && (
         <AwardsList
           awards={note.award_emoji}

@@ -38,6 +38,36 @@ describe('note actions', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Delete comment' })).toBeInTheDocument();
   });
 
+  it('reports the author of a note in two steps without leaving the page', async () => {
+    fakeSession('developer');
+    const theirs = fakeNote({ id: '1', author: other, report_abuse_path: '/-/abuse_reports/add_category', current_user: readOnly });
+    const { adapter } = fakeNotesApi({
+      discussions: [fakeDiscussion([theirs])],
+      override: ({ method, path }) => {
+        if (method === 'POST' && path === '/-/abuse_reports/add_category') return { status: 200, data: { abuse_report: { user_id: 9, category: 'spam' }, report_path: '/-/abuse_reports' } };
+        if (method === 'POST' && path === '/-/abuse_reports') return { status: 200, data: { message: 'Thank you for your report. A GitLab administrator will look into it shortly.' } };
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp();
+    const their = await screen.findByRole('listitem', { name: 'Comment by Rita Reporter' });
+    await user.click(within(await openMenu(user, their)).getByRole('menuitem', { name: 'Report abuse' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Report abuse to administrator' });
+    await user.click(within(drawer).getByRole('radio', { name: "They're posting spam." }));
+    await user.click(within(drawer).getByRole('button', { name: 'Next' }));
+    await user.type(await within(drawer).findByRole('textbox', { name: /Reason/ }), 'Scam links');
+    await user.click(within(drawer).getByRole('button', { name: 'Send report' }));
+    expect(await within(drawer).findByRole('status')).toHaveTextContent('Thank you for your report. A GitLab administrator will look into it shortly.');
+    const posts = adapter.mock.calls.map(([config]) => config).filter((config) => config.method === 'post');
+    expect(posts.map((config) => [config.url, JSON.parse(config.data as string)])).toEqual([
+      ['/-/abuse_reports/add_category', { user_id: 9, abuse_report: { category: 'spam', reported_from_url: theirs.noteable_note_url } }],
+      ['/-/abuse_reports', { user_id: 9, abuse_report: { user_id: 9, category: 'spam', message: 'Scam links', reported_from_url: theirs.noteable_note_url } }],
+    ]);
+    await user.click(within(drawer).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('assigns and unassigns the commenting user with can_set_issue_metadata', async () => {
     fakeSession('developer');
     const theirs = fakeNote({ id: '1', author: other, current_user: readOnly });

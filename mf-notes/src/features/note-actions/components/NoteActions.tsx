@@ -1,12 +1,14 @@
-import { CheckCircleFillIcon, CheckCircleIcon, KebabHorizontalIcon, PencilIcon, ReplyIcon } from '@primer/octicons-react';
+import { CheckCircleFillIcon, CheckCircleIcon, ClockIcon, KebabHorizontalIcon, PencilIcon, ReplyIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, IconButton } from '@primer/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { canReportNoteAbuse } from 'shared-kernel/permissions';
 import { AbuseReportDrawer } from 'shared-kernel/ui';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note, NoteUser } from '../../../lib/types';
-import { reportAbuse } from '../api/reportAbuse';
+import { addAbuseCategory } from '../api/addAbuseCategory';
+import { sendAbuseReport } from '../api/sendAbuseReport';
 import { useAssignAuthor } from '../hooks/useAssignAuthor';
+import { usePromoteToTimeline } from '../hooks/usePromoteToTimeline';
 
 /** The thread's resolve toggle shown among the first note's actions. */
 export interface NoteResolveAction {
@@ -23,18 +25,24 @@ export interface NoteActionsProps {
   resolve?: NoteResolveAction;
   resolvedBy?: NoteUser | null;
   onError?: (message: string) => void;
+  /** A confirmation to show in the note (e.g. "Comment added to the timeline"). */
+  onNotice?: (message: string) => void;
 }
 
 export const COPY_LINK_ERROR = 'Unable to copy the link at this time';
 
 /**
- * Resolve (first note of a resolvable thread), reply, edit and the more-actions menu: Edit comment,
- * Report abuse, Copy link, Assign/Unassign author, Delete comment, each as spec §5-§6 allow.
+ * Resolve (first note of a resolvable thread), promote to the incident timeline, reply, edit and the
+ * more-actions menu: Edit comment, Report abuse, Copy link, Assign/Unassign author, Delete comment,
+ * each as spec §5-§6 allow.
  */
-export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolvedBy, onError }: NoteActionsProps) {
+export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolvedBy, onError, onNotice }: NoteActionsProps) {
   const { currentUser } = useNotesContext();
   const [reporting, setReporting] = useState(false);
+  // Where the details go, as the category step's answer named it.
+  const reportPath = useRef('/-/abuse_reports');
   const assign = useAssignAuthor(note, onError);
+  const timeline = usePromoteToTimeline(note, { onError, onSuccess: onNotice });
   const canEdit = note.current_user.can_edit;
   const canReport = note.author !== null && canReportNoteAbuse({ reportPath: note.report_abuse_path, noteAuthorId: note.author.id, currentUserId: currentUser?.id });
   const resolveLabel = resolve?.resolved ? (resolvedBy ? `Resolved by ${resolvedBy.name}` : 'Unresolve thread') : 'Resolve thread';
@@ -50,6 +58,16 @@ export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolved
           size="small"
           disabled={resolve.resolving}
           onClick={resolve.onToggle}
+        />
+      )}
+      {timeline.available && (
+        <IconButton
+          icon={ClockIcon}
+          aria-label="Add comment to incident timeline"
+          variant="invisible"
+          size="small"
+          disabled={timeline.promoting}
+          onClick={() => void timeline.promote()}
         />
       )}
       {onReply && <IconButton icon={ReplyIcon} aria-label="Reply to comment" variant="invisible" size="small" onClick={onReply} />}
@@ -86,11 +104,16 @@ export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolved
       </ActionMenu>
       {reporting && note.author && note.report_abuse_path && (
         <AbuseReportDrawer
+          reportedUser={{ name: note.author.name, username: note.author.username }}
+          reportedFromUrl={note.noteable_note_url}
           onClose={() => setReporting(false)}
-          onSubmit={(category) => {
-            setReporting(false);
-            reportAbuse({ reportPath: note.report_abuse_path!, userId: note.author!.id, reportedFromUrl: note.noteable_note_url, category });
+          onCategoryChosen={async (category) => {
+            const form = await addAbuseCategory({ reportPath: note.report_abuse_path!, userId: note.author!.id, reportedFromUrl: note.noteable_note_url, category });
+            reportPath.current = form.reportPath;
           }}
+          onSendReport={({ category, message }) =>
+            sendAbuseReport({ reportPath: reportPath.current, userId: note.author!.id, reportedFromUrl: note.noteable_note_url, category, message })
+          }
         />
       )}
     </div>

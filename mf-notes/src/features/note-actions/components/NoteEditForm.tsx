@@ -1,6 +1,6 @@
-import { Button, Flash, FormControl, Textarea } from '@primer/react';
-import { useState } from 'react';
-import { cancelEditingConfirmation, useConfirm } from 'shared-kernel/ui';
+import { Button, Flash } from '@primer/react';
+import { useId, useState } from 'react';
+import { cancelEditingConfirmation, MarkdownEditor, useConfirm, type MarkdownUploadHandler } from 'shared-kernel/ui';
 import type { Note } from '../../../lib/types';
 
 export const CHANGED_WHILE_EDITING_WARNING =
@@ -11,14 +11,17 @@ export interface NoteEditFormProps {
   saving: boolean;
   onSave: (text: string) => void;
   onCancel: () => void;
+  /** Attaches files (drop, paste, "Attach a file"); without it the form takes text only. */
+  onUpload?: MarkdownUploadHandler;
 }
 
 /**
  * Edits a note's markdown; cancelling with changes asks first ("Cancel editing" / "Continue
  * editing"). When the note changes on the server meanwhile (polling), a warning says so.
  */
-export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormProps) {
+export function NoteEditForm({ note, saving, onSave, onCancel, onUpload }: NoteEditFormProps) {
   const [text, setText] = useState(note.note);
+  const editorId = useId();
   const [startedWith] = useState(note.note);
   const confirm = useConfirm();
   const kind = note.internal ? 'internal note' : 'comment';
@@ -42,25 +45,21 @@ export function NoteEditForm({ note, saving, onSave, onCancel }: NoteEditFormPro
           {CHANGED_WHILE_EDITING_WARNING}
         </Flash>
       )}
-      <FormControl>
-        <FormControl.Label>Edit comment</FormControl.Label>
-        <Textarea
-          block
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && text.trim()) {
-              event.preventDefault();
-              onSave(text);
-            }
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              void cancel();
-            }
-          }}
-          autoFocus
-        />
-      </FormControl>
+      <MarkdownEditor
+        id={editorId}
+        name="note[note]"
+        label="Edit comment"
+        value={text}
+        onChange={setText}
+        onSubmit={() => {
+          if (text.trim()) onSave(text);
+        }}
+        onCancel={() => void cancel()}
+        onUpload={onUpload}
+        enableRichText={false}
+        rows={4}
+        autoFocus
+      />
       <div style={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" disabled={saving || !text.trim()}>
           Save comment

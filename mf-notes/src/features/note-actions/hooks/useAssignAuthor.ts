@@ -14,7 +14,8 @@ export function useAssignAuthor(note: Note, onError?: (message: string) => void)
   const [saving, setSaving] = useState(false);
   const assignees = noteable.assignees;
   const author = note.author;
-  const available = Boolean(assignees && author && noteable.project_id && noteable.current_user.can_set_issue_metadata && !note.system);
+  // Issues and incidents only (spec §5: the target type is an issue).
+  const available = Boolean(ref.type !== 'Epic' && assignees && author && noteable.project_id && noteable.current_user.can_set_issue_metadata && !note.system);
   const assigned = Boolean(author && assignees?.some((a) => a.id === author.id));
 
   async function toggle() {

@@ -1,6 +1,7 @@
 import { restClient } from 'shared-kernel/api';
 import type { PollResponse } from 'shared-kernel/polling';
-import type { Note, NoteableRef } from '../../../lib/types';
+import { notesPollPath, type NoteableRef } from '../../../lib/noteable';
+import type { Note } from '../../../lib/types';
 
 export interface NotesSince {
   notes: Note[];
@@ -10,9 +11,12 @@ export interface NotesSince {
   deleted_note_ids?: number[];
 }
 
-/** `GET /:fullPath/noteable/issue/:id/notes` with `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape. */
-export async function getNotesSince(ref: Pick<NoteableRef, 'fullPath' | 'id'>, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
-  const response = await restClient().get<NotesSince>(`/${ref.fullPath}/noteable/issue/${ref.id}/notes`, {
+/**
+ * `GET /:fullPath/noteable/issue/:id/notes` (or `/groups/:groupPath/-/epics/:iid/notes`) with
+ * `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape.
+ */
+export async function getNotesSince(ref: NoteableRef, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
+  const response = await restClient().get<NotesSince>(notesPollPath(ref), {
     headers: { 'X-Last-Fetched-At': String(Math.max(0, Math.floor(lastFetchedAt))) },
     signal,
   });

@@ -13,7 +13,7 @@ interface NoteCreatedData {
   workItemNoteCreated: { id: string } | null;
 }
 
-/** Calls `onCreated` with the note's global id for each note created on `noteableId` (`gid://gitlab/Issue/<id>`) this viewer may read. */
+/** Calls `onCreated` with the note's global id for each note created on `noteableId` (`gid://gitlab/Issue/<id>` or `gid://gitlab/Epic/<id>`) this viewer may read. */
 export function subscribeToNoteCreated(noteableId: string, onCreated: (noteGid: string) => void, onError: (error: unknown) => void): () => void {
   return subscribeLive<NoteCreatedData>(NOTE_CREATED_SUBSCRIPTION, { noteableId }, {
     next: (data) => {

@@ -4,7 +4,7 @@ import { fakeNote, fakeRestApi } from '../../../test/fakes';
 import type { Note } from '../../../lib/types';
 import { noteIdOf, useLiveNotes } from './useLiveNotes';
 
-const REF = { fullPath: 'gitlab-org/gitlab', id: 7 };
+const REF = { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 } as const;
 const OPERATIONS = ['workItemNoteCreated', 'workItemNoteUpdated', 'workItemNoteDeleted'];
 
 /** The notes endpoint: answers `next()`'s notes, stamps each answer with an increasing last_fetched_at. */
@@ -42,6 +42,13 @@ describe('useLiveNotes', () => {
 
     unmount();
     expect(liveGraphql.active()).toEqual([]);
+  });
+
+  it('subscribes to the notes of an epic with its global id', async () => {
+    fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
+    renderHook(() => useLiveNotes({ ref: { type: 'Epic', groupPath: 'gitlab-org', iid: 1, id: 12 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted: () => {}, initialDelayMs: 60_000 }));
+    await subscribed();
+    for (const s of liveGraphql.active()) expect(s.variables).toEqual({ noteableId: 'gid://gitlab/Epic/12' });
   });
 
   it('fetches the notes endpoint from last_fetched_at at once when a note is created or updated', async () => {

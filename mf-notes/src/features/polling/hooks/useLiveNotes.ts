@@ -3,6 +3,7 @@ import { subscribeToNoteCreated } from '../api/noteCreatedSubscription';
 import { subscribeToNoteDeleted } from '../api/noteDeletedSubscription';
 import { subscribeToNoteUpdated } from '../api/noteUpdatedSubscription';
 import { watchSocketStatus } from '../../../lib/liveGraphql';
+import { noteableGlobalId } from '../../../lib/noteable';
 import { useNotesPolling, type NotesPollingOptions } from './useNotesPolling';
 
 export interface LiveNotesOptions extends Omit<NotesPollingOptions, 'live'> {
@@ -31,11 +32,10 @@ export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pol
   useLayoutEffect(() => {
     latest.current = { fetchNow, onDeleted };
   });
-  const id = polling.ref?.id;
+  const noteableId = polling.ref ? noteableGlobalId(polling.ref) : undefined;
 
   useEffect(() => {
-    if (id === undefined) return undefined;
-    const noteableId = `gid://gitlab/Issue/${id}`;
+    if (noteableId === undefined) return undefined;
     const changed = () => latest.current.fetchNow();
     const fail = () => setFailed(true);
     setFailed(false);
@@ -53,7 +53,7 @@ export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pol
       for (const stop of stops) stop();
       setConnected(false);
     };
-  }, [id]);
+  }, [noteableId]);
 
   return { pollNow, live };
 }

@@ -13,7 +13,7 @@ describe('useNotesPolling', () => {
     });
     const onNotes = vi.fn();
 
-    renderHook(() => useNotesPolling({ ref: { fullPath: 'gitlab-org/gitlab', id: 7 }, enabled: true, since: () => 123, onNotes, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 }, enabled: true, since: () => 123, onNotes, initialDelayMs: 0 }));
 
     await waitFor(() => expect(sent).toEqual(['123', '555']));
     expect(onNotes).toHaveBeenCalledTimes(1);
@@ -23,13 +23,23 @@ describe('useNotesPolling', () => {
   it('reports the notes deleted since the last answer', async () => {
     fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 9, deleted_note_ids: [41, 43] }, headers: { 'poll-interval': '-1' } }));
     const onDeleted = vi.fn();
-    renderHook(() => useNotesPolling({ ref: { fullPath: 'g/p', id: 7 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'g/p', iid: 1, id: 7 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted, initialDelayMs: 0 }));
     await waitFor(() => expect(onDeleted.mock.calls).toEqual([['41'], ['43']]));
+  });
+
+  it('polls the notes of an epic under its group', async () => {
+    const paths: string[] = [];
+    fakeRestApi(({ path }) => {
+      paths.push(path);
+      return { status: 200, data: { notes: [], last_fetched_at: 9 }, headers: { 'poll-interval': '-1' } };
+    });
+    renderHook(() => useNotesPolling({ ref: { type: 'Epic', groupPath: 'gitlab-org', iid: 2, id: 40 }, enabled: true, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    await waitFor(() => expect(paths).toEqual(['/groups/gitlab-org/-/epics/2/notes']));
   });
 
   it('does not poll until enabled', async () => {
     const { adapter } = fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
-    renderHook(() => useNotesPolling({ ref: { fullPath: 'g/p', id: 7 }, enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'g/p', iid: 1, id: 7 }, enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(adapter).not.toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPoller, type Poller } from 'shared-kernel/polling';
-import type { Note, NoteableRef } from '../../../lib/types';
+import { notesPollPath, type NoteableRef } from '../../../lib/noteable';
+import type { Note } from '../../../lib/types';
 import { getNotesSince, type NotesSince } from '../api/getNotesSince';
 
 export interface NotesPollingOptions {
-  ref: Pick<NoteableRef, 'fullPath' | 'id'> | null;
+  ref: NoteableRef | null;
   /** Polling runs only while true (e.g. once the discussions are loaded). */
   enabled: boolean;
   /** µs timestamp of the newest note already shown, read when polling starts. */
@@ -33,16 +34,17 @@ interface Engine {
  * `last_fetched_at` without touching the timed loop (a live event, a reconnect).
  */
 export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
-  const latest = useRef({ since, onNotes, onDeleted, live });
+  const latest = useRef({ ref, since, onNotes, onDeleted, live });
   useLayoutEffect(() => {
-    latest.current = { since, onNotes, onDeleted, live };
+    latest.current = { ref, since, onNotes, onDeleted, live };
   });
   const engine = useRef<Engine | null>(null);
-  const fullPath = ref?.fullPath;
-  const id = ref?.id;
+  // The poll restarts when the noteable changes, not when its descriptor object does.
+  const path = ref ? notesPollPath(ref) : undefined;
 
   useEffect(() => {
-    if (!enabled || fullPath === undefined || id === undefined) return undefined;
+    const noteable = latest.current.ref;
+    if (!enabled || path === undefined || !noteable) return undefined;
     let lastFetchedAt = latest.current.since();
     let disposed = false;
     const apply = (data: NotesSince) => {
@@ -52,7 +54,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
       for (const deletedId of data.deleted_note_ids ?? []) latest.current.onDeleted?.(String(deletedId));
     };
     const poller = createPoller({
-      request: (signal) => getNotesSince({ fullPath, id }, lastFetchedAt, signal),
+      request: (signal) => getNotesSince(noteable, lastFetchedAt, signal),
       onData: apply,
       // Polling errors are ignored silently (spec §4); the next start or visibility change retries.
       onError: () => {},
@@ -73,7 +75,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
         const controller = new AbortController();
         inFlight = controller;
         try {
-          const response = await getNotesSince({ fullPath, id }, lastFetchedAt, controller.signal);
+          const response = await getNotesSince(noteable, lastFetchedAt, controller.signal);
           if (!disposed && response.status === 200 && response.data) apply(response.data);
         } catch {
           // Like a failed poll: ignored; the next event, reconnect or poll asks again.
@@ -92,7 +94,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
       poller.stop();
       engine.current = null;
     };
-  }, [enabled, fullPath, id, initialDelayMs]);
+  }, [enabled, path, initialDelayMs]);
 
   useEffect(() => {
     const poller = engine.current?.poller;

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
+import { fakeEpic, fakeEpicNotesApi } from '../test/fakeEpicNotesApi';
+import { GraphqlErrors, liveGraphql } from '../test/fakeLiveGraphql';
+import { fakeDiscussion, fakeNote, fakeSession } from '../test/fakes';
+import NotesApp from './NotesApp';
+
+afterEach(() => resetEventBus());
+
+const renderEpic = () => render(<NotesApp groupPath="gitlab-org" iid={1} />);
+
+describe('NotesApp on an epic', () => {
+  it('lists the epic discussions and posts a comment to the epic notes route', async () => {
+    fakeSession('developer');
+    const { adapter, urls } = fakeEpicNotesApi({ discussions: [fakeDiscussion([fakeNote({ note_html: '<p>Roadmap first</p>', noteable_type: 'Epic' })])] });
+    const published: unknown[] = [];
+    subscribe('note-added', (envelope) => published.push(envelope.payload));
+    const user = userEvent.setup();
+    renderEpic();
+
+    expect(await screen.findByText('Roadmap first')).toBeInTheDocument();
+    expect(urls.slice(0, 2)).toEqual(['/groups/gitlab-org/-/epics/1.json', '/groups/gitlab-org/-/epics/1/discussions.json']);
+    const textarea = screen.getByRole('textbox', { name: 'Comment' });
+    await user.type(textarea, 'Epic comment');
+    expect(localStorage.getItem('autosave/Note/Epic/40')).toBe('Epic comment');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    expect(await screen.findByText('Epic comment', { selector: 'p' })).toBeInTheDocument();
+    const post = adapter.mock.calls.map(([config]) => config).find((config) => config.method === 'post')!;
+    expect(post.url).toBe('/groups/gitlab-org/-/epics/1/notes');
+    expect(post.params).toBeUndefined();
+    expect(JSON.parse(post.data as string)).toEqual({ note: { note: 'Epic comment', internal: false } });
+    expect(published).toEqual([{ noteableType: 'Epic', noteableId: 40, noteId: 900, discussionId: 'e900' }]);
+    // Live notes follow the epic's global id.
+    expect(liveGraphql.active('workItemNoteCreated')[0]?.variables).toEqual({ noteableId: 'gid://gitlab/Epic/40' });
+  });
+
+  it('closes the epic with updateEpic and publishes status-changed; then offers Reopen epic', async () => {
+    fakeSession('developer');
+    fakeEpicNotesApi();
+    const states: unknown[] = [];
+    subscribe('status-changed', (envelope) => states.push(envelope.payload));
+    liveGraphql.onMutation((operation, variables) => {
+      expect(operation).toBe('updateEpic');
+      const input = (variables as { input: { stateEvent: string } }).input;
+      return { updateEpic: { epic: { id: 'gid://gitlab/Epic/40', state: input.stateEvent === 'CLOSE' ? 'closed' : 'opened' }, errors: [] } };
+    });
+    const user = userEvent.setup();
+    renderEpic();
+
+    await user.click(await screen.findByRole('button', { name: 'Close epic' }));
+    expect(await screen.findByRole('button', { name: 'Reopen epic' })).toBeInTheDocument();
+    expect(liveGraphql.mutations()[0]?.variables).toEqual({ input: { groupPath: 'gitlab-org', iid: '1', stateEvent: 'CLOSE' } });
+    expect(states).toEqual([{ issuableType: 'epic', id: 40, iid: 1, fullPath: 'gitlab-org', state: 'closed' }]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Reopening');
+    await user.click(screen.getByRole('button', { name: 'Comment & reopen epic' }));
+    expect(await screen.findByRole('button', { name: 'Close epic' })).toBeInTheDocument();
+    expect(states).toHaveLength(2);
+    expect(states[1]).toMatchObject({ state: 'opened' });
+  });
+
+  it("says so in the epic's words when closing or reopening fails", async () => {
+    fakeSession('developer');
+    fakeEpicNotesApi({ epic: fakeEpic({ state: 'closed' }) });
+    liveGraphql.onMutation(() => {
+      throw new GraphqlErrors(['The resource that you are attempting to access does not exist']);
+    });
+    const user = userEvent.setup();
+    renderEpic();
+    await user.click(await screen.findByRole('button', { name: 'Reopen epic' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while reopening the epic. Please try again later.');
+  });
+
+  it('words the locked and confidential warnings for an epic and offers no assign action', async () => {
+    fakeSession('maintainer');
+    fakeEpicNotesApi({
+      epic: fakeEpic({ confidential: true, discussion_locked: true }),
+      discussions: [fakeDiscussion([fakeNote({ author: { id: 8, username: 'other', name: 'Olga Other', avatar_url: null, web_url: '/other', path: '/other' } })])],
+    });
+    const user = userEvent.setup();
+    renderEpic();
+    expect(await screen.findByText(/This is a confidential epic\./)).toBeInTheDocument();
+    expect(screen.getByText(/This epic is locked\. Only project members can comment\./)).toBeInTheDocument();
+    const comment = await screen.findByRole('listitem', { name: 'Comment by Olga Other' });
+    await user.click(within(comment).getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /commenting user/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /timeline/ })).not.toBeInTheDocument();
+  });
+});
