@@ -1,3 +1,5 @@
+import type { FrequentItemRef } from 'shared-kernel/api';
+import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { useLocation } from '../routing/history';
 import { matchPlatformPath, type PlatformRoute } from '../routing/matchPlatformPath';
 import { topLevelNamespace } from '../routing/paths';
@@ -17,7 +19,18 @@ function lastSegment(fullPath: string) {
   return fullPath.split('/').pop() ?? fullPath;
 }
 
-function pageFor(route: PlatformRoute) {
+/** The new-issue page's props from its query: `add_related_issue=3`, `issue[issue_type]=incident`. */
+function newIssueProps(fullPath: string, search: string) {
+  const query = new URLSearchParams(search);
+  const related = query.get('add_related_issue') ?? '';
+  return {
+    fullPath,
+    ...(/^\d{1,10}$/.test(related) ? { addRelatedIssue: Number(related) } : {}),
+    ...(query.get('issue[issue_type]') === 'incident' ? { issueType: 'incident' } : {}),
+  };
+}
+
+function pageFor(route: PlatformRoute, search: string) {
   switch (route.kind) {
     case 'dashboard':
       return <DashboardPage />;
@@ -44,6 +57,16 @@ function pageFor(route: PlatformRoute) {
             { slot: 'issue.notes', label: 'Discussion' },
           ]}
           props={{ fullPath: route.fullPath, iid: route.iid, issueType: route.issueType }}
+        />
+      );
+    case 'new_issue':
+      return (
+        <SlotPage
+          key={`${route.fullPath}/-/issues/new${search}`}
+          title={`New issue · ${route.fullPath}`}
+          crumbs={[{ label: lastSegment(route.fullPath), to: `/${route.fullPath}` }, { label: 'Issues', to: `/${route.fullPath}/-/issues` }, { label: 'New' }]}
+          slots={[{ slot: 'issue.new', label: 'New issue', required: true }]}
+          props={newIssueProps(route.fullPath, search)}
         />
       );
     case 'epic':
@@ -84,6 +107,7 @@ function pageFor(route: PlatformRoute) {
 function namespaceOf(route: PlatformRoute): string | undefined {
   switch (route.kind) {
     case 'issue':
+    case 'new_issue':
     case 'merge_request':
     case 'namespace':
     case 'group':
@@ -98,17 +122,25 @@ function namespaceOf(route: PlatformRoute): string | undefined {
 
 function projectPathOf(route: PlatformRoute): string | undefined {
   // The project page registers its own `g i` (it knows whether the path is a project or a group).
-  return route.kind === 'issue' || route.kind === 'merge_request' ? route.fullPath : undefined;
+  return route.kind === 'issue' || route.kind === 'new_issue' || route.kind === 'merge_request' ? route.fullPath : undefined;
+}
+
+/** A page of a project or group item counts as a visit of that project or group (frequent items). */
+function visitOf(route: PlatformRoute): FrequentItemRef | null {
+  if (route.kind === 'issue' || route.kind === 'merge_request') return { type: 'project', fullPath: route.fullPath };
+  if (route.kind === 'epic') return { type: 'group', fullPath: route.groupPath };
+  return null;
 }
 
 /** Every URL goes through `matchPlatformPath`, so nested groups work at any depth. */
 export function PlatformRoutes() {
   const location = useLocation();
   const route = matchPlatformPath(location.pathname);
+  useTrackVisit(visitOf(route));
   return (
     <AppLayout namespacePath={namespaceOf(route)}>
       <KeyboardShortcuts projectPath={projectPathOf(route)} />
-      {pageFor(route)}
+      {pageFor(route, location.search)}
     </AppLayout>
   );
 }

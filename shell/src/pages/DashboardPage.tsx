@@ -5,6 +5,7 @@ import type { RequestState } from '../lib/useRequest';
 import { useGroups } from '../features/dashboard/api/getGroups';
 import { useProjects } from '../features/dashboard/api/getProjects';
 import { useRecentIssues } from '../features/dashboard/api/getRecentIssues';
+import { FrequentItemsList } from '../features/frequent-items/components/FrequentItemsList';
 import { issuePath } from '../routing/paths';
 import type { DashboardSection } from '../routing/matchPlatformPath';
 
@@ -32,7 +33,8 @@ const SECTION_TITLES: Record<DashboardSection, { signedIn: string; signedOut: st
 };
 
 /**
- * `/`: your groups, projects and recent issues; signed out, the public projects. With `section`
+ * `/`: your frequently visited projects and groups, your groups, projects and recent issues; signed
+ * out, the public projects. With `section`
  * (`/dashboard/projects`, `/dashboard/groups`, `/dashboard/issues`, where the shift+p/g/i shortcuts
  * lead) only that list, as the page.
  */
@@ -50,6 +52,8 @@ export function DashboardPage({ section }: { section?: DashboardSection }) {
     <div className="page">
       <Heading as="h1">{sectionTitle ?? (signedIn ? `Welcome, ${session.user?.name}` : 'Explore projects')}</Heading>
       <div className={section ? undefined : 'dashboard-grid'}>
+        {signedIn && !section && <FrequentItemsList type="project" />}
+        {signedIn && !section && <FrequentItemsList type="group" />}
         {show('projects') && (
           <Section
             title={signedIn ? 'Your projects' : 'Projects'}

@@ -1,6 +1,7 @@
 import { Heading, Label, Spinner, StateLabel, Text, Flash, Breadcrumbs } from '@primer/react';
 import { useShortcut } from 'shared-kernel/react';
 import { useNamespace, type ResolvedNamespace } from '../features/projects/api/resolveNamespace';
+import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { issuePath } from '../routing/paths';
 import { navigate } from '../routing/history';
@@ -15,6 +16,7 @@ export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
   useDocumentTitle(title);
+  useTrackVisit(resolved?.kind === 'project' ? { type: 'project', id: resolved.project.id } : resolved?.kind === 'group' ? { type: 'group', id: resolved.group.id } : null);
 
   if (state.status === 'loading') return <Spinner aria-label="Loading" />;
   if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;

@@ -38,6 +38,8 @@ describe('history router', () => {
     expect(shouldHandleClick(click(), anchor('https://elsewhere.example/x'), origin)).toBe(false);
     expect(shouldHandleClick(click(), anchor('/gitlab-org/gitlab/-/issues/1.json'), origin)).toBe(false);
     expect(shouldHandleClick(click(), anchor('/api/v4/projects'), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor(`/gitlab-org/gitlab/uploads/${'a'.repeat(32)}/notes.txt`), origin)).toBe(false);
+    expect(shouldHandleClick(click(), anchor(`/groups/gitlab-org/-/uploads/${'b'.repeat(32)}/a.png`), origin)).toBe(false);
     expect(shouldHandleClick(click(), anchor('#note_1'), origin)).toBe(false);
     expect(shouldHandleClick(click(), anchor('/file', { download: '' }), origin)).toBe(false);
   });

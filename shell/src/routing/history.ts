@@ -66,6 +66,8 @@ export function shouldHandleClick(event: MouseEvent, anchor: HTMLAnchorElement, 
   if (SHELL_PAGES_UNDER_DASH.has(url.pathname)) return true;
   // Data and API addresses (e.g. `.json`, `/api/`, `/-/…`) are real requests, not pages.
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/-/')) return false;
+  // Uploaded files (`/<project>/uploads/<32 hex>/<file>`, metric images) are the API's, downloads or views.
+  if (/\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i.test(url.pathname)) return false;
   return !/\.(json|atom|patch|diff)$/.test(url.pathname);
 }
 

@@ -10,6 +10,7 @@ describe('matchPlatformPath', () => {
     ['/dashboard/groups', { kind: 'dashboard_section', section: 'groups' }],
     ['/dashboard/issues', { kind: 'dashboard_section', section: 'issues' }],
     ['/gitlab-org/gitlab/-/issues', { kind: 'project_issues', fullPath: 'gitlab-org/gitlab' }],
+    ['/gitlab-org/gitlab/-/issues/new', { kind: 'new_issue', fullPath: 'gitlab-org/gitlab' }],
     ['/gitlab-org/gitlab/-/issues/12', { kind: 'issue', fullPath: 'gitlab-org/gitlab', iid: 12, issueType: 'issue' }],
     [
       '/gitlab-org/platform/infrastructure/-/issues/incident/3',

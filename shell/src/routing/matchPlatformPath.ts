@@ -9,6 +9,7 @@ export type PlatformRoute =
   | { kind: 'sign_in' }
   | { kind: 'modules' }
   | { kind: 'issue'; fullPath: string; iid: number; issueType: 'issue' | 'incident' }
+  | { kind: 'new_issue'; fullPath: string }
   | { kind: 'epic'; groupPath: string; iid: number }
   | { kind: 'merge_request'; fullPath: string; iid: number; tab: 'overview' | 'diffs' }
   | { kind: 'group'; fullPath: string }
@@ -32,6 +33,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => PlatformRoute]> = [
     new RegExp(`^/${FULL_PATH}/-/issues/incident/(\\d+)$`),
     (m) => ({ kind: 'issue', fullPath: m[1]!, iid: Number(m[2]), issueType: 'incident' }),
   ],
+  [new RegExp(`^/${FULL_PATH}/-/issues/new$`), (m) => ({ kind: 'new_issue', fullPath: m[1]! })],
   [
     new RegExp(`^/${FULL_PATH}/-/issues/(\\d+)$`),
     (m) => ({ kind: 'issue', fullPath: m[1]!, iid: Number(m[2]), issueType: 'issue' }),

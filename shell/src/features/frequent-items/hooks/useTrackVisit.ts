@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { trackFrequentItem, type FrequentItemRef } from 'shared-kernel/api';
+import { useSession } from 'shared-kernel/react';
+
+const keyOf = (ref: FrequentItemRef | null) => (ref ? `${ref.type}:${'id' in ref ? ref.id : ref.fullPath.toLowerCase()}` : null);
+
+/**
+ * Records a visit to a project or group page (an issue page counts for its project) for the signed-in
+ * user, once per page shown; the server decides whether it counts (once per 15 minutes).
+ */
+export function useTrackVisit(ref: FrequentItemRef | null): void {
+  const signedIn = Boolean(useSession().user);
+  const key = keyOf(ref);
+  useEffect(() => {
+    if (!signedIn || !ref) return;
+    void trackFrequentItem(ref);
+    // `key` identifies `ref`: a new object for the same item is not a new visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, key]);
+}
