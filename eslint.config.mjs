@@ -39,7 +39,7 @@ function packageRules(self) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,8 +76,28 @@ export default tseslint.config(
     },
   },
   {
+    // A kernel subpath reaches another by the package name (`shared-kernel/api`), never by a relative
+    // path: each subpath is its own shared module, and a relative import bundles a second copy of it.
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...clientConstruction,
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(api|graphql|live|event-bus|permissions|polling|autosave|references|secrets|format|dates|registry|react|ui|shortcuts)(/|$)',
+              message: 'Import another kernel subpath by its package name (shared-kernel/<subpath>), so the page keeps one copy of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared-kernel is the one place that builds clients.
-    files: ['shared-kernel/src/api/**/*.ts', 'shared-kernel/src/graphql/**/*.ts'],
+    files: ['shared-kernel/src/api/**/*.ts', 'shared-kernel/src/graphql/**/*.ts', 'shared-kernel/src/live/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {

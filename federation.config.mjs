@@ -20,6 +20,8 @@ export const SHARED_PACKAGES = [
   { name: '@apollo/client', subpaths: true },
   { name: 'graphql', subpaths: false },
   { name: '@primer/react', subpaths: false },
+  // Primer's lists virtualise with it, and so does mf-notes' timeline: one copy for both.
+  { name: '@tanstack/react-virtual', subpaths: false },
   { name: 'react-router-dom', subpaths: false },
   { name: 'shared-kernel', subpaths: true },
 ];
@@ -86,6 +88,9 @@ export function sharedMap(packageDir) {
 /** True for requests the dev server must pass to the API rather than answer itself. */
 export function isApiRequest(pathname, req) {
   const accept = String(req.headers.accept ?? '');
+  // Uploaded files (`/<project>/uploads/<32 hex>/<file>`, metric images) come from the API, even when
+  // opened in a tab and whatever their extension.
+  if (/\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i.test(pathname)) return true;
   const isPageNavigation = req.method === 'GET' && accept.includes('text/html');
   if (pathname.startsWith('/-/') || pathname.startsWith('/api/')) return !isPageNavigation;
   if (/\.(js|mjs|css|map|png|svg|ico|woff2?|ttf|zip|html)$/.test(pathname)) return false;
@@ -94,7 +99,36 @@ export function isApiRequest(pathname, req) {
 }
 
 /**
- * The rspack configuration of one federated build.
+ * The rspack configuration of one federated build: the shell's, or for a remote a pair (its container
+ * and standalone app, then its mf-runtime.js). Options: see {@link buildConfig}.
+ */
+export function federatedConfig(options) {
+  const main = buildConfig(options);
+  return options.isHost ? main : [main, runtimeCoreConfig(options, main)];
+}
+
+/**
+ * The remotes' `mf-runtime.js` (see `federation-runtime-core.mjs`): a plain build, no federation, into
+ * the same folder. Named, not hashed: integrators and standalone pages refer to it by name.
+ */
+function runtimeCoreConfig({ packageDir }, main) {
+  const { version } = readJson(findPackageJson(packageDir, '@module-federation/runtime-core'));
+  return {
+    name: 'mf-runtime',
+    mode: main.mode,
+    context: packageDir,
+    entry: { 'mf-runtime': path.join(repoRoot, 'federation-runtime-core.mjs') },
+    devtool: main.mode === 'production' ? 'source-map' : false,
+    target: 'web',
+    output: { path: main.output.path, filename: '[name].js', clean: false, crossOriginLoading: 'anonymous' },
+    optimization: { minimize: main.mode === 'production', splitChunks: false },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ __MF_RUNTIME_VERSION__: JSON.stringify(version) })],
+  };
+}
+
+/**
+ * The configuration of one federated build (the shell or a remote's container and standalone app).
  * @param {object} o
  * @param {string} o.packageDir  absolute directory of the package
  * @param {string} o.name        Module Federation container name (e.g. `mf_trial`)
@@ -103,7 +137,7 @@ export function isApiRequest(pathname, req) {
  * @param {boolean} [o.isHost]
  * @param {string[]} [o.runtimePlugins]
  */
-export function federatedConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runtimePlugins = [] }) {
+function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runtimePlugins = [] }) {
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
   const isProd = mode === 'production';
   const own = readJson(path.join(packageDir, 'package.json'));
@@ -128,7 +162,8 @@ export function federatedConfig({ packageDir, name, pkg, exposes = {}, isHost = 
       cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-      clean: true,
+      // Keep the remotes' mf-runtime.js, which the other compiler of the build writes here.
+      clean: { keep: /(^|\/)mf-runtime\.js/ },
       crossOriginLoading: 'anonymous',
     },
     module: {
@@ -174,6 +209,13 @@ export function federatedConfig({ packageDir, name, pkg, exposes = {}, isHost = 
         runtimePlugins,
         // Remotes mount through their own `mount` (react-dom/client); routing stays with the shell.
         bridge: { enableBridgeRouter: false },
+        // One Module Federation runtime per page: the shell provides its runtime core, the remotes
+        // use it (a remote's entry would otherwise carry ~18 KB gzip of runtime of its own). Pages
+        // without the shell load the remote's mf-runtime.js first. The runtime is a platform-wide
+        // contract, which is why @module-federation/* is pinned exactly in every package.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       existsSync(htmlTemplate) &&
         new rspack.HtmlRspackPlugin({ template: htmlTemplate, favicon: existsSync(path.join(packageDir, 'public/favicon.svg')) ? path.join(packageDir, 'public/favicon.svg') : undefined, chunks: ['main'] }),
