@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
-import { signIn as signInThroughForm } from '../support/session';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../support/env';
+import { signIn } from '../support/session';
 
 // The issue page (mf-issue in the `issue.main` slot) against the real server and its seeded data.
 const ROOT_TOKEN = 'glpat-demo-root-token-0000';
@@ -28,21 +29,6 @@ async function editAsRoot(request: APIRequestContext, iid: number, data: Record<
     data,
   });
   expect(response.ok(), 'edit as root').toBeTruthy();
-}
-
-/**
- * Signs in once per user for this file and reuses the session cookie afterwards: the sign-in endpoint
- * allows 10 attempts a minute per login, fewer than this file's tests.
- */
-const sessions = new Map<string, Cookie[]>();
-async function signIn(page: Page, login: string): Promise<void> {
-  const cookies = sessions.get(login);
-  if (cookies) {
-    await page.context().addCookies(cookies);
-    return;
-  }
-  await signInThroughForm(page, login);
-  sessions.set(login, await page.context().cookies());
 }
 
 function issueRegion(page: Page) {
@@ -492,7 +478,7 @@ test.describe('sidebar', () => {
 });
 
 test('standalone, the remote shows the page without the notes slot', async ({ page }) => {
-  await page.goto('http://localhost:8181/');
+  await page.goto(`${E2E.issueOrigin}/`);
   await expect(page.getByRole('heading', { name: 'mf-issue standalone' })).toBeVisible();
   await expect(issueRegion(page).getByRole('heading', { level: 1, name: 'Trial widget shows wrong number of days' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Discussion', exact: true })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from '../support/env';
 import { signIn } from '../support/session';
 import { defaultModules, removeOperatorRegistry, writeOperatorRegistry } from '../support/registry';
 
@@ -9,8 +10,8 @@ test('the operator page lists each module with its version, origin, status and l
   await page.goto('/');
   await page.getByRole('link', { name: 'Modules' }).click();
   const row = page.getByRole('table', { name: 'Registered modules' }).getByRole('row', { name: /mf_trial/ });
-  await expect(row).toContainText('1.0.0');
-  await expect(row).toContainText('http://localhost:8185');
+  await expect(row).toContainText('2.0.0');
+  await expect(row).toContainText(E2E.trialOrigin);
   await expect(row).toContainText('loaded');
   await expect(row).toContainText(/\d+ ms/);
   const shared = page.getByRole('table', { name: 'Shared libraries' });
@@ -44,7 +45,7 @@ test('a page whose module is not in the registry says so instead of going blank'
 test('a module switched off in the registry is reported as disabled on its page', async ({ page }) => {
   writeOperatorRegistry([
     ...defaultModules().filter((entry) => entry.name !== 'mf_issue'),
-    { name: 'mf_issue', manifest: 'http://localhost:8181/mf-manifest.json', version: '1.0.0', enabled: false, slots: ['issue.main'] },
+    { name: 'mf_issue', manifest: `${E2E.issueOrigin}/mf-manifest.json`, version: '1.0.0', enabled: false, slots: ['issue.main'] },
   ]);
   await page.goto('/gitlab-org/gitlab/-/issues/1');
   await expect(page.getByRole('heading', { name: 'Module disabled' })).toBeVisible();

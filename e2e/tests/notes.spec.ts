@@ -120,6 +120,9 @@ test('a thread: start it, reply with Resolve thread, reopen it; replying to a co
 // reported the issue (a guest here) and from signed-out visitors, while project members with the
 // Reporter role or higher read it (GitLab's read_internal_note).
 test('an internal note is hidden from the issue\'s reporter (a guest) and signed-out visitors; project reporters see it', async ({ page, browser }) => {
+  // The premise: the person who reported #4 is its author, a guest of the project.
+  const issue = await page.request.get(`${E2E.apiOrigin}/api/v4/projects/${encodeURIComponent('gitlab-org/gitlab')}/issues/4`, { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN } });
+  expect(((await issue.json()) as { author: { username: string } }).author.username).toBe('guest');
   await signIn(page, 'maintainer');
   await page.goto('/gitlab-org/gitlab/-/issues/4');
   const discussion = page.getByRole('region', { name: 'Discussion', exact: true });

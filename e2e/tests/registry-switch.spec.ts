@@ -10,7 +10,7 @@ test('pointing the registry at another build of mf-trial shows it after a reload
   await page.goto('/-/modules');
   const row = page.getByRole('table', { name: 'Registered modules' }).getByRole('row', { name: /mf_trial/ });
   await expect(row).toContainText(E2E.trialOrigin);
-  await expect(row).toContainText('1.0.0');
+  await expect(row).toContainText('2.0.0');
 
   writeOperatorRegistry(
     defaultModules().map((entry) =>

@@ -55,4 +55,7 @@ test('every shared library is downloaded exactly once on the composed page', asy
   // Both builds provide React; the page used the shell's copy and never fetched mf-trial's.
   expect([...byModule.get('react')!.origins]).toEqual([E2E.shellOrigin]);
   expect([...byModule.get('@primer/react')!.origins]).toEqual([E2E.shellOrigin]);
+  // One Module Federation runtime: mf-trial's container ran on the shell's, never loading its own.
+  expect(downloads.filter((url) => url.endsWith('/mf-runtime.js'))).toEqual([]);
+  expect(await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name)).toBe('shell');
 });
