@@ -104,39 +104,99 @@ async function signedInContext(browser, login) {
   return { context, page };
 }
 
+/**
+ * Signs `page` in as `login`: once per login for the whole run, then by the session cookie (the
+ * sign-in endpoint allows 10 attempts a minute per login, fewer than the runs need).
+ */
+const sessionCookies = new Map();
 async function signInPage(page, login) {
+  const cookies = sessionCookies.get(login);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    return;
+  }
   const session = await (await page.request.get(`${shellOrigin}/-/session`)).json();
   const response = await page.request.post(`${shellOrigin}/users/sign_in`, {
     data: { login, password: 'demo-password' },
     headers: { 'X-CSRF-Token': session.csrf_token },
   });
   if (!response.ok()) throw new Error(`sign in as ${login} failed: ${response.status()}`);
+  sessionCookies.set(login, await page.context().cookies());
+}
+
+/** The package a source-map path belongs to: a node_modules package, the kernel, or null (app code). */
+function packageOfSource(source) {
+  const nodeModules = source.lastIndexOf('node_modules/');
+  if (nodeModules >= 0) {
+    const [first, second] = source.slice(nodeModules + 'node_modules/'.length).split('/');
+    return first.startsWith('@') ? `${first}/${second}` : first;
+  }
+  return /(^|\/)shared-kernel\//.test(source) ? 'shared-kernel' : null;
+}
+
+/**
+ * Bytes per package in one downloaded file, read from its source map (`<file>.map`, emitted by every
+ * production build). Attributing files by what they contain, not by their chunk names, keeps a
+ * remote's chunk that merely sits in a shared package's chunk group from counting as that package.
+ */
+async function composition(url) {
+  const response = await fetch(`${url}.map`).catch(() => null);
+  if (!response?.ok) return null;
+  const map = await response.json();
+  const bytes = {};
+  const modules = {};
+  map.sources.forEach((source, index) => {
+    const name = packageOfSource(source) ?? '(own code)';
+    const size = map.sourcesContent?.[index]?.length ?? 0;
+    bytes[name] = (bytes[name] ?? 0) + size;
+    // The module's path inside the repository, the same whichever build bundled it.
+    if (name !== '(own code)') modules[source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '')] = { name, size };
+  });
+  return { bytes, modules };
 }
 
 /** JS downloads of one first visit, split into shell, each remote and shared libraries. */
-function splitDownloads(downloads, fileMap) {
+async function splitDownloads(downloads, fileMap) {
+  const sharedPackages = new Set([...fileMap.values()].map(packageOfShared));
   const byPart = {};
+  const files = [];
   const seenUrls = new Map();
-  const sharedOrigins = new Map();
+  const moduleOrigins = new Map();
   for (const d of downloads) {
     const u = new URL(d.url);
-    const file = u.pathname.slice(1);
     seenUrls.set(d.url, (seenUrls.get(d.url) ?? 0) + 1);
-    const shared = fileMap.get(file);
+    const found = await composition(d.url);
+    const contents = found?.bytes;
+    let dominant = null;
+    if (found) {
+      for (const [name, size] of Object.entries(contents)) if (!dominant || size > contents[dominant]) dominant = name;
+      for (const [modulePath, { name, size }] of Object.entries(found.modules)) {
+        // A module of a shared package (not a consume stub of a few bytes) fetched from two builds.
+        // The kernel's internal helpers are bundled into each subpath on purpose (the subpaths are
+        // the shared modules); they keep page-wide state on globalThis, so a copy is harmless.
+        if (!sharedPackages.has(name) || size < 256 || modulePath.startsWith('shared-kernel/src/internal/')) continue;
+        const entry = moduleOrigins.get(modulePath) ?? { name, origins: new Set() };
+        entry.origins.add(u.origin);
+        moduleOrigins.set(modulePath, entry);
+      }
+    } else {
+      const shared = fileMap.get(u.pathname.slice(1));
+      dominant = shared ? packageOfShared(shared) : null;
+    }
     let part;
-    if (shared) {
-      part = `shared:${packageOfShared(shared)}`;
-      // A duplicate is one shared module (e.g. `react-dom/client`) fetched from two builds.
-      sharedOrigins.set(shared, new Set([...(sharedOrigins.get(shared) ?? []), u.origin]));
-    } else if (u.origin === shellOrigin) part = 'shell';
+    if (dominant && sharedPackages.has(dominant)) part = `shared:${dominant}`;
+    else if (u.origin === shellOrigin) part = 'shell';
     else part = remotePorts[u.port] ?? u.origin;
+    files.push({ url: d.url, part, gzip: d.gzip, ...(contents ? { contents } : {}) });
     byPart[part] = byPart[part] ?? { files: 0, bytes: 0, gzip: 0 };
     byPart[part].files += 1;
     byPart[part].bytes += d.bytes;
     byPart[part].gzip += d.gzip;
   }
+  const sharedOrigins = new Map();
+  for (const [modulePath, { name, origins }] of moduleOrigins) if (origins.size > 1) sharedOrigins.set(name, [...(sharedOrigins.get(name) ?? []), modulePath]);
   const duplicateUrls = [...seenUrls].filter(([, n]) => n > 1).map(([u]) => u);
-  const sharedFromSeveralOrigins = [...sharedOrigins].filter(([, origins]) => origins.size > 1).map(([pkg]) => pkg);
+  const sharedFromSeveralOrigins = [...sharedOrigins.keys()];
   return {
     jsGzipBytes: downloads.reduce((sum, d) => sum + d.gzip, 0),
     jsBytes: downloads.reduce((sum, d) => sum + d.bytes, 0),
@@ -144,6 +204,9 @@ function splitDownloads(downloads, fileMap) {
     duplicateDownloads: duplicateUrls.length + sharedFromSeveralOrigins.length,
     duplicateUrls,
     sharedFromSeveralOrigins,
+    duplicateModules: Object.fromEntries(sharedOrigins),
+    // Every file, biggest first, with what it contains: where to look when a budget is missed.
+    files: files.sort((a, b) => b.gzip - a.gzip),
   };
 }
 
@@ -207,7 +270,7 @@ async function measureFirstVisits(browser, fileMap, { url, login, ready }) {
   await context.close();
   return {
     page: url.replace(shellOrigin, ''),
-    ...splitDownloads(downloads, fileMap),
+    ...(await splitDownloads(downloads, fileMap)),
     readyMs: { runs: readyTimes.map(Math.round), median: median(readyTimes) },
     lcpMs: { runs: lcpTimes.map(Math.round), median: median(lcpTimes) },
   };
@@ -302,7 +365,7 @@ async function issuePageScenario(browser, fileMap) {
     login: 'developer',
     ready: async (p) => {
       await p.getByRole('heading', { level: 1, name: issue.title }).waitFor({ timeout: 15_000 });
-      await p.getByRole('region', { name: 'Discussion' }).getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 15_000 });
+      await p.getByRole('region', { name: 'Discussion', exact: true }).getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 15_000 });
     },
   });
   const verdict = {
@@ -335,7 +398,7 @@ async function notesScenario(browser) {
   });
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  const discussion = page.getByRole('region', { name: 'Discussion' });
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
   await discussion.getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 30_000 });
   const firstBatchMs = await page.evaluate(() => performance.now());
   const deadline = Date.now() + 120_000;
@@ -366,7 +429,15 @@ async function notesScenario(browser) {
     body: JSON.stringify({ login: 'developer', password: 'demo-password' }),
     redirect: 'manual',
   });
-  const sessionCookie = [cookie, ...signIn.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+  // The sign-in rotates the session: its Set-Cookie replaces the first one (a stale session cookie
+  // would make every request anonymous-with-bad-credentials, which the read cache never serves).
+  const jar = new Map();
+  for (const header of [...sessionResponse.headers.getSetCookie(), ...signIn.headers.getSetCookie()]) {
+    const [pair] = header.split(';');
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  if (!signIn.ok) throw new Error(`sign in for discussions.json failed: ${signIn.status}`);
+  const sessionCookie = [...jar.values()].join('; ');
   log('Loading discussions.json (100 discussions) for 10 s at 50 connections…');
   const discussionsApi = await measureApi(
     `${apiOrigin}/${BENCH_PROJECT}/-/issues/${hundred.iid}/discussions.json?per_page=100`,
@@ -379,8 +450,11 @@ async function notesScenario(browser) {
   const writer = await signedInContext(browser, 'developer');
   const reader = await signedInContext(browser, 'maintainer');
   const liveUrl = `${shellOrigin}/${BENCH_PROJECT}/-/issues/${hundred.iid}`;
+  // Newest first: a new note appears at the top, inside the viewport (the list is virtualised, so a
+  // note appended below the fold is not in the DOM until scrolled to).
+  await reader.page.addInitScript(() => localStorage.setItem('sort_direction_Issue', JSON.stringify('desc')));
   await reader.page.goto(liveUrl);
-  await reader.page.getByRole('region', { name: 'Discussion' }).getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 30_000 });
+  await reader.page.getByRole('region', { name: 'Discussion', exact: true }).getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 30_000 });
   await writer.page.goto(liveUrl);
   const csrfToken = (await (await writer.page.request.get(`${shellOrigin}/-/session`)).json()).csrf_token;
   const liveTimes = [];
