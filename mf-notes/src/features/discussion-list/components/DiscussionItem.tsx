@@ -1,5 +1,5 @@
 import { Button, Flash, RelativeTime } from '@primer/react';
-import { useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useState, type Ref } from 'react';
 import { setExpanded } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
@@ -17,8 +17,11 @@ export interface DiscussionItemProps {
   rowIndex?: number;
 }
 
-/** A system note, an individual note, or a thread with Show/Hide thread, replies and resolving. */
-export function DiscussionItem({ discussion, rowRef, rowIndex }: DiscussionItemProps) {
+/**
+ * A system note, an individual note, or a thread with Show/Hide thread, replies and resolving.
+ * Memoised: a virtual list re-renders on every scroll frame, and the rows already shown have not changed.
+ */
+export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef, rowIndex }: DiscussionItemProps) {
   const { update, currentUser, noteable, replyRequest } = useNotesContext();
   const [replying, setReplying] = useState<{ text: string; seq: number } | null>(null);
   const resolve = useResolveDiscussion(discussion);
@@ -113,4 +116,4 @@ export function DiscussionItem({ discussion, rowRef, rowIndex }: DiscussionItemP
       )}
     </li>
   );
-}
+});

@@ -36,7 +36,18 @@ export interface DiscussionListProps {
 const LIST_STYLE = { padding: 0, margin: 0 } as const;
 
 /** A first guess of a row's height (a one-paragraph comment); rows are measured once rendered. */
-const estimateRowSize = () => 120;
+/**
+ * A row's height before it is measured, from what it shows: a system note is a line, a comment a
+ * card, and an expanded thread a card per note. A close guess keeps the first render to the rows
+ * that fit the viewport (a low one mounts several times too many) and the scrollbar steady.
+ */
+export function estimateRowSize(discussion: Discussion | undefined): number {
+  if (!discussion) return 120;
+  const [first, ...replies] = discussion.notes;
+  if (!first || first.system) return 40;
+  if (discussion.individual_note) return 130;
+  return 180 + (discussion.expanded ? replies.length * 110 : 0);
+}
 
 function findTarget(discussionId: string, noteId?: string): HTMLElement | null {
   return (noteId ? document.getElementById(`note_${noteId}`) : null) ?? document.querySelector<HTMLElement>(`[data-discussion-id="${discussionId}"]`);
@@ -133,20 +144,21 @@ function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsPro
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const latest = useRef(discussions);
+  latest.current = discussions;
   // Stable callbacks: a new getItemKey or estimateSize makes the virtualizer drop its measurements.
   const getItemKey = useCallback((index: number) => discussions[index]?.id ?? index, [discussions]);
+  const estimateSize = useCallback((index: number) => estimateRowSize(latest.current[index]), []);
   const virtualizer = useWindowVirtualizer({
     count: discussions.length,
-    estimateSize: estimateRowSize,
-    overscan: 6,
+    estimateSize,
+    // Rows are tall (a thread is several notes): a few beyond the viewport cover a fast scroll.
+    overscan: 3,
     scrollMargin,
     getItemKey,
     // Measuring a row must not re-render synchronously inside the commit that mounted it.
     useFlushSync: false,
   });
-  const latest = useRef(discussions);
-  latest.current = discussions;
-
   useImperativeHandle(
     handle,
     () => ({
