@@ -1,5 +1,5 @@
 import { Button, Flash, FormControl, TextInput } from '@primer/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
 import { MarkdownEditor, isSubmitChord, useConfirm } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
@@ -12,6 +12,7 @@ import { previewMarkdown } from '../api/previewMarkdown';
 import { uploadAttachment } from '../api/uploadAttachment';
 import { IssueConflictError, updateErrorMessage, updateIssue } from '../api/updateIssue';
 import { clearDraft, issueDraftSlots, restoreDraft, saveDraft, serverChanges, type ServerChanges } from '../draft';
+import { useLeavePageWarning } from '../hooks/useLeavePageWarning';
 import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING } from '../texts';
 import { IssueTypeField, TemplateField } from './IssuableTypeFields';
 import { ServerChangesDetails } from './ServerChangesDetails';
@@ -58,43 +59,14 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
   const warning = conflict ?? (issue.lock_version !== base.lockVersion ? polled : null);
 
   const changed = title !== base.title || description !== base.description;
-  const changedRef = useRef(changed);
-  useEffect(() => {
-    changedRef.current = changed && !saving;
-  });
+  // Leaving the page with unsaved changes asks first.
+  useLeavePageWarning(changed && !saving);
 
   useEffect(() => {
     // Until the user answers Keep or Discard, the stored draft (and its old lock_version) stays as it is.
     if (outdatedDraft) return;
     saveDraft(slots, { title, description }, base);
   }, [slots, title, description, base, outdatedDraft]);
-
-  // Leaving the page with unsaved changes asks first (browsers show their own wording).
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!changedRef.current) return;
-      event.preventDefault();
-      event.returnValue = LOSE_CHANGES_TEXT;
-      return LOSE_CHANGES_TEXT;
-    };
-    // In-page navigation (the shell follows same-origin links without unloading) asks too.
-    const onLinkClick = (event: MouseEvent) => {
-      if (!changedRef.current || event.defaultPrevented || event.button !== 0) return;
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      const href = anchor?.getAttribute('href');
-      if (!anchor || !href || href.startsWith('#') || anchor.target === '_blank') return;
-      if (!window.confirm(LOSE_CHANGES_TEXT)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onLinkClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onLinkClick, true);
-    };
-  }, []);
 
   const canSave = title.trim().length > 0 && !saving;
 

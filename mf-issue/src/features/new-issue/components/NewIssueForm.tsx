@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flash, FormControl, TextInput } from '@primer/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
 import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
@@ -9,6 +9,7 @@ import { IssueTypeField, TemplateField } from '../../edit-form/components/Issuab
 import { createIssue } from '../api/createIssue';
 import { previewMarkdown } from '../api/previewMarkdown';
 import type { RelatedIssue } from '../api/getRelatedIssue';
+import { useLeavePageWarning } from '../../edit-form/hooks/useLeavePageWarning';
 import { clearNewIssueDraft, newIssueDraft, saveNewIssueDraft } from '../draft';
 import { CONFIDENTIAL_LABEL, CREATE_ERROR, NOT_ALLOWED_TEXT, relateToLabel, SIGN_IN_TEXT, TEMPLATE_LOAD_ERROR, TEMPLATE_REPLACE_CONFIRM } from '../texts';
 
@@ -48,24 +49,12 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, initialType
   const [error, setError] = useState<string | null>(null);
   const templates = useIssueTemplates(fullPath);
   const changed = title !== '' || description !== '';
-  const changedRef = useRef(changed);
-  useEffect(() => {
-    changedRef.current = changed && !submitting;
-  });
+  // Leaving the page with unsaved changes asks first (the draft is kept either way).
+  const changedRef = useLeavePageWarning(changed && !submitting);
 
   useEffect(() => {
     saveNewIssueDraft(draft, { title, description });
   }, [draft, title, description]);
-
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!changedRef.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
 
   const canSubmit = title.trim().length > 0 && !submitting;
 
