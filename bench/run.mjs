@@ -386,21 +386,67 @@ async function notesScenario(browser) {
   const big = await createIssueWithDiscussions('Bench: 5,000 notes', 1000, 5);
   const hundred = await createIssueWithDiscussions('Bench: 100 discussions for discussions.json', 100);
 
-  // 1. The 5,000-note issue: first batch, everything loaded, long tasks while scrolling.
-  const { context, page } = await signedInContext(browser, 'developer');
+  // 1. The 5,000-note issue: first batch (cold, in a new context, median of RUNS), everything
+  // loaded, long tasks while scrolling (in the last run's page).
   const url = `${shellOrigin}/${BENCH_PROJECT}/-/issues/${big.iid}`;
+  const firstBatchRuns = [];
+  const loadTimelines = [];
+  let context;
+  let page;
   let allLoadedAt = null;
   let pages = 0;
-  page.on('response', (response) => {
-    if (!response.url().includes('/discussions.json')) return;
-    pages += 1;
-    if (!response.headers()['x-next-page-cursor']) allLoadedAt = Date.now();
-  });
-  const started = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
+  let started = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    if (context) await context.close();
+    ({ context, page } = await signedInContext(browser, 'developer'));
+    allLoadedAt = null;
+    pages = 0;
+    page.on('response', (response) => {
+      if (!response.url().includes('/discussions.json')) return;
+      pages += 1;
+      if (!response.headers()['x-next-page-cursor']) allLoadedAt = Date.now();
+    });
+    // The frame in which the first discussion is in the page (checked before each paint: Playwright's
+    // own visibility polling backs off to 100-500 ms steps and would measure its polling, not the page).
+    await page.addInitScript(() => {
+      const check = () => {
+        const region = document.querySelector('section[aria-label="Discussion"]');
+        const shown = region && [...region.querySelectorAll('li')].some((item) => item.textContent.includes('Bench discussion') && item.getBoundingClientRect().height > 0);
+        if (shown) window.__firstBatchAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    // Long tasks during the load, for the timeline below.
+    await page.addInitScript(() => {
+      window.__loadLongTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__loadLongTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+    await discussion.getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__firstBatchAt !== undefined);
+    firstBatchRuns.push(Math.round(await page.evaluate(() => window.__firstBatchAt)));
+    // Where the time went (kept in the results, for when the budget is missed): data requests and
+    // the last script, with start and end in ms since navigation, and the long tasks so far.
+    loadTimelines.push(await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const scripts = resources.filter((entry) => entry.initiatorType === 'script');
+      return {
+        requests: resources
+          .filter((entry) => entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest')
+          .map((entry) => `${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ${new URL(entry.name).pathname}`),
+        scripts: scripts.length,
+        lastScriptEnd: Math.round(Math.max(0, ...scripts.map((entry) => entry.responseEnd))),
+        longTasks: window.__loadLongTasks,
+      };
+    }));
+  }
+  const firstBatchMs = percentile(firstBatchRuns, 50);
   const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
-  await discussion.getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 30_000 });
-  const firstBatchMs = await page.evaluate(() => performance.now());
   const deadline = Date.now() + 120_000;
   while (allLoadedAt === null && Date.now() < deadline) await page.waitForTimeout(100);
   const allLoadedMs = allLoadedAt === null ? null : allLoadedAt - started;
@@ -417,6 +463,8 @@ async function notesScenario(browser) {
     await page.waitForTimeout(25);
   }
   const longTasks = await page.evaluate(() => window.__longTasks);
+  // What the scrolling went through: how far, and how many notes were rendered on the way.
+  const scrolled = await page.evaluate(() => ({ y: Math.round(window.scrollY), lastRow: Math.max(-1, ...[...document.querySelectorAll('[data-index]')].map((row) => Number(row.getAttribute('data-index')))) }));
   await context.close();
 
   // 2. discussions.json with 100 discussions under load (a signed-in session, as the page sends it).
@@ -486,9 +534,9 @@ async function notesScenario(browser) {
     liveNote: live.p95 <= BUDGETS.liveNoteP95Ms,
   };
   const rows = [
-    ['5,000 notes: first batch visible', `${Math.round(firstBatchMs)} ms`, `≤ ${BUDGETS.notesFirstBatchMs} ms`, verdict.firstBatch],
+    ['5,000 notes: first batch visible (median)', `${Math.round(firstBatchMs)} ms (runs ${firstBatchRuns.join(', ')})`, `≤ ${BUDGETS.notesFirstBatchMs} ms`, verdict.firstBatch],
     ['5,000 notes: all loaded', allLoadedMs === null ? 'not within 120 s' : `${allLoadedMs} ms (${pages} pages)`, 'all', verdict.allLoaded],
-    ['5,000 notes: longest task while scrolling', `${maxLongTask} ms (${longTasks.length} over 50 ms)`, `≤ ${BUDGETS.scrollLongTaskMs} ms`, verdict.scrolling],
+    ['5,000 notes: longest task while scrolling', `${maxLongTask} ms (${longTasks.length} over 50 ms; ${scrolled.y} px, to row ${scrolled.lastRow})`, `≤ ${BUDGETS.scrollLongTaskMs} ms`, verdict.scrolling],
     ['discussions.json (100) p50', `${discussionsApi.p50Ms} ms`, '', ''],
     ['discussions.json (100) p90', `${discussionsApi.p90Ms} ms`, `≤ ${BUDGETS.discussionsP90Ms} ms`, verdict.discussionsP90],
     ['discussions.json throughput', `${discussionsApi.rps} req/s (${discussionsApi.errors} errors, ${discussionsApi.non2xx} non-2xx)`, '', ''],
@@ -496,7 +544,7 @@ async function notesScenario(browser) {
     ['Note visible in another browser p95', `${live.p95} ms`, `≤ ${BUDGETS.liveNoteP95Ms} ms`, verdict.liveNote],
   ];
   return {
-    results: { bigIssue: { iid: big.iid, notes: 5000, firstBatchMs: Math.round(firstBatchMs), allLoadedMs, pages, longTasks: longTasks.map(Math.round) }, discussionsApi, live, verdict },
+    results: { bigIssue: { iid: big.iid, notes: 5000, firstBatchMs: Math.round(firstBatchMs), firstBatchRuns, loadTimelines, allLoadedMs, pages, longTasks: longTasks.map(Math.round), scrolled }, discussionsApi, live, verdict },
     rows,
   };
 }
