@@ -10,7 +10,7 @@ export interface UserAvatarLinkProps {
 
 /** A user's avatar linking to their profile (a plain avatar without `webUrl`), labelled with their name. */
 export function UserAvatarLink({ user, size = 24 }: UserAvatarLinkProps) {
-  const avatar = <Avatar src={user.avatarUrl ?? DEFAULT_AVATAR_URL} size={size} alt={user.webUrl ? '' : user.name} />;
+  const avatar = <Avatar src={user.avatarUrl || DEFAULT_AVATAR_URL} size={size} alt={user.webUrl ? '' : user.name} />;
   if (!user.webUrl) return avatar;
   return (
     <a href={user.webUrl} aria-label={user.name} title={user.name} data-username={user.username} style={{ display: 'inline-flex' }}>

@@ -1,5 +1,6 @@
 import { Avatar, Label, Link, RelativeTime } from '@primer/react';
 import { noteBadges } from 'shared-kernel/permissions';
+import { DEFAULT_AVATAR_URL } from 'shared-kernel/ui';
 import type { Note } from '../../../lib/types';
 
 /** Author, badges (Author / access level / Contributor), time and the internal marker of a note. */
@@ -7,7 +8,7 @@ export function NoteHeader({ note }: { note: Note }) {
   const badges = noteBadges({ isNoteableAuthor: note.is_noteable_author, accessLevel: note.human_access, isContributor: note.is_contributor });
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      {note.author && <Avatar src={note.author.avatar_url ?? ''} alt="" size={24} />}
+      {note.author && <Avatar src={note.author.avatar_url || DEFAULT_AVATAR_URL} alt="" size={24} />}
       {note.author && (
         <Link href={note.author.web_url} style={{ fontWeight: 600 }}>
           {note.author.name}
