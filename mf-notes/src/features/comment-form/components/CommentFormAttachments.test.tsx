@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetEventBus } from 'shared-kernel/event-bus';
 import NotesApp from '../../../exposes/NotesApp';
-import { fakeNoteable, fakeSession } from '../../../test/fakes';
+import { fakeDiscussion, fakeNote, fakeNoteable, fakeSession } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { ATTACHMENT_WARNING } from '../messages';
 
@@ -40,5 +41,23 @@ describe('attaching files to a comment', () => {
     fireEvent.paste(box, { clipboardData: { files: [new File(['x'], 'big.bin')], items: [], types: ['Files'] } });
     expect(await screen.findByText('Attaching the file failed. File is too large (maximum is 10 MiB).')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+
+  it('attaches a file to a reply too, in the thread\'s markdown editor', async () => {
+    fakeSession('developer');
+    const { adapter } = fakeNotesApi({
+      discussions: [fakeDiscussion([fakeNote({ id: '5', note_html: '<p>Question</p>' })])],
+      override: ({ method, path }) => (method === 'POST' && path === '/gitlab-org/gitlab/uploads' ? { status: 200, data: { link: LINK } } : undefined),
+    });
+    const user = userEvent.setup();
+    render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+    await user.click(await screen.findByRole('button', { name: 'Reply to comment' }));
+    const form = screen.getByRole('form', { name: 'Reply to thread' });
+    const box = within(form).getByRole('textbox', { name: 'Reply' });
+    expect(box).toHaveFocus();
+    expect(within(form).getByRole('button', { name: 'Attach a file' })).toBeInTheDocument();
+    fireEvent.paste(box, { clipboardData: { files: [new File(['png'], 'shot.png', { type: 'image/png' })], items: [], types: ['Files'] } });
+    expect(await within(form).findByDisplayValue(LINK.markdown)).toBe(box);
+    expect(adapter.mock.calls.some(([config]) => config.url === '/gitlab-org/gitlab/uploads')).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
-import { Button, Checkbox, Flash, FormControl, Textarea } from '@primer/react';
-import { useState } from 'react';
+import { Button, Checkbox, Flash, FormControl } from '@primer/react';
+import { useEffect, useId, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { cancelCreatingConfirmation, useConfirm } from 'shared-kernel/ui';
+import { cancelCreatingConfirmation, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import { replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
 import { createNote } from '../../comment-form/api/createNote';
+import { previewMarkdown } from '../../comment-form/api/previewMarkdown';
+import { uploadAttachment } from '../../comment-form/api/uploadAttachment';
 import { SUBMIT_ERROR } from '../../comment-form/messages';
 import { resolveDiscussion } from '../../note-actions/api/resolveDiscussion';
 import { canResolveThread, RESOLVE_ERROR } from '../../note-actions/hooks/useResolveDiscussion';
@@ -18,17 +20,25 @@ export interface ReplyFormProps {
 }
 
 /**
- * Replies to a thread (an individual note becomes a thread); the answer replaces the discussion.
- * In a resolvable thread the "Resolve thread" / "Unresolve thread" checkbox changes it with the reply.
+ * Replies to a thread (an individual note becomes a thread) in the kernel's markdown editor (preview,
+ * attachments, Ctrl/Cmd+Enter, Esc); the answer replaces the discussion. In a resolvable thread the
+ * "Resolve thread" / "Unresolve thread" checkbox changes it with the reply.
  */
 export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormProps) {
-  const { ref, update, noteAdded } = useNotesContext();
+  const { ref, noteable, update, noteAdded } = useNotesContext();
+  const editorId = useId();
   const confirm = useConfirm();
   const [text, setText] = useState(initialText);
   const [toggleResolved, setToggleResolved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resolvable = canResolveThread(discussion);
+
+  // A quoted reply (the `r` shortcut) continues after the quote.
+  useEffect(() => {
+    const field = document.getElementById(editorId);
+    if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
+  }, [editorId]);
 
   async function submit() {
     if (!text.trim() || saving) return;
@@ -79,26 +89,20 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
           {error}
         </Flash>
       )}
-      <FormControl>
-        <FormControl.Label>Reply</FormControl.Label>
-        <Textarea
-          block
-          autoFocus
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              void submit();
-            }
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              void cancel();
-            }
-          }}
-        />
-      </FormControl>
+      <MarkdownEditor
+        id={editorId}
+        name="note[note]"
+        label="Reply"
+        value={text}
+        onChange={setText}
+        onSubmit={() => void submit()}
+        onCancel={() => void cancel()}
+        renderPreview={(markdown) => previewMarkdown(ref, markdown, noteable.preview_note_path)}
+        onUpload={(file) => uploadAttachment(ref, file)}
+        enableRichText={false}
+        rows={3}
+        autoFocus
+      />
       {resolvable && (
         <FormControl>
           <Checkbox checked={toggleResolved} onChange={(event) => setToggleResolved(event.target.checked)} />
