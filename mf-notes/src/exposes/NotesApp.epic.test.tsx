@@ -89,4 +89,16 @@ describe('NotesApp on an epic', () => {
     expect(screen.queryByRole('menuitem', { name: /commenting user/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /timeline/ })).not.toBeInTheDocument();
   });
+
+  it('lists the epic quick actions from the group and words the placeholder with them', async () => {
+    fakeSession('developer');
+    const commands = [{ name: 'close', aliases: [], description: 'Close this epic', params: [], warning: '', icon: '' }];
+    fakeEpicNotesApi({ override: ({ path }) => (path === '/groups/gitlab-org/-/autocomplete_sources/commands' ? { status: 200, data: commands } : undefined) });
+    const user = userEvent.setup();
+    renderEpic();
+    await screen.findByRole('textbox', { name: 'Comment' });
+    await user.click(screen.getByText('Available quick actions'));
+    const list = await screen.findByRole('list', { name: 'Available quick actions' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['/close Close this epic']);
+  });
 });

@@ -38,7 +38,7 @@ describe('noteable paths', () => {
     expect(previewPath(epic, '/groups/gitlab-org/platform/-/preview_markdown?target_type=Epic&target_id=2')).toEqual({
       url: '/groups/gitlab-org/platform/-/preview_markdown?target_type=Epic&target_id=2',
     });
-    expect(commandsPath(epic)).toBeNull();
+    expect(commandsPath(epic)).toEqual({ url: '/groups/gitlab-org/platform/-/autocomplete_sources/commands', params: { type: 'Epic', type_id: 2 } });
     expect(noteableGlobalId(epic)).toBe('gid://gitlab/Epic/9');
   });
 

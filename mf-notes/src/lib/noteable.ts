@@ -59,11 +59,11 @@ export function previewPath(ref: NoteableRef, previewNotePath?: string | null): 
 }
 
 /**
- * The quick actions this reader may run (`autocomplete_sources/commands`), for the placeholder's
- * "Applying command to …"; null where the server offers no such list (epics).
+ * The quick actions this reader may run (`autocomplete_sources/commands`: the project's for an issue,
+ * the group's for an epic), for the form's list and the placeholder's "Applying command to …".
  */
-export function commandsPath(descriptor: NoteableDescriptor): RequestPath | null {
-  if (descriptor.type === 'Epic') return null;
+export function commandsPath(descriptor: NoteableDescriptor): RequestPath {
+  if (descriptor.type === 'Epic') return { url: `/groups/${descriptor.groupPath}/-/autocomplete_sources/commands`, params: { type: 'Epic', type_id: descriptor.iid } };
   return { url: `/${descriptor.fullPath}/-/autocomplete_sources/commands`, params: { type: 'Issue', type_id: descriptor.iid } };
 }
 

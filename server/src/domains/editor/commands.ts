@@ -82,12 +82,32 @@ function runs(line: string, issue: IssueRow, access: NoteableAccess): string | u
   return extractCommands(line, issue, access, { supportsLock: true }).commandNames[0];
 }
 
+/** One `autocomplete_sources/commands` entry (GitLab's shape). */
+export interface CommandEntry {
+  name: string;
+  aliases: string[];
+  description: string;
+  params: string[];
+  warning: string;
+  icon: string;
+}
+
+/**
+ * The entries of `infos` whose command would run, asked with and without a sample argument: the domain
+ * that applies the commands (`wouldRun`) is the one authority on availability and permissions.
+ */
+export function commandsThatRun(infos: readonly CommandInfo[], wouldRun: (line: string) => boolean): CommandEntry[] {
+  return infos
+    .filter((info) => {
+      const arg = PROBE_ARG[info.name];
+      return wouldRun(`/${info.name}`) || (arg !== undefined && arg !== '' && wouldRun(`/${info.name} ${arg}`));
+    })
+    .map((info) => ({ name: info.name, aliases: info.aliases, description: info.description, params: info.params, warning: '', icon: '' }));
+}
+
 /** GitLab's autocomplete_sources/commands entries: what this reader may run on this issue. */
-export function availableCommands(issue: IssueRow, access: NoteableAccess) {
-  return COMMAND_INFO.filter((info) => {
-    const arg = PROBE_ARG[info.name];
-    return runs(`/${info.name}`, issue, access) !== undefined || (arg !== undefined && arg !== '' && runs(`/${info.name} ${arg}`, issue, access) !== undefined);
-  }).map((info) => ({ name: info.name, aliases: info.aliases, description: info.description, params: info.params, warning: '', icon: '' }));
+export function availableCommands(issue: IssueRow, access: NoteableAccess): CommandEntry[] {
+  return commandsThatRun(COMMAND_INFO, (line) => runs(line, issue, access) !== undefined);
 }
 
 /**

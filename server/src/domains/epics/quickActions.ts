@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { COMMAND_INFO, commandsThatRun, type CommandEntry, type CommandInfo } from '../editor/commands.ts';
 import type { Live } from '../../plugins/live.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
 import { Viewer } from '../memberships/viewer.ts';
@@ -54,6 +55,28 @@ const EPIC_COMMANDS: Command<EpicRow>[] = [
   { ...issueCommand('unlabel'), available: (_epic, access) => canUpdate(access) },
   { ...issueCommand('award'), available: (_epic, access) => access.viewer !== null },
 ];
+
+const issueInfo = (name: string): CommandInfo => {
+  const info = COMMAND_INFO.find((entry) => entry.name === name);
+  if (!info) throw new Error(`no quick action ${name}`);
+  return info;
+};
+
+/** GitLab's wording for the epic quick actions this platform has (ee/lib/ee/gitlab/quick_actions/epic_actions.rb and the shared ones). */
+const EPIC_COMMAND_INFO: readonly CommandInfo[] = [
+  { name: 'close', aliases: [], description: 'Close this epic', params: [], explain: () => 'Closes this epic.' },
+  { name: 'reopen', aliases: [], description: 'Reopen this epic', params: [], explain: () => 'Reopens this epic.' },
+  issueInfo('title'),
+  { name: 'confidential', aliases: [], description: 'Make epic confidential', params: [], explain: () => 'Makes this epic confidential.' },
+  issueInfo('label'),
+  issueInfo('unlabel'),
+  issueInfo('award'),
+];
+
+/** `autocomplete_sources/commands` for an epic: what this reader may run on it now. */
+export function availableEpicCommands(epic: EpicRow, access: NoteableAccess): CommandEntry[] {
+  return commandsThatRun(EPIC_COMMAND_INFO, (line) => extractEpicCommands(line, epic, access).commandNames.length > 0);
+}
 
 /** The commands of a note on an epic (pure; names are resolved by {@link applyEpicQuickActions}). */
 export function extractEpicCommands(body: string, epic: EpicRow, access: NoteableAccess, today?: Date): ExtractedCommands {

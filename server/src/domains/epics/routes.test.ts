@@ -181,6 +181,21 @@ describe('preview and REST', () => {
     expect((await f.call('guest', 'POST', '/groups/gitlab-org/-/preview_markdown?target_type=Issue&target_id=3', { text: 'x' })).statusCode).toBe(400);
   });
 
+  it('GET autocomplete_sources/commands lists the quick actions the reader may run on the epic', async () => {
+    const url = '/groups/gitlab-org/-/autocomplete_sources/commands?type=Epic&type_id=2';
+    const reporter = await f.call('reporter', 'GET', url);
+    expect(reporter.statusCode, reporter.body).toBe(200);
+    const names = (who: string) => f.call(who, 'GET', url).then((r) => r.json<{ name: string }[]>().map((c) => c.name));
+    expect(reporter.json()).toContainEqual({ name: 'close', aliases: [], description: 'Close this epic', params: [], warning: '', icon: '' });
+    expect(await names('reporter')).toEqual(['close', 'title', 'confidential', 'label', 'unlabel', 'award']);
+    // A guest may only award; signed out, nothing.
+    expect(await names('guest')).toEqual(['award']);
+    expect((await f.call('anonymous', 'GET', url)).json()).toEqual([]);
+    // An epic the reader cannot see is missing; another type is refused.
+    expect((await f.call('guest', 'GET', '/groups/gitlab-org/-/autocomplete_sources/commands?type=Epic&type_id=3')).statusCode).toBe(404);
+    expect((await f.call('reporter', 'GET', '/groups/gitlab-org/-/autocomplete_sources/commands?type=Issue&type_id=2')).statusCode).toBe(400);
+  });
+
   it('serves GET /api/v4/groups/:id/epics/:epic_iid', async () => {
     const response = await f.api('GET', '/groups/gitlab-org/epics/2', 'anonymous');
     expect(response.json()).toMatchObject({ iid: 2, title: 'Epic discussions', labels: ['feature', 'workflow::in dev'], upvotes: 2, references: { full: 'gitlab-org&2' } });

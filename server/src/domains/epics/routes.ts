@@ -17,7 +17,7 @@ import { redactReferences } from '../references/redact.ts';
 import { IssueTextRenderer, renderNoteMarkdown } from '../references/render.ts';
 import type { UserRow } from '../users/tables.ts';
 import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic, setEpicSubscription } from './queries.ts';
-import { extractEpicCommands } from './quickActions.ts';
+import { availableEpicCommands, extractEpicCommands } from './quickActions.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
 import { destroyEpic, loadEpic, loadEpicIn, publishEpicEvent, updateEpic, type EpicContext } from './service.ts';
@@ -251,6 +251,25 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     const [html, commandsHtml] = await redactReferences(app.db, request.viewer, [rendered, commands]);
     const users = [...new Set([...(html ?? '').matchAll(/data-reference-type="user"[^>]*data-user="([^"]+)"/g)].map((m) => m[1] as string))];
     return { body: html ?? '', references: { users, suggestions: [], commands: commandsHtml ?? '' } };
+  });
+
+  // The quick actions this reader may run on an epic (`type=Epic&type_id=<iid>`): the comment form's
+  // list and its "Applying command to …" placeholder. Without an epic or a user: nothing to offer.
+  each('GET', '/-/autocomplete_sources/commands', async (request) => {
+    const params = request.params as Params;
+    const group = await findGroup(app.db, { fullPath: fullPathOf(params) });
+    if (!group) throw new AppError('GROUP_NOT_FOUND');
+    const query = request.query as Record<string, unknown>;
+    const type = String(query.type ?? '');
+    const typeId = String(query.type_id ?? '');
+    if (type !== '' && type.toLowerCase() !== 'epic') throw new AppError('BAD_REQUEST', '400 Bad request - type is not supported');
+    if (type === '' || typeId === '') {
+      if (!canReadGroup(request.viewer.facts, group, await request.viewer.groupAccess(group))) throw new AppError('GROUP_NOT_FOUND');
+      return [];
+    }
+    const target = await loadEpicIn(app.db, request.viewer, group, webIid(typeId, false));
+    if (!request.viewer.signedIn) return [];
+    return availableEpicCommands(target.epic, { viewer: request.viewer.facts, accessLevel: target.accessLevel, noteableAuthorId: target.epic.authorId, discussionLocked: false, archived: false });
   });
 
   // ---- REST v4 ----

@@ -10,10 +10,12 @@ export interface QuickActionCommand {
   params: string[];
 }
 
-/** `GET /:fullPath/-/autocomplete_sources/commands?type=Issue&type_id=:iid`; `[]` where there is no such list (epics). */
+/**
+ * `GET /:fullPath/-/autocomplete_sources/commands?type=Issue&type_id=:iid`, for an epic
+ * `GET /groups/:groupPath/-/autocomplete_sources/commands?type=Epic&type_id=:iid`.
+ */
 export async function getQuickActionCommands(descriptor: NoteableDescriptor, signal?: AbortSignal): Promise<QuickActionCommand[]> {
   const path = commandsPath(descriptor);
-  if (!path) return [];
   const { data } = await restClient().get<QuickActionCommand[]>(path.url, { params: path.params, signal });
   return Array.isArray(data) ? data : [];
 }
