@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { settled, watchRequests } from '../support/settled';
 
 // The issue page's sidebar (mf-issue) against the real server: every widget changes a fresh issue
 // created through REST, so the tests never share state.
@@ -10,11 +11,6 @@ const API = `/api/v4/projects/${encodeURIComponent(PROJECT)}/issues`;
 interface CreatedIssue {
   iid: number;
   id: number;
-}
-
-/** Waits until the page's reads are done (a save's reload, the live events it causes) before the next picker opens. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -67,6 +63,7 @@ async function userIds(request: APIRequestContext, usernames: string[]): Promise
 }
 
 async function openIssue(page: Page, iid: number) {
+  watchRequests(page);
   await page.goto(`/${PROJECT}/-/issues/${iid}`);
   const sidebar = page.getByRole('region', { name: 'Issue', exact: true }).getByRole('complementary', { name: 'Issue sidebar' });
   await expect(sidebar.getByRole('heading', { name: 'Assignees' })).toBeVisible();
