@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, DEMO_ROOT_TOKEN, getAs, signIn, testDatabase, type Browser, type TestApp } from '../test/harness.ts';
@@ -114,6 +115,34 @@ describe(`read cache (${driver})`, () => {
     expect(list.headers['x-total']).toBe('5');
     expect(description(await withToken(WEBSITE))).toBe('after a write');
     await t.database.exec(`DELETE FROM projects WHERE path = 'cache-buster'`);
+  });
+
+  it('is emptied before the answer to a write leaves: a read sent on its heels never gets the old answer', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      expect(description(await withToken(WEBSITE))).toBe('Acme Corp marketing site.');
+      const before = t.app.readCache.store.generation;
+      await changeWebsite('read right after a write');
+      // The headers of the write's answer reach the client (this process) only after the bump.
+      const generationWhenAnswered = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ name: 'Heels', namespace_id: 'acme-corp' });
+        const request = http.request(
+          `${address}/api/v4/projects`,
+          { method: 'POST', headers: { 'private-token': DEMO_ROOT_TOKEN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (response) => {
+            resolve(t.app.readCache.store.generation);
+            response.resume();
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(generationWhenAnswered).toBeGreaterThan(before);
+      const read = await fetch(`${address}${WEBSITE}`, { headers: { 'private-token': DEMO_ROOT_TOKEN } });
+      expect(((await read.json()) as { description: string }).description).toBe('read right after a write');
+    } finally {
+      await t.database.exec(`DELETE FROM projects WHERE path = 'heels'`);
+    }
   });
 
   it('is not emptied by a rejected write', async () => {

@@ -193,10 +193,21 @@ export const readCachePlugin = fp<Partial<ReadCacheOptions>>(
       request.readCacheGeneration = store.generation;
     });
 
+    // A write empties the cache before its answer is sent, not after: a client that reads right after
+    // the answer (a sidebar's save, then its reload) must never get what was cached before the write.
+    const invalidatesOnWrite = (request: FastifyRequest, reply: FastifyReply) =>
+      !SAFE_METHODS.has(request.method) && !wroteNothing(reply.statusCode) && request.routeOptions.config?.invalidatesReadCache !== false;
+    const invalidatedBeforeSending = new WeakSet<FastifyRequest>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (invalidatesOnWrite(request, reply)) {
+        readCache.invalidate();
+        invalidatedBeforeSending.add(request);
+      }
+      return payload;
+    });
+    // Replies that never went through onSend (hijacked ones) still empty it once they are over.
     app.addHook('onResponse', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || wroteNothing(reply.statusCode)) return;
-      if (request.routeOptions.config?.invalidatesReadCache === false) return;
-      readCache.invalidate();
+      if (!invalidatedBeforeSending.has(request) && invalidatesOnWrite(request, reply)) readCache.invalidate();
     });
 
     const serveOrMark: preValidationHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
