@@ -90,6 +90,51 @@ test('"New related issue" opens the new-issue page; the created issue is linked 
   await expect(back.getByText(`#${newIid}`, { exact: true })).toBeVisible();
 });
 
+test('the new-issue page sets assignees, labels, milestone and due date, and attaches a file to the description', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto(`/${PROJECT}/-/issues/new`);
+  const form = page.getByRole('form', { name: 'New issue' });
+  const title = `With metadata ${Date.now()}`;
+  await form.getByRole('textbox', { name: /Title/ }).fill(title);
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('release notes') });
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue(/\[notes\.txt\]\(\/uploads\/[0-9a-f]{32}\/notes\.txt\)/);
+
+  await form.getByRole('button', { name: 'Assignees' }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill('Dana');
+  const dana = page.getByRole('dialog').getByRole('option', { name: /Dana Developer/ });
+  await expect(async () => {
+    if ((await dana.getAttribute('aria-selected')) !== 'true') await dana.click({ timeout: 2_000 });
+    await expect(dana).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(form.getByText('Dana Developer')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Labels' }).click();
+  await form.getByRole('checkbox', { name: /^bug/ }).check();
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByRole('list', { name: 'Chosen labels' })).toContainText('bug');
+  await form.getByRole('combobox', { name: 'Milestone' }).selectOption({ label: '16.2' });
+  await form.getByLabel('Due date').fill('2030-01-31');
+  await form.getByRole('button', { name: 'Create issue' }).click();
+
+  await expect(issueRegion(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const iid = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = (await (await page.request.get(`/api/v4/projects/${encodeURIComponent(PROJECT)}/issues/${iid}`, { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN } })).json()) as {
+    assignees: { username: string }[];
+    labels: string[];
+    milestone: { title: string } | null;
+    due_date: string | null;
+    description: string;
+  };
+  expect(saved.assignees.map((user) => user.username)).toEqual(['developer']);
+  expect(saved.labels).toContain('bug');
+  expect(saved.milestone?.title).toBe('16.2');
+  expect(saved.due_date).toBe('2030-01-31');
+  expect(saved.description).toMatch(/\/uploads\/[0-9a-f]{32}\/notes\.txt/);
+});
+
 test('the new-issue page refuses who may not create issues there', async ({ page }) => {
   await signIn(page, 'outsider');
   await page.goto('/gitlab-org/platform/infrastructure/-/issues/new');

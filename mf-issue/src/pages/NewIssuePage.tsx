@@ -39,6 +39,7 @@ export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }:
         fullPath={fullPath}
         related={context.related}
         canCreateIncident={context.canCreateIncident}
+        canSetIssueMetadata={context.canSetIssueMetadata}
         initialType={issueType}
         onCreated={(webUrl) => navigateTo(toPagePath(webUrl))}
         onCancel={() => navigateTo(`/${fullPath}/-/issues`)}

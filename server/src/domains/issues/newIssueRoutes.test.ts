@@ -2,7 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousBrowser, createTestApp, getAs, signIn, type Browser, type TestApp } from '../../test/harness.ts';
+import { labels } from '../labels/tables.ts';
+import { milestones } from '../milestones/tables.ts';
 import { notes } from '../notes/tables.ts';
+import { users } from '../users/tables.ts';
 import { issues } from './tables.ts';
 
 let t: TestApp;
@@ -42,6 +45,32 @@ describe('POST /:fullPath/-/issues (the new-issue page)', () => {
     expect(await linkRefs('developer', 1)).toContain(`relates_to #${created.iid}`);
     expect(await systemNotes(created.id)).toEqual(['marked this issue as related to #1']);
     expect(await systemNotes(1)).toContain(`marked this issue as related to #${created.iid}`);
+  });
+
+  it('sets assignees, labels, milestone and due date for those who may set metadata; drops them for a guest', async () => {
+    const [developer] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'developer'));
+    const [label] = await t.database.db.select({ id: labels.id, title: labels.title }).from(labels).limit(1);
+    const [milestone] = await t.database.db.select({ id: milestones.id, title: milestones.title }).from(milestones).where(eq(milestones.state, 'active')).limit(1);
+    const metadata = { assignee_ids: [developer!.id], label_ids: [label!.id], milestone_id: milestone!.id, due_date: '2030-01-31' };
+    const response = await create('reporter', { issue: { title: 'With metadata', ...metadata } });
+    expect(response.statusCode, response.body).toBe(201);
+    const { iid } = response.json<{ iid: number }>();
+    const saved = (await getAs(t.app, as.reporter ?? null, `/gitlab-org/gitlab/-/issues/${iid}.json`)).json<{ assignees: { username: string }[]; labels: { title: string }[]; milestone: { title: string } | null; due_date: string | null }>();
+    expect(saved.assignees.map((u) => u.username)).toEqual(['developer']);
+    expect(saved.labels.map((l) => l.title)).toEqual([label!.title]);
+    expect(saved.milestone?.title).toBe(milestone!.title);
+    expect(saved.due_date).toBe('2030-01-31');
+
+    const byGuest = await create('guest', { issue: { title: 'Guest metadata', ...metadata } });
+    expect(byGuest.statusCode, byGuest.body).toBe(201);
+    const guestIssue = (await getAs(t.app, as.reporter ?? null, `/gitlab-org/gitlab/-/issues/${byGuest.json<{ iid: number }>().iid}.json`)).json<typeof saved>();
+    expect(guestIssue).toMatchObject({ assignees: [], labels: [], milestone: null, due_date: null });
+
+    // A bad date is refused before anything is written.
+    const before = await issueCount();
+    const bad = await create('reporter', { issue: { title: 'Bad date', due_date: '2030-02-31' } });
+    expect(bad.statusCode).toBe(400);
+    expect(await issueCount()).toBe(before);
   });
 
   it('answers the HTML form with a redirect to the new issue', async () => {

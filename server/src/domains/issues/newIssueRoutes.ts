@@ -8,7 +8,9 @@ import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateProjectAbilities, fullMessages } from './rules.ts';
 import { issueJson } from './serializers.ts';
-import { createIssue, loadProject, type ProjectContext } from './service.ts';
+import { createIssue, issueContext, loadProject, updateIssue, type ProjectContext } from './service.ts';
+import { hasSidebarChanges } from './sidebar.ts';
+import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
 import type { IssueRow } from './tables.ts';
 import type { IssueLinkRow } from '../issue-links/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -21,6 +23,11 @@ const createParams = z
     description: z.string().nullable().optional(),
     confidential: z.preprocess(bool, z.boolean().optional()),
     issue_type: z.enum(['issue', 'incident'], { error: 'does not have a valid value' }).optional(),
+    // The form's metadata fields (`issue[assignee_ids][]`, `issue[label_ids][]`, `issue[milestone_id]`, `issue[due_date]`).
+    assignee_ids: sidebarParamsShape.assignee_ids,
+    label_ids: sidebarParamsShape.label_ids,
+    milestone_id: sidebarParamsShape.milestone_id,
+    due_date: sidebarParamsShape.due_date,
   })
   .loose();
 
@@ -79,15 +86,24 @@ export const newIssueRoutes: FastifyPluginAsync = async (app) => {
         related ? { inTransaction: async (tx, issue) => void (linked.row = await insertIssueLink(tx, issue, related, 'relates_to')) } : {},
       );
       if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
+      // Assignees, labels, milestone and due date as Issues::CreateService sets them: through the sidebar's
+      // rules, for those who may set metadata (reporter+); others' metadata is dropped, as GitLab filters it.
+      let created = result.issue;
+      const sidebar = sidebarChangesFrom(input);
+      const ctx = issueContext(request.viewer, project, created, user);
+      if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {
+        const updated = await updateIssue(app.db, app.live, user, ctx, sidebar);
+        if (updated.kind === 'ok') created = updated.issue;
+      }
       const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
       if (linked.row && related) {
         const end = (issue: IssueRow): LinkEnd => ({ issue, projectId: project.project.id, fullPath });
-        await announceIssueLink(app.db, app.live, user, linked.row, end(result.issue), end(related));
+        await announceIssueLink(app.db, app.live, user, linked.row, end(created), end(related));
       }
-      const issuePath = `/${fullPath}/-/issues/${result.issue.iid}`;
+      const issuePath = `/${fullPath}/-/issues/${created.iid}`;
       const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json') === true;
       if (!wantsJson) return reply.code(302).header('location', issuePath).send();
-      return reply.code(201).send({ ...issueJson(base, result.issue, project.project, project.namespace, user), related_issue_linked: linked.row !== null });
+      return reply.code(201).send({ ...issueJson(base, created, project.project, project.namespace, user), related_issue_linked: linked.row !== null });
     });
   }
 };

@@ -8,6 +8,12 @@ export interface NewIssueInput {
   issueType: IssueType;
   /** An iid of the same project: the new issue "relates to" it (created in the same transaction). */
   addRelatedIssue?: number | undefined;
+  /** Metadata (the server applies it for reporters and above only). */
+  assigneeIds?: number[];
+  labelIds?: number[];
+  milestoneId?: number | null;
+  /** `YYYY-MM-DD` or empty. */
+  dueDate?: string;
 }
 
 /** What the server answers: the new issue's REST entity. */
@@ -19,17 +25,38 @@ export interface CreatedIssue {
 
 /**
  * The new-issue form (GitLab's IssuesController#create): `POST /:fullPath/-/issues` with
- * `{ issue: { title, description, confidential, issue_type }, add_related_issue }`, asking for JSON.
+ * `{ issue: { title, description, confidential, issue_type, assignee_ids, label_ids, milestone_id, due_date },
+ * add_related_issue }`, asking for JSON.
  * Validation problems reject with the server's messages (`{ errors: [...] }`, 422).
  */
 export async function createIssue(fullPath: string, input: NewIssueInput): Promise<CreatedIssue> {
   const { data } = await restClient().post<CreatedIssue>(
     `/${fullPath}/-/issues`,
     {
-      issue: { title: input.title, description: input.description, confidential: input.confidential, issue_type: input.issueType },
+      issue: {
+        title: input.title,
+        description: input.description,
+        confidential: input.confidential,
+        issue_type: input.issueType,
+        ...(input.assigneeIds?.length ? { assignee_ids: input.assigneeIds } : {}),
+        ...(input.labelIds?.length ? { label_ids: input.labelIds } : {}),
+        ...(input.milestoneId ? { milestone_id: input.milestoneId } : {}),
+        ...(input.dueDate ? { due_date: input.dueDate } : {}),
+      },
       ...(input.addRelatedIssue ? { add_related_issue: input.addRelatedIssue } : {}),
     },
     { headers: { Accept: 'application/json' } },
   );
   return data;
+}
+
+/** `GET /api/v4/users?username=…` for each username: the ids the create form sends for its assignees. */
+export async function userIds(usernames: readonly string[]): Promise<number[]> {
+  const found = await Promise.all(
+    usernames.map(async (username) => {
+      const { data } = await restClient().get<{ id: number }[]>('/api/v4/users', { params: { username } });
+      return Array.isArray(data) ? data[0]?.id : undefined;
+    }),
+  );
+  return found.filter((id): id is number => id !== undefined);
 }

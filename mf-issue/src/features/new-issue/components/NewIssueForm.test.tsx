@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
+import userEvent from '@testing-library/user-event';
 import { fakeRestApi, fakeSession, type FakeReply, type FakeRequest } from '../../../test/fakes';
 import NewIssueApp, { type NewIssueAppProps } from '../../../exposes/NewIssueApp';
 import { NOT_ALLOWED_TEXT, NOT_FOUND_TEXT } from '../texts';
@@ -25,6 +26,12 @@ function server(options: { project?: FakeReply; create?: (body: unknown) => Fake
     if (request.path === PROJECT) return options.project ?? { status: 200, data: project() };
     if (request.path === `${PROJECT}/issues/1`) return { status: 200, data: { iid: 1, title: 'Trial widget shows wrong number of days' } };
     if (request.path === `${PROJECT}/templates/issues`) return { status: 200, data: [] };
+    if (request.path === '/gitlab-org/gitlab/-/autocomplete_sources/milestones') return { status: 200, data: [{ id: 7, iid: 2, title: '16.2', due_date: null }] };
+    if (request.path === '/gitlab-org/gitlab/-/autocomplete_sources/members') {
+      return { status: 200, data: [{ type: 'User', username: 'developer', name: 'Dana Developer', avatar_url: null }] };
+    }
+    if (request.path === '/gitlab-org/gitlab/-/autocomplete_sources/labels') return { status: 200, data: [{ id: 3, title: 'bug', color: '#d9534f', set: false }] };
+    if (request.path === '/api/v4/users') return { status: 200, data: [{ id: 21, username: 'developer' }] };
     if (request.path === '/gitlab-org/gitlab/-/issues' && method === 'POST') {
       const body = JSON.parse(String(request.config.data)) as unknown;
       bodies.push(body);
@@ -49,6 +56,39 @@ beforeEach(() => {
 });
 
 describe('NewIssueApp', () => {
+  it('sends the assignees, labels, milestone and due date a reporter chose', async () => {
+    fakeSession('developer');
+    const api = server();
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'With metadata' } });
+    await user.click(screen.getByRole('button', { name: 'Assignees' }));
+    await user.click(await screen.findByRole('option', { name: /Dana Developer/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Dana Developer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Labels' }));
+    await user.click(await screen.findByRole('checkbox', { name: /bug/ }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('list', { name: 'Chosen labels' })).toHaveTextContent('bug');
+    await screen.findByRole('option', { name: '16.2' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Milestone' }), '16.2');
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2030-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Create issue' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toEqual({
+      issue: { title: 'With metadata', description: '', confidential: false, issue_type: 'issue', assignee_ids: [21], label_ids: [3], milestone_id: 7, due_date: '2030-01-31' },
+    });
+  });
+
+  it('offers no metadata fields to a guest', async () => {
+    fakeSession('guest');
+    server({ project: { status: 200, data: project({ permissions: { project_access: null, group_access: { access_level: 10 } } }) } });
+    renderPage();
+    await screen.findByRole('textbox', { name: /Title/ });
+    expect(screen.queryByRole('button', { name: 'Assignees' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Milestone' })).not.toBeInTheDocument();
+  });
+
   it('creates a related issue in one request and goes to it', async () => {
     fakeSession('developer');
     const api = server();

@@ -6,7 +6,9 @@ import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm }
 import type { IssueType } from '../../../lib/types';
 import { getIssueTemplate, useIssueTemplates } from '../../edit-form/api/getIssueTemplates';
 import { IssueTypeField, TemplateField } from '../../edit-form/components/IssuableTypeFields';
-import { createIssue } from '../api/createIssue';
+import { createIssue, userIds } from '../api/createIssue';
+import { uploadAttachment } from '../../edit-form/api/uploadAttachment';
+import { EMPTY_METADATA, NewIssueMetadata, type NewIssueMetadataValue } from './NewIssueMetadata';
 import { previewMarkdown } from '../api/previewMarkdown';
 import type { RelatedIssue } from '../api/getRelatedIssue';
 import { useLeavePageWarning } from '../../edit-form/hooks/useLeavePageWarning';
@@ -17,6 +19,8 @@ export interface NewIssueFormProps {
   fullPath: string;
   related: RelatedIssue | null;
   canCreateIncident: boolean;
+  /** Reporters and above: assignees, labels, milestone and due date (the server drops them for others). */
+  canSetIssueMetadata?: boolean;
   initialType: IssueType;
   /** Called with the new issue's `web_url` once it exists. */
   onCreated: (webUrl: string) => void;
@@ -37,7 +41,7 @@ function errorText(error: unknown): string {
  * confidentiality and, for "New related issue", "Relate to #N" (checked). Drafts autosave under
  * `autosave/<project>/-/issues/new/…`; Create is disabled while the title is blank or while creating.
  */
-export function NewIssueForm({ fullPath, related, canCreateIncident, initialType, onCreated, onCancel }: NewIssueFormProps) {
+export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssueMetadata = false, initialType, onCreated, onCancel }: NewIssueFormProps) {
   const confirm = useConfirm();
   const draft = useMemo(() => newIssueDraft(fullPath, related?.iid), [fullPath, related?.iid]);
   const [title, setTitle] = useState(() => draft.title.restore()?.text ?? '');
@@ -45,6 +49,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, initialType
   const [issueType, setIssueType] = useState<IssueType>(initialType === 'incident' && canCreateIncident ? 'incident' : 'issue');
   const [confidential, setConfidential] = useState(false);
   const [relate, setRelate] = useState(true);
+  const [metadata, setMetadata] = useState<NewIssueMetadataValue>(EMPTY_METADATA);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const templates = useIssueTemplates(fullPath);
@@ -67,7 +72,15 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, initialType
     setSubmitting(true);
     setError(null);
     try {
-      const created = await createIssue(fullPath, { title, description, confidential, issueType, addRelatedIssue: related && relate ? related.iid : undefined });
+      const assigneeIds = canSetIssueMetadata && metadata.assignees.length ? await userIds(metadata.assignees.map((user) => user.username)) : [];
+      const created = await createIssue(fullPath, {
+        title,
+        description,
+        confidential,
+        issueType,
+        addRelatedIssue: related && relate ? related.iid : undefined,
+        ...(canSetIssueMetadata ? { assigneeIds, labelIds: metadata.labels.map((label) => label.id), milestoneId: metadata.milestoneId, dueDate: metadata.dueDate } : {}),
+      });
       clearNewIssueDraft(draft);
       changedRef.current = false;
       onCreated(created.web_url);
@@ -139,6 +152,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, initialType
           value={description}
           onChange={setDescription}
           renderPreview={(text) => previewMarkdown(fullPath, text)}
+          onUpload={(file) => uploadAttachment({ fullPath }, file)}
           onSubmit={() => void submit()}
           placeholder="Write a description or drag your files here…"
           rows={12}
@@ -148,6 +162,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, initialType
         <Checkbox name="issue[confidential]" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />
         <FormControl.Label>{CONFIDENTIAL_LABEL}</FormControl.Label>
       </FormControl>
+      {canSetIssueMetadata ? <NewIssueMetadata fullPath={fullPath} value={metadata} onChange={setMetadata} disabled={submitting} /> : null}
       {related ? (
         <FormControl>
           <Checkbox name="add_related_issue" value={String(related.iid)} checked={relate} onChange={(event) => setRelate(event.target.checked)} />

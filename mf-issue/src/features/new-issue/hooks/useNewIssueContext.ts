@@ -9,7 +9,7 @@ export type NewIssueContextState =
   | { status: 'loading' }
   | { status: 'not_found' }
   | { status: 'error' }
-  | { status: 'ready'; project: NewIssueProject; related: RelatedIssue | null; canCreateIssue: boolean; canCreateIncident: boolean; signedIn: boolean };
+  | { status: 'ready'; project: NewIssueProject; related: RelatedIssue | null; canCreateIssue: boolean; canCreateIncident: boolean; canSetIssueMetadata: boolean; signedIn: boolean };
 
 /**
  * The project (404 → not found) and the issue `addRelatedIssue` names (left out when unreadable), with
@@ -43,5 +43,5 @@ export function useNewIssueContext(fullPath: string, addRelatedIssue: number | u
     isAdmin: user?.is_admin ?? false,
     archived: project.archived,
   });
-  return { status: 'ready', project, related, canCreateIssue: can.createIssue, canCreateIncident: can.createIncident, signedIn: user !== null };
+  return { status: 'ready', project, related, canCreateIssue: can.createIssue, canCreateIncident: can.createIncident, canSetIssueMetadata: can.setIssueMetadata, signedIn: user !== null };
 }

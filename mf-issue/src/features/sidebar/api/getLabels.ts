@@ -11,9 +11,13 @@ interface AutocompleteLabel {
   set?: boolean;
 }
 
-/** `GET {fullPath}/-/autocomplete_sources/labels?type=Issue&type_id={iid}`: the project's labels, `set` on the issue's. */
-export async function getLabels({ fullPath, iid }: IssueRef, signal?: AbortSignal): Promise<DropdownLabel[]> {
-  const { data } = await restClient().get<AutocompleteLabel[]>(`/${fullPath}/-/autocomplete_sources/labels`, { params: { type: 'Issue', type_id: iid }, signal });
+/**
+ * `GET {fullPath}/-/autocomplete_sources/labels?type=Issue&type_id={iid}`: the project's labels, `set` on the
+ * issue's (without an iid, for an issue not created yet: none set).
+ */
+export async function getLabels({ fullPath, iid }: Pick<IssueRef, 'fullPath'> & { iid?: number }, signal?: AbortSignal): Promise<DropdownLabel[]> {
+  const params = iid === undefined ? {} : { type: 'Issue', type_id: iid };
+  const { data } = await restClient().get<AutocompleteLabel[]>(`/${fullPath}/-/autocomplete_sources/labels`, { params, signal });
   return (Array.isArray(data) ? data : []).map((label) => ({
     id: label.id,
     title: label.title,

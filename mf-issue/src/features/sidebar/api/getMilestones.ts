@@ -10,7 +10,7 @@ export interface AutocompleteMilestone {
 }
 
 /** `GET {fullPath}/-/autocomplete_sources/milestones`. */
-export async function getMilestones({ fullPath }: IssueRef): Promise<AutocompleteMilestone[]> {
+export async function getMilestones({ fullPath }: Pick<IssueRef, 'fullPath'>): Promise<AutocompleteMilestone[]> {
   const { data } = await restClient().get<AutocompleteMilestone[]>(`/${fullPath}/-/autocomplete_sources/milestones`);
   return Array.isArray(data) ? data : [];
 }
