@@ -1,6 +1,5 @@
 import { Button, Flash, FormControl, TextInput } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
-import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
 import { MarkdownEditor, isSubmitChord, useConfirm } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { issuePath, type IssuableType, type IssuePageData } from '../../../lib/types';
@@ -12,6 +11,7 @@ import { previewMarkdown } from '../api/previewMarkdown';
 import { uploadAttachment } from '../api/uploadAttachment';
 import { IssueConflictError, updateErrorMessage, updateIssue } from '../api/updateIssue';
 import { clearDraft, issueDraftSlots, restoreDraft, saveDraft, serverChanges, type ServerChanges } from '../draft';
+import { confirmDescriptionSecrets } from '../confirmSecrets';
 import { useLeavePageWarning } from '../hooks/useLeavePageWarning';
 import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING } from '../texts';
 import { IssueTypeField, TemplateField } from './IssuableTypeFields';
@@ -72,10 +72,7 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
 
   async function save() {
     if (!canSave) return;
-    if (containsSecretToken(description)) {
-      const ok = await confirm({ title: SECRET_TOKEN_DESCRIPTION_CONFIRM, confirmLabel: SECRET_TOKEN_CONFIRM_LABEL, variant: 'danger' });
-      if (!ok) return;
-    }
+    if (!(await confirmDescriptionSecrets(confirm, description))) return;
     setSaving(true);
     setError(null);
     try {

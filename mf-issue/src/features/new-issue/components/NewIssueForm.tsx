@@ -1,7 +1,6 @@
 import { Button, Checkbox, Flash, FormControl, TextInput } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { containsSecretToken, SECRET_TOKEN_CONFIRM_LABEL, SECRET_TOKEN_DESCRIPTION_CONFIRM } from 'shared-kernel/secrets';
 import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import type { IssueType } from '../../../lib/types';
 import { getIssueTemplate, useIssueTemplates } from '../../edit-form/api/getIssueTemplates';
@@ -11,6 +10,7 @@ import { uploadAttachment } from '../../edit-form/api/uploadAttachment';
 import { EMPTY_METADATA, NewIssueMetadata, type NewIssueMetadataValue } from './NewIssueMetadata';
 import { previewMarkdown } from '../api/previewMarkdown';
 import type { RelatedIssue } from '../api/getRelatedIssue';
+import { confirmDescriptionSecrets } from '../../edit-form/confirmSecrets';
 import { useLeavePageWarning } from '../../edit-form/hooks/useLeavePageWarning';
 import { clearNewIssueDraft, newIssueDraft, saveNewIssueDraft } from '../draft';
 import { CONFIDENTIAL_LABEL, CREATE_ERROR, NOT_ALLOWED_TEXT, relateToLabel, SIGN_IN_TEXT, TEMPLATE_LOAD_ERROR, TEMPLATE_REPLACE_CONFIRM } from '../texts';
@@ -65,10 +65,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
 
   async function submit() {
     if (!canSubmit) return;
-    if (containsSecretToken(description)) {
-      const ok = await confirm({ title: SECRET_TOKEN_DESCRIPTION_CONFIRM, confirmLabel: SECRET_TOKEN_CONFIRM_LABEL, variant: 'danger' });
-      if (!ok) return;
-    }
+    if (!(await confirmDescriptionSecrets(confirm, description))) return;
     setSubmitting(true);
     setError(null);
     try {
