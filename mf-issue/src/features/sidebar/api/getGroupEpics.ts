@@ -1,10 +1,11 @@
 import { graphqlQuery } from '../../../lib/graphql';
 import { groupPathOf, type IssueRef } from '../../../lib/types';
+import { PICKER_PAGE_SIZE } from './pickerPage';
 
 export const GROUP_EPICS = `
-  query issueEpics($fullPath: ID!, $title: String, $state: EpicState) {
+  query issueEpics($fullPath: ID!, $title: String, $state: EpicState, $first: Int) {
     group(fullPath: $fullPath) {
-      epics(search: $title, state: $state, includeAncestorGroups: true, includeDescendantGroups: false, first: 50) {
+      epics(search: $title, state: $state, includeAncestorGroups: true, includeDescendantGroups: false, first: $first) {
         nodes { id iid title webUrl reference(full: true) }
       }
     }
@@ -21,10 +22,12 @@ export interface GroupEpic {
 }
 
 /** The open epics of the project's group and its ancestors the viewer may read. */
-export async function getGroupEpics(ref: IssueRef): Promise<GroupEpic[]> {
+export async function getGroupEpics(ref: IssueRef, title = ''): Promise<GroupEpic[]> {
   const data = await graphqlQuery<{ group: { epics: { nodes: (GroupEpic | null)[] } | null } | null }>(GROUP_EPICS, {
     fullPath: groupPathOf(ref),
     state: 'opened',
+    first: PICKER_PAGE_SIZE,
+    ...(title.trim() ? { title: title.trim() } : {}),
   });
   return (data.group?.epics?.nodes ?? []).filter((node): node is GroupEpic => node !== null);
 }

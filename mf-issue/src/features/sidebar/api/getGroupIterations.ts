@@ -1,10 +1,11 @@
 import { graphqlQuery } from '../../../lib/graphql';
 import { groupPathOf, type IssueRef } from '../../../lib/types';
+import { PICKER_PAGE_SIZE } from './pickerPage';
 
 export const GROUP_ITERATIONS = `
-  query issueIterations($fullPath: ID!, $title: String, $state: IterationState) {
+  query issueIterations($fullPath: ID!, $title: String, $state: IterationState, $first: Int) {
     group(fullPath: $fullPath) {
-      iterations(search: $title, state: $state, includeAncestors: true, first: 50) {
+      iterations(search: $title, state: $state, includeAncestors: true, first: $first) {
         nodes { id title startDate dueDate webUrl state }
       }
     }
@@ -21,10 +22,12 @@ export interface GroupIteration {
 }
 
 /** The open (current and upcoming) iterations of the project's group and its ancestors. */
-export async function getGroupIterations(ref: IssueRef): Promise<GroupIteration[]> {
+export async function getGroupIterations(ref: IssueRef, title = ''): Promise<GroupIteration[]> {
   const data = await graphqlQuery<{ group: { iterations: { nodes: (GroupIteration | null)[] } | null } | null }>(GROUP_ITERATIONS, {
     fullPath: groupPathOf(ref),
     state: 'opened',
+    first: PICKER_PAGE_SIZE,
+    ...(title.trim() ? { title: title.trim() } : {}),
   });
   return (data.group?.iterations?.nodes ?? []).filter((node): node is GroupIteration => node !== null);
 }

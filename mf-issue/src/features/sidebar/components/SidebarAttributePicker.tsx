@@ -1,6 +1,7 @@
 import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { PICKER_PAGE_SIZE } from '../api/pickerPage';
 import { SidebarSection } from './SidebarSection';
 
 /** One choice of a {@link SidebarAttributePicker}. */
@@ -25,8 +26,11 @@ export interface SidebarAttributePickerProps {
   canEdit: boolean;
   /** The current value's option id, or null. */
   currentId: string | null;
-  /** Lists the choices (called when the panel first opens). */
-  load: () => Promise<PickerOption[]>;
+  /**
+   * Lists the choices: with an empty search when the panel first opens (at most
+   * {@link PICKER_PAGE_SIZE}); when that page was full, again with the words typed in the filter.
+   */
+  load: (search: string) => Promise<PickerOption[]>;
   /** Shown when `load` fails. */
   loadError: string;
   /** Saves a choice (`null`: the "No …" entry or the current value clicked again). */
@@ -48,6 +52,26 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
   const [options, setOptions] = useState<PickerOption[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState('');
+  // A full first page may leave choices out: the filter's words are then searched on the server.
+  const [searched, setSearched] = useState<{ term: string; options: PickerOption[] } | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const term = filter.trim();
+  const truncated = options !== null && !failed && options.length >= PICKER_PAGE_SIZE;
+  useEffect(() => {
+    if (!open || !truncated || term === '') return undefined;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      loadRef.current(term).then(
+        (found) => current && setSearched({ term, options: found }),
+        () => current && notify({ variant: 'danger', message: loadError }),
+      );
+    }, 250);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [open, truncated, term, loadError, notify]);
 
   function show() {
     setOpen(true);
@@ -55,7 +79,7 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
     if (options && !failed) return;
     setFailed(false);
     setOptions(null);
-    load().then(setOptions, () => {
+    load('').then(setOptions, () => {
       setFailed(true);
       setOptions([]);
       notify({ variant: 'danger', message: loadError });
@@ -71,9 +95,11 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
 
   // Stable between renders (see SidebarAssignees): live updates re-render the page while a panel is open.
   const items: SelectPanelItemInput[] = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return [{ id: NONE_ID, text: noneText }, ...(options ?? []).filter((option) => `${option.text} ${option.description ?? ''}`.toLowerCase().includes(needle))];
-  }, [filter, noneText, options]);
+    const needle = term.toLowerCase();
+    // The server's answer for these words, or (meanwhile, or when the first page held everything) the first page filtered here.
+    const pool = searched && searched.term === term ? searched.options : (options ?? []);
+    return [{ id: NONE_ID, text: noneText }, ...pool.filter((option) => `${option.text} ${option.description ?? ''}`.toLowerCase().includes(needle))];
+  }, [term, noneText, options, searched]);
   const selectedItem = useMemo(() => items.find((item) => item.id === (currentId ?? NONE_ID)), [items, currentId]);
 
   return (

@@ -25,7 +25,7 @@ export function SidebarEpic() {
       noneText="No epic"
       canEdit={canEdit}
       currentId={epic ? `gid://gitlab/Epic/${epic.id}` : null}
-      load={async () => (await getGroupEpics(ref)).map((item) => ({ id: item.id, text: item.title, description: item.reference }))}
+      load={async (search) => (await getGroupEpics(ref, search)).map((item) => ({ id: item.id, text: item.title, description: item.reference }))}
       loadError={EPICS_FETCH_ERROR}
       onChoose={(id) => update(() => setIssueEpic(ref, id))}
       busy={saving}

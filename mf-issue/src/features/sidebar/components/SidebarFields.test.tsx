@@ -167,12 +167,26 @@ describe('iteration', () => {
     expect(within(section('Iteration')).getByRole('link', { name: 'Sprint 12' })).toHaveAttribute('href', '/i/1');
     expect(within(section('Iteration')).getByText('Nov 1, 2026 – Nov 14, 2026')).toBeInTheDocument();
     await edit('Edit iteration');
-    expect(graphql.graphqlQuery).toHaveBeenCalledWith(expect.stringContaining('iterations('), { fullPath: 'gitlab-org', state: 'opened' });
+    expect(graphql.graphqlQuery).toHaveBeenCalledWith(expect.stringContaining('iterations('), { fullPath: 'gitlab-org', state: 'opened', first: 50 });
     fireEvent.click(await screen.findByRole('option', { name: /Nov 15, 2026 – Nov 28, 2026/ }));
     await waitFor(() => expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('issueSetIteration('), { input: { projectPath: 'gitlab-org/gitlab', iid: '1', iterationId: 'gid://gitlab/Iteration/2' } }));
     await edit('Edit iteration');
     fireEvent.click(await screen.findByRole('option', { name: 'No iteration' }));
     await waitFor(() => expect(graphql.graphqlMutate).toHaveBeenLastCalledWith(expect.any(String), { input: { projectPath: 'gitlab-org/gitlab', iid: '1', iterationId: null } }));
+  });
+
+  it('searches the server with the filter when the first page was full', async () => {
+    const page = Array.from({ length: 50 }, (_, index) => ({ id: `gid://gitlab/Iteration/${index + 10}`, title: `Sprint ${index + 10}`, startDate: null, dueDate: null, webUrl: `/i/${index + 10}` }));
+    const later = { id: 'gid://gitlab/Iteration/99', title: 'Hardening week', startDate: null, dueDate: null, webUrl: '/i/99' };
+    graphql.graphqlQuery.mockImplementation(async (_query: string, variables: { title?: string }) => ({
+      group: { iterations: { nodes: variables.title ? [later].filter((item) => item.title.toLowerCase().includes(variables.title!.toLowerCase())) : page } },
+    }));
+    renderSidebar(fakeIssue({ iteration: null, participants: [], current_user: REPORTER }));
+    await edit('Edit iteration');
+    expect(await screen.findByRole('option', { name: /Sprint 10/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'harden' } });
+    expect(await screen.findByRole('option', { name: /Hardening week/ })).toBeInTheDocument();
+    expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.stringContaining('iterations('), { fullPath: 'gitlab-org', state: 'opened', first: 50, title: 'harden' });
   });
 
   it('says when the iterations, the change or the read-back fail', async () => {

@@ -35,7 +35,7 @@ export function SidebarIteration() {
       noneText="No iteration"
       canEdit={canEdit}
       currentId={iteration ? `gid://gitlab/Iteration/${iteration.id}` : null}
-      load={async () => (await getGroupIterations(ref)).map(optionOf)}
+      load={async (search) => (await getGroupIterations(ref, search)).map(optionOf)}
       loadError={ITERATIONS_FETCH_ERROR}
       onChoose={(id) => update(() => setIssueIteration(ref, id))}
       busy={saving}
