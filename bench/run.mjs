@@ -171,7 +171,8 @@ async function splitDownloads(downloads, fileMap) {
     if (found) {
       for (const [name, size] of Object.entries(contents)) if (!dominant || size > contents[dominant]) dominant = name;
       for (const [modulePath, { name, size }] of Object.entries(found.modules)) {
-        // A module of a shared package (not a consume stub of a few bytes) fetched from two builds.
+        // A module of a shared package fetched from two builds (modules under 256 bytes are the consume
+        // shims every build emits, not copies).
         // The kernel's internal helpers are bundled into each subpath on purpose (the subpaths are
         // the shared modules); they keep page-wide state on globalThis, so a copy is harmless.
         if (!sharedPackages.has(name) || size < 256 || modulePath.startsWith('shared-kernel/src/internal/')) continue;

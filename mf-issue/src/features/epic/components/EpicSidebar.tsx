@@ -43,7 +43,8 @@ function useEpicParticipants(epic: EpicRef, initial: IssueUser[]) {
 
 /**
  * The epic page's sidebar: colour (picker for those who may update), labels, confidentiality and
- * participants. The full epic sidebar (dates, ancestors, todo) belongs to a later mf-epic.
+ * participants. Dates, ancestors and the to-do toggle are not part of issues 3-4 (mf-issue README,
+ * "Not done yet"): the mf-epic remote of docs/architecture.md takes over the `epic.main` slot.
  */
 export function EpicSidebar({ epic }: { epic: EpicRef }) {
   const { issue, notify } = useIssueContext();
