@@ -174,4 +174,45 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(hiddenAware.request).not.toHaveBeenCalled();
   });
+
+  it('fetchOnce asks at once outside the loop, folds asks made meanwhile into one more, and stops with stop()', async () => {
+    let release: (() => void) | undefined;
+    const request = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<PollResponse<unknown>>((resolve, reject) => {
+          release = () => resolve(reply(200, undefined, { n: request.mock.calls.length }));
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const onData = vi.fn();
+    poller = createPoller({ request, onData, initialDelayMs: 60_000 });
+    poller.fetchOnce();
+    expect(request).not.toHaveBeenCalled();
+    poller.start();
+    poller.pause();
+    poller.fetchOnce();
+    poller.fetchOnce();
+    poller.fetchOnce();
+    expect(request).toHaveBeenCalledTimes(1);
+    release!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onData).toHaveBeenCalledWith({ n: 1 }, expect.anything());
+    // The three asks made while the first ran became one more request.
+    expect(request).toHaveBeenCalledTimes(2);
+    poller.stop();
+    release!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onData).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetchOnce ignores failures and answers other than a 200 with data', async () => {
+    const { onData, onError, poller: p } = setup([new Error('down')]);
+    p.start();
+    p.pause();
+    p.fetchOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onData).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
 });

@@ -27,6 +27,12 @@ export interface Poller {
   pause(): void;
   /** Ends a `pause()`: polls again after `delayMs` (default 0) if still started. */
   resume(options?: { delayMs?: number }): void;
+  /**
+   * One request now, outside the loop (a live event asked for fresh data), while started or paused:
+   * a 200 with data goes to `onData`, anything else is ignored like a failed poll. Asks made while it
+   * runs are folded into one more request; the loop's schedule is left as it is. `stop()` aborts it.
+   */
+  fetchOnce(): void;
   /** True between `start()` and `stop()` (also while paused or hidden). */
   readonly started: boolean;
 }
@@ -50,6 +56,29 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   let controller: AbortController | undefined;
 
   const active = (): boolean => started && !paused && !hidden;
+
+  // fetchOnce: one on-demand request at a time, later asks folded into one more.
+  let onDemand: AbortController | undefined;
+  let askedAgain = false;
+  async function fetchOnDemand(): Promise<void> {
+    if (onDemand) {
+      askedAgain = true;
+      return;
+    }
+    do {
+      askedAgain = false;
+      const current = new AbortController();
+      onDemand = current;
+      try {
+        const response = await request(current.signal);
+        if (!current.signal.aborted && response.status === 200 && response.data != null) onData(response.data, response);
+      } catch {
+        // Like a failed poll: the next event, reconnect or poll asks again.
+      } finally {
+        if (onDemand === current) onDemand = undefined;
+      }
+    } while (askedAgain && started);
+  }
 
   function halt(): void {
     clearTimeout(timer);
@@ -112,6 +141,9 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       if (started) listenToVisibility(false);
       started = false;
       halt();
+      onDemand?.abort();
+      onDemand = undefined;
+      askedAgain = false;
     },
     restart(restartOptions = {}) {
       if (!started) {
@@ -129,6 +161,9 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       if (!paused) return;
       paused = false;
       schedule(resumeOptions.delayMs ?? 0);
+    },
+    fetchOnce() {
+      if (started) void fetchOnDemand();
     },
     get started() {
       return started;

@@ -51,12 +51,11 @@ export function useRealtimeChanges(ref: IssueRef, onChanges: (changes: RealtimeC
   useLayoutEffect(() => {
     latest.current = { onChanges, live };
   });
-  const engine = useRef<{ poller: Poller; fetchOnce: () => void } | null>(null);
+  const engine = useRef<Poller | null>(null);
   const paused = useRef({ paused: false, missed: false });
   const { fullPath, iid, kind } = ref;
 
   useEffect(() => {
-    let disposed = false;
     const poller = createPoller({
       request: (signal) => getRealtimeChanges({ fullPath, iid, kind }, signal),
       onData: (data) => latest.current.onChanges(data),
@@ -64,41 +63,17 @@ export function useRealtimeChanges(ref: IssueRef, onChanges: (changes: RealtimeC
       initialDelayMs,
       pauseWhenHidden: true,
     });
-    // One on-demand request at a time; asks made while it runs are folded into one more request.
-    let inFlight: AbortController | undefined;
-    let again = false;
-    const fetchOnce = async (): Promise<void> => {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      do {
-        again = false;
-        const controller = new AbortController();
-        inFlight = controller;
-        try {
-          const response = await getRealtimeChanges({ fullPath, iid, kind }, controller.signal);
-          if (!disposed && response.status === 200 && response.data) latest.current.onChanges(response.data);
-        } catch {
-          // Like a failed poll: ignored; the next event, reconnect or poll asks again.
-        } finally {
-          inFlight = undefined;
-        }
-      } while (again && !disposed);
-    };
-    engine.current = { poller, fetchOnce: () => void fetchOnce() };
+    engine.current = poller;
     poller.start();
     if (latest.current.live || paused.current.paused) poller.pause();
     return () => {
-      disposed = true;
-      inFlight?.abort();
       poller.stop();
       engine.current = null;
     };
   }, [fullPath, iid, kind, initialDelayMs]);
 
   useEffect(() => {
-    const poller = engine.current?.poller;
+    const poller = engine.current;
     if (!poller || paused.current.paused) return;
     if (live) poller.pause();
     else poller.resume({ delayMs: 0 });
@@ -110,12 +85,12 @@ export function useRealtimeChanges(ref: IssueRef, onChanges: (changes: RealtimeC
   }, []);
   const pause = useCallback(() => {
     paused.current = { paused: true, missed: false };
-    engine.current?.poller.pause();
+    engine.current?.pause();
   }, []);
   const resume = useCallback(() => {
     const { missed } = paused.current;
     paused.current = { paused: false, missed: false };
-    if (!latest.current.live) engine.current?.poller.resume({ delayMs: 0 });
+    if (!latest.current.live) engine.current?.resume({ delayMs: 0 });
     else if (missed) engine.current?.fetchOnce();
   }, []);
   return { pause, resume, fetchNow };

@@ -22,11 +22,6 @@ export interface NotesPollingOptions {
   live?: boolean;
 }
 
-interface Engine {
-  poller: Poller;
-  fetchOnce: () => void;
-}
-
 /**
  * Polls the notes changed since the last answer with the kernel's poller: `Poll-Interval` from the
  * server, paused while the tab is hidden, errors ignored (spec §4). `pollNow()` asks at once (e.g.
@@ -38,7 +33,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
   useLayoutEffect(() => {
     latest.current = { ref, since, onNotes, onDeleted, live };
   });
-  const engine = useRef<Engine | null>(null);
+  const engine = useRef<Poller | null>(null);
   // The poll restarts when the noteable changes, not when its descriptor object does.
   const path = ref ? notesPollPath(ref) : undefined;
 
@@ -46,7 +41,6 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
     const noteable = latest.current.ref;
     if (!enabled || path === undefined || !noteable) return undefined;
     let lastFetchedAt = latest.current.since();
-    let disposed = false;
     const apply = (data: NotesSince) => {
       // Answers may come back out of order (a poll and an on-demand fetch): never step back.
       lastFetchedAt = Math.max(lastFetchedAt, data.last_fetched_at);
@@ -62,42 +56,17 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
       pauseWhenHidden: true,
     });
 
-    // One on-demand request at a time; asks made while it runs are folded into one more request.
-    let inFlight: AbortController | undefined;
-    let again = false;
-    const fetchOnce = async (): Promise<void> => {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      do {
-        again = false;
-        const controller = new AbortController();
-        inFlight = controller;
-        try {
-          const response = await getNotesSince(noteable, lastFetchedAt, controller.signal);
-          if (!disposed && response.status === 200 && response.data) apply(response.data);
-        } catch {
-          // Like a failed poll: ignored; the next event, reconnect or poll asks again.
-        } finally {
-          inFlight = undefined;
-        }
-      } while (again && !disposed);
-    };
-
-    engine.current = { poller, fetchOnce: () => void fetchOnce() };
+    engine.current = poller;
     poller.start();
     if (latest.current.live) poller.pause();
     return () => {
-      disposed = true;
-      inFlight?.abort();
       poller.stop();
       engine.current = null;
     };
   }, [enabled, path, initialDelayMs]);
 
   useEffect(() => {
-    const poller = engine.current?.poller;
+    const poller = engine.current;
     if (!poller) return;
     if (live) poller.pause();
     else poller.resume({ delayMs: 0 });
@@ -106,7 +75,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
   const fetchNow = useCallback(() => engine.current?.fetchOnce(), []);
   const pollNow = useCallback(() => {
     if (latest.current.live) engine.current?.fetchOnce();
-    else engine.current?.poller.restart({ initialDelayMs: 0 });
+    else engine.current?.restart({ initialDelayMs: 0 });
   }, []);
   return { pollNow, fetchNow };
 }
