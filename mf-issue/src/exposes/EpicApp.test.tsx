@@ -135,6 +135,17 @@ describe('EpicApp', () => {
     expect(api.epic.title).toBe('Mine');
   });
 
+  it('toggles a task of the epic by saving its description under { epic: … } (epics have no update_task)', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    renderApp();
+    const box = await screen.findByRole('checkbox', { name: /Notes in the API/ });
+    fireEvent.click(box);
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put).toEqual({ method: 'PUT', path: '/groups/gitlab-org/-/epics/2.json', body: { epic: { description: 'Comments on epics.\n\n- [x] Notes in the API', lock_version: 1 } } });
+  });
+
   it('previews the description through the group preview with target_type=Epic', async () => {
     fakeSession('developer');
     const api = fakeEpicApi({

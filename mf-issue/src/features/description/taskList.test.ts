@@ -1,4 +1,4 @@
-import { moveTaskItem, moveTaskItemTo, replaceTaskLine, sourceposLine, taskLineSource, taskStatusText, taskTextAtLine, taskTitleFrom } from './taskList';
+import { moveTaskItem, setTaskChecked, moveTaskItemTo, replaceTaskLine, sourceposLine, taskLineSource, taskStatusText, taskTextAtLine, taskTitleFrom } from './taskList';
 
 describe('task lists', () => {
   const text = 'Before launch:\n\n- [x] Copy approved\n- [ ] Analytics wired\n1. [ ] numbered\n> * [X] quoted';
@@ -89,5 +89,14 @@ describe('moveTaskItemTo (drag and drop)', () => {
     expect(moveTaskItemTo(text, 1, 3, 'before')).toBeNull();
     expect(moveTaskItemTo(text, 3, 4, 'before')).toBeNull();
     expect(moveTaskItemTo(text, 3, 3, 'after')).toBeNull();
+  });
+});
+
+describe('setTaskChecked (an epic toggles by saving its description)', () => {
+  it('checks and unchecks the task on a line, and refuses a line that is no task', () => {
+    const markdown = 'Intro\n\n- [ ] one\n  1. [X] two';
+    expect(setTaskChecked(markdown, 3, true)).toBe('Intro\n\n- [x] one\n  1. [X] two');
+    expect(setTaskChecked(markdown, 4, false)).toBe('Intro\n\n- [ ] one\n  1. [ ] two');
+    expect(setTaskChecked(markdown, 1, true)).toBeNull();
   });
 });

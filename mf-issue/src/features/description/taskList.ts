@@ -16,6 +16,15 @@ export function taskLineSource(markdown: string, line: number): string | null {
   return current !== undefined && TASK_ITEM.test(current) ? current : null;
 }
 
+/** The markdown with the task on 1-based `line` checked or unchecked, or null when that line is no task. */
+export function setTaskChecked(markdown: string, line: number, checked: boolean): string | null {
+  const lines = markdown.split('\n');
+  const current = lines[line - 1];
+  if (current === undefined || !TASK_ITEM.test(current)) return null;
+  lines[line - 1] = current.replace(TASK_ITEM, `$1${checked ? 'x' : ' '}$3`);
+  return lines.join('\n');
+}
+
 /** "1 of 3 checklist items completed" (GitLab's task status), or null without tasks. */
 export function taskStatusText({ count, completed_count }: { count: number; completed_count: number }): string | null {
   if (count === 0) return null;

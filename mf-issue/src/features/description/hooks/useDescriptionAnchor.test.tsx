@@ -26,6 +26,21 @@ describe('useDescriptionAnchor', () => {
     expect(scrolled).toEqual(['user-content-setup', 'plain']);
   });
 
+  it('waits for the anchor, follows it once, and leaves the reader alone on later description updates', () => {
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    window.location.hash = '#plain';
+    const { rerender } = render(<Description html="<p>Loading</p>" />);
+    expect(scrolled).toEqual([]);
+    rerender(<Description html={HTML} />);
+    expect(scrolled).toEqual(['plain']);
+    rerender(<Description html={`${HTML}<p>A live edit</p>`} />);
+    expect(scrolled).toEqual(['plain']);
+    window.location.hash = '';
+  });
+
   it('leaves the notes area its hashes, even when the description has such an anchor', () => {
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     window.location.hash = '#note_5';

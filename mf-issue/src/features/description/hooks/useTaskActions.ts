@@ -77,7 +77,7 @@ export function useTaskActions({ onTaskUpdateStart, onTaskUpdateEnd }: TaskActio
     setError(null);
     const checked = box.checked;
     const ok = await saving(
-      async () => show(await toggleTask(ref, { index, checked, lineNumber: line, lineSource }, current.lock_version)),
+      async () => show(await toggleTask(ref, { index, checked, lineNumber: line, lineSource }, current.lock_version, current.description ?? '')),
       () => `Error updating ${type}`,
     );
     if (!ok) box.checked = !checked;
