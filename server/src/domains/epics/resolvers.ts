@@ -11,7 +11,7 @@ import { canReadInternalNotes } from '../notes/rules.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { users } from '../users/tables.ts';
 import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic } from './queries.ts';
-import { epicTextColor } from './rules.ts';
+import { epicTextColor, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicReference, epicWebPath } from './serializers.ts';
 import { epicContext, loadEpicIn, promoteIssueToEpic, updateEpic, type EpicContext } from './service.ts';
 import type { EpicRow } from './tables.ts';
@@ -262,7 +262,7 @@ export const epicResolvers = {
         ...(input.removeLabelIds ? { removeLabelIds: input.removeLabelIds.map(labelId).filter(Number.isSafeInteger) } : {}),
       });
       if (result.kind === 'invalid') return { ...base, epic: found, errors: fullMessages(result.errors) };
-      if (result.kind === 'conflict') return { ...base, epic: found, errors: ['Someone edited this epic at the same time you did.'] };
+      if (result.kind === 'conflict') return { ...base, epic: found, errors: [STALE_EPIC_MESSAGE] };
       return { ...base, epic: { epic: result.epic, group }, errors: [] };
     },
   },

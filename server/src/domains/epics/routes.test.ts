@@ -93,6 +93,10 @@ describe('PUT /groups/:group/-/epics/:iid.json', () => {
     expect(stale.json()).toEqual({ errors: [STALE_EPIC_MESSAGE] });
     expect((await f.call('developer', 'PUT', `${fresh.path}.json`, { epic: { title: '  ', lock_version: 1 } })).json()).toEqual({ errors: ["Title can't be blank"] });
     expect((await f.call('developer', 'PUT', `${fresh.path}.json`, { epic: { title: 'x'.repeat(256) } })).statusCode).toBe(422);
+    // A too-long description in multibyte characters (over the default 2 MiB body) still gets the length rule's answer.
+    const long = await f.call('developer', 'PUT', `${fresh.path}.json`, { epic: { description: 'é'.repeat(1_048_577) } });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toEqual({ errors: ['Description is too long (maximum is 1048576 characters)'] });
     // The description's history: the diff route of the "changed the description" note.
     const notes = (await f.call('reporter', 'GET', `${fresh.path}/notes`, undefined, { 'x-last-fetched-at': '0' })).json<{ notes: Record<string, unknown>[] }>().notes;
     const change = notes.find((n) => n.note === 'changed the description');

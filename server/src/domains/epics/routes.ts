@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
 import { INVALID_EMOJI_NAME, isValidEmojiName } from '../awards/rules.ts';
@@ -113,11 +114,16 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     });
   };
 
-  const each = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', suffix: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, cached = false) => {
-    for (const url of groupPathRoutes(suffix)) app.route({ method, url, handler, ...(cached ? CACHED : {}) });
+  const each = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    suffix: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    options: typeof CACHED | typeof TEXT_ROUTE | Record<string, never> = {},
+  ) => {
+    for (const url of groupPathRoutes(suffix)) app.route({ method, url, handler, ...options });
   };
 
-  each('GET', '/-/epics/:iid', async (request) => pageJson(request.viewer, await webEpic(request, true)), true);
+  each('GET', '/-/epics/:iid', async (request) => pageJson(request.viewer, await webEpic(request, true)), CACHED);
 
   each(
     'GET',
@@ -128,7 +134,7 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
       reply.header('Poll-Interval', String(EPIC_POLL_INTERVAL_MS));
       return epicRealtimeChangesJson(ctx.epic, html, ctx.epic.lastEditedById === null ? null : (people.get(ctx.epic.lastEditedById) ?? null));
     },
-    true,
+    CACHED,
   );
 
   const webUpdate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -152,8 +158,9 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     if (result.kind === 'invalid') return reply.code(422).send({ errors: fullMessages(result.errors) });
     return pageJson(request.viewer, await loadEpicIn(app.db, request.viewer, ctx.group, ctx.epic.iid));
   };
-  each('PUT', '/-/epics/:iid', webUpdate);
-  each('PATCH', '/-/epics/:iid', webUpdate);
+  // A description of up to 1,048,576 characters: the length rule answers, not a bare 413.
+  each('PUT', '/-/epics/:iid', webUpdate, TEXT_ROUTE);
+  each('PATCH', '/-/epics/:iid', webUpdate, TEXT_ROUTE);
 
   const webDestroy = async (request: FastifyRequest, reply: FastifyReply, form: boolean) => {
     requireUser(request.viewer);

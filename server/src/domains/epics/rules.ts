@@ -3,6 +3,7 @@ import { isSuggestedEpicColor } from 'shared-kernel/permissions';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
+import { issueValidationErrors } from '../issues/rules.ts';
 
 /** Epics follow their group's visibility; confidential epics need reporter+ (or admin). */
 export function canReadEpic(viewer: ViewerFacts | null, group: Pick<GroupRow, 'visibility'>, groupAccessLevel: number, epic: { confidential: boolean }): boolean {
@@ -61,21 +62,12 @@ export function epicTextColor(color: string): string {
   return r * 0.299 + g * 0.587 + b * 0.114 > 186 ? '#1F1E24' : '#FFFFFF';
 }
 
-export const EPIC_TITLE_MAX_LENGTH = 255;
-/** Gitlab::Database::MAX_TEXT_SIZE_LIMIT, as for issue descriptions. */
-export const EPIC_DESCRIPTION_MAX_LENGTH = 1_048_576;
-
-/** ActiveModel errors of an epic's title and description (attribute → messages). */
+/**
+ * ActiveModel errors of an epic's title and description (attribute → messages): the issue rules (255
+ * characters of title, 1,048,576 of description); a GraphQL `title: null` is a blank title.
+ */
 export function epicValidationErrors(input: { title?: string | null | undefined; description?: string | null | undefined }): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (input.title !== undefined) {
-    if (input.title === null || input.title.trim() === '') errors.title = ["can't be blank"];
-    else if (input.title.length > EPIC_TITLE_MAX_LENGTH) errors.title = [`is too long (maximum is ${EPIC_TITLE_MAX_LENGTH} characters)`];
-  }
-  if (typeof input.description === 'string' && input.description.length > EPIC_DESCRIPTION_MAX_LENGTH) {
-    errors.description = [`is too long (maximum is ${EPIC_DESCRIPTION_MAX_LENGTH} characters)`];
-  }
-  return errors;
+  return issueValidationErrors({ title: input.title === null ? '' : input.title, description: input.description });
 }
 
 /** The 409 of a stale `lock_version` (GitLab's wording, with "epic"). */
