@@ -38,6 +38,12 @@ function packageRules(self) {
   };
 }
 
+/** A kernel subpath reaches another by the package name, never by a relative path (one copy per page). */
+const KERNEL_SUBPATH_PATTERN = {
+  regex: '^(\\.\\./)+(api|graphql|live|event-bus|permissions|polling|autosave|references|secrets|format|dates|registry|react|ui|shortcuts)(/|$)',
+  message: 'Import another kernel subpath by its package name (shared-kernel/<subpath>), so the page keeps one copy of it.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -85,20 +91,20 @@ export default tseslint.config(
         'error',
         {
           ...clientConstruction,
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(api|graphql|live|event-bus|permissions|polling|autosave|references|secrets|format|dates|registry|react|ui|shortcuts)(/|$)',
-              message: 'Import another kernel subpath by its package name (shared-kernel/<subpath>), so the page keeps one copy of it.',
-            },
-          ],
+          patterns: [KERNEL_SUBPATH_PATTERN],
         },
       ],
     },
   },
   {
-    // shared-kernel is the one place that builds clients.
+    // shared-kernel is the one place that builds clients (the subpath rule still holds there).
     files: ['shared-kernel/src/api/**/*.ts', 'shared-kernel/src/graphql/**/*.ts', 'shared-kernel/src/live/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [KERNEL_SUBPATH_PATTERN] }], 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['shared-kernel/src/**/*.test.{ts,tsx}', 'shared-kernel/src/**/*.testing.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
