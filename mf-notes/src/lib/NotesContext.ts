@@ -15,7 +15,6 @@ export interface ReplyRequest {
 export interface NotesContextValue {
   ref: NoteableRef;
   noteable: Noteable;
-  noteableType: 'Issue' | 'Incident' | 'Epic';
   currentUser: SessionUser | null;
   update: (change: (discussions: Discussion[]) => Discussion[]) => void;
   /** Changes the page's copy of the issue (state, confidentiality after quick actions or events). */

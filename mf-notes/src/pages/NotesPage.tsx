@@ -88,7 +88,6 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
   const [replyRequest, setReplyRequest] = useState<ReplyRequest | null>(null);
   const listHandle = useRef<DiscussionListHandle>(null);
   const publish = usePublish(source);
-  const noteableType = descriptor.type;
   const issuableType = noteableName(descriptor);
 
   // The timeline view shows comments only; any other filter turns it off (spec §2).
@@ -143,7 +142,6 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
     () => ({
       ref,
       noteable,
-      noteableType,
       currentUser: session.user,
       update,
       updateNoteable: setNoteable,
@@ -159,9 +157,9 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
       focusDiscussion,
       targetNoteId,
       noteAdded: (note) =>
-        publish('note-added', { noteableType, noteableId: noteable.id, noteId: Number(note.id), discussionId: note.discussion_id }),
+        publish('note-added', { noteableType: ref.type, noteableId: noteable.id, noteId: Number(note.id), discussionId: note.discussion_id }),
     }),
-    [ref, noteable, noteableType, session.user, update, pollNow, stateChanged, editingNoteId, replyRequest, focusDiscussion, targetNoteId, publish],
+    [ref, noteable, session.user, update, pollNow, stateChanged, editingNoteId, replyRequest, focusDiscussion, targetNoteId, publish],
   );
 
   const editLast = () => {

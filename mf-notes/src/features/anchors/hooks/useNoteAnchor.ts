@@ -31,7 +31,7 @@ export function useNoteAnchor({ discussions, complete, filter, listFilter, setFi
   useEffect(() => {
     const read = () => {
       const id = noteIdFromHash(window.location.hash);
-      if (window.location.hash.startsWith('#note_') && latest.current.filter !== 0) latest.current.setFilter(0);
+      if (id !== null && latest.current.filter !== 0) latest.current.setFilter(0);
       handled.current = null;
       setTarget(id);
     };

@@ -7,7 +7,6 @@ import { DiscussionList } from './DiscussionList';
 const context: NotesContextValue = {
   ref: { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 },
   noteable: fakeNoteable(),
-  noteableType: 'Issue',
   currentUser: null,
   update: () => {},
   updateNoteable: () => {},

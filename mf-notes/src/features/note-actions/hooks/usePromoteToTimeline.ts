@@ -8,9 +8,9 @@ import { PROMOTE_GENERIC_ERROR, PROMOTE_SUCCESS, PromoteError, promoteToTimeline
  * `can_add_timeline_events`, never on system notes). Success and failure texts go to the callbacks.
  */
 export function usePromoteToTimeline(note: Note, callbacks: { onError?: (message: string) => void; onSuccess?: (message: string) => void }) {
-  const { noteableType, noteable, pollNow } = useNotesContext();
+  const { ref, noteable, pollNow } = useNotesContext();
   const [promoting, setPromoting] = useState(false);
-  const available = noteableType === 'Incident' && Boolean(noteable.current_user.can_add_timeline_events) && !note.system;
+  const available = ref.type === 'Incident' && Boolean(noteable.current_user.can_add_timeline_events) && !note.system;
 
   async function promote() {
     if (!available || promoting) return;
