@@ -4,6 +4,7 @@ import type { Page } from '../../lib/pagination.ts';
 import { ancestorPaths } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { groups, type GroupRow } from './tables.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 export async function findGroup(db: Db, ref: { id: number } | { fullPath: string }): Promise<GroupRow | undefined> {
   const where = 'id' in ref ? eq(groups.id, ref.id) : eq(sql`lower(${groups.fullPath})`, ref.fullPath.toLowerCase());
@@ -126,6 +127,6 @@ export async function subtreeGroupIds(db: Db, group: GroupRow): Promise<number[]
   const rows = await db
     .select({ id: groups.id })
     .from(groups)
-    .where(or(eq(groups.id, group.id), sql`${groups.fullPath} like ${group.fullPath.replace(/[\\%_]/g, (c) => `\\${c}`) + '/%'}`));
+    .where(or(eq(groups.id, group.id), sql`${groups.fullPath} like ${escapeLike(group.fullPath) + '/%'}`));
   return rows.map((row) => row.id);
 }

@@ -4,6 +4,7 @@ import { milestones } from '../milestones/tables.ts';
 import { users } from '../users/tables.ts';
 import type { DueDateFilter, IssueListFilters } from './listParams.ts';
 import { issueAssignees, issues } from './tables.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
@@ -33,7 +34,6 @@ export function dueDateRange(filter: DueDateFilter, today: Date): { from?: strin
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Issues carrying a label with this title (project or group label). */
 const hasLabelTitled = (titles: string[]) =>

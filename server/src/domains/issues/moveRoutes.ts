@@ -17,6 +17,7 @@ import { moveIssue, MoveIssueError, canMoveIssue } from './move.ts';
 import { issueJson } from './serializers.ts';
 import { loadIssue, loadProject, type IssueContext } from './service.ts';
 import type { IssueRow } from './tables.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 /** Autocomplete::MoveToProjectFinder::LIMIT */
 const MOVE_TARGETS_LIMIT = 20;
@@ -32,7 +33,7 @@ async function moveTargets(db: Db, viewer: Viewer, search: string | undefined, e
   const conditions: (SQL | undefined)[] = [await projectsWithAccessCondition(viewer, ACCESS.REPORTER), eq(projects.archived, false)];
   if (exceptProjectId !== undefined) conditions.push(ne(projects.id, exceptProjectId));
   if (search) {
-    const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = `%${escapeLike(search)}%`;
     conditions.push(or(ilike(projects.name, term), ilike(projects.path, term), ilike(groups.fullPath, term)));
   }
   return db

@@ -46,7 +46,13 @@ export async function mentionedInMarkdown(text: string | null): Promise<string[]
  * notes count only for viewers who may read them. Only active users who can read the issue are listed
  * (a mention of an outsider on a confidential issue does not make them a participant).
  */
-export async function issueParticipants(db: Db, viewer: Viewer, ctx: Pick<IssueContext, 'issue' | 'project' | 'namespace' | 'accessLevel'>): Promise<UserRow[]> {
+export async function issueParticipants(
+  db: Db,
+  viewer: Viewer,
+  ctx: Pick<IssueContext, 'issue' | 'project' | 'namespace' | 'accessLevel'>,
+  /** The issue's assignees when the caller has them loaded already (the page's metadata). */
+  knownAssignees?: Promise<UserRow[]>,
+): Promise<UserRow[]> {
   const { issue } = ctx;
   const includeInternal = canReadInternalNotes({
     viewer: viewer.facts,
@@ -56,7 +62,7 @@ export async function issueParticipants(db: Db, viewer: Viewer, ctx: Pick<IssueC
     archived: ctx.project.archived,
   });
   const [assignees, descriptionMentions, comments] = await Promise.all([
-    assigneesOfIssues(db, [issue.id]),
+    knownAssignees ?? assigneesOfIssues(db, [issue.id]).then((byIssue) => byIssue.get(issue.id) ?? []),
     mentionedInMarkdown(issue.description),
     db
       .select({
@@ -70,7 +76,7 @@ export async function issueParticipants(db: Db, viewer: Viewer, ctx: Pick<IssueC
   ]);
 
   // Ids and usernames in participation order; usernames are resolved below.
-  const order: ({ id: number } | { username: string })[] = [{ id: issue.authorId }, ...(assignees.get(issue.id) ?? []).map((u) => ({ id: u.id }))];
+  const order: ({ id: number } | { username: string })[] = [{ id: issue.authorId }, ...assignees.map((u) => ({ id: u.id }))];
   for (const username of descriptionMentions) order.push({ username });
   for (const comment of comments) {
     order.push({ id: comment.authorId });

@@ -4,6 +4,7 @@ import { canReadEpic } from '../epics/rules.ts';
 import { epics } from '../epics/tables.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { groupAndAncestorIds } from '../labels/queries.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 /**
  * GitLab 16.2's `Group.epics` (a subset of its arguments): what the issue sidebar's parent-epic picker
@@ -47,7 +48,6 @@ interface GroupEpicsArgs extends ConnectionArgs {
   state?: 'all' | 'opened' | 'closed' | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The group, its ancestors and/or descendants as the arguments ask (GitLab's EpicsFinder). */
 async function scopeGroups(context: GraphQLContext, group: GroupRow, args: GroupEpicsArgs): Promise<GroupRow[]> {

@@ -42,12 +42,19 @@ async function promotedEpicUrl(db: Db, base: string, issue: IssueRow): Promise<s
 
 /** Everything the issue page's sidebar needs for this viewer. */
 export async function issueSidebarView(db: Db, viewer: Viewer, base: string, ctx: IssueContext) {
+  // The participants list starts with the assignees the metadata loads: one query for both.
+  const loadingMetadata = loadOneIssueMetadata(db, ctx.issue);
   const [metadata, subscribed, links, promotedToEpicUrl, participants] = await Promise.all([
-    loadOneIssueMetadata(db, ctx.issue),
+    loadingMetadata,
     isSubscribedToIssue(db, viewer.user?.id ?? null, ctx.issue),
     linkedIssues(db, ctx.issue.id),
     promotedEpicUrl(db, base, ctx.issue),
-    issueParticipants(db, viewer, ctx),
+    issueParticipants(
+      db,
+      viewer,
+      ctx,
+      loadingMetadata.then((loaded) => loaded.assignees),
+    ),
   ]);
   const readable = await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]));
   const blockers = await readableLinks(

@@ -7,6 +7,7 @@ import { groupAndAncestorIds } from '../labels/queries.ts';
 import { iterationsByIds } from '../milestones/queries.ts';
 import { iterationState } from '../milestones/rules.ts';
 import { iterations, type IterationRow } from '../milestones/tables.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 /**
  * Group iterations over GraphQL (GitLab 16.2's `Iteration`, `Group.iterations`, `Issue.iteration`):
@@ -89,7 +90,6 @@ interface IterationsArgs extends ConnectionArgs {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dateTime = (date: string | null) => (date ? `${date}T00:00:00Z` : null);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function shiftDay(day: string, by: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { memberships } from './tables.ts';
 import { effectiveGroupAccess, effectiveProjectAccess } from './rules.ts';
+import { escapeLike } from '../../lib/sqlLike.ts';
 
 export interface DirectMemberships {
   /** group full path → level */
@@ -48,9 +49,6 @@ export async function loadReachableGroupLevels(db: Db, direct: DirectMemberships
   return new Map(rows.map((row) => [row.id, effectiveGroupAccess(row.fullPath, direct.groupsByPath)]));
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function projectAccessFrom(direct: DirectMemberships, project: { id: number }, namespace: Pick<GroupRow, 'fullPath'>): number {
   return effectiveProjectAccess(direct.projects.get(project.id), effectiveGroupAccess(namespace.fullPath, direct.groupsByPath));

@@ -67,7 +67,8 @@ export async function publishNoteEvent(
 /**
  * GitLab's `is_contributor`: the note's author is not a member of the project but has contributed to
  * it. Here "contributed" means authored a commit on the project's default branch (`main`), matched by
- * the user's email, case-insensitively. One `git log` per call, and none when every author is a member.
+ * the user's email, case-insensitively. The history is read once per `main` tip (repositories/git.ts),
+ * and not at all when every author is a member.
  */
 async function contributorIds(dataDir: string | undefined, noteable: Noteable, users: Map<number, UserRow>, authorAccess: Map<number, number>): Promise<Set<number>> {
   // Contributing means commits to a project's repository: an epic's commenters are never contributors.

@@ -145,17 +145,41 @@ export async function commitFiles(repo: string, files: Record<string, string>, m
   }
 }
 
+/** Where `main` points, read from the ref files (no process): the loose ref, else packed-refs; null when neither says. */
+function mainTip(repo: string): string | null {
+  try {
+    return fs.readFileSync(path.join(repo, 'refs', 'heads', 'main'), 'utf8').trim();
+  } catch {
+    // Packed (after a gc) or missing.
+  }
+  try {
+    const packed = fs.readFileSync(path.join(repo, 'packed-refs'), 'utf8');
+    return /^([0-9a-f]{40,64}) refs\/heads\/main$/m.exec(packed)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const authorEmailsByTip = new Map<string, { tip: string; emails: Set<string> }>();
+
 /**
  * Lower-cased author emails of every commit reachable from the default branch (`main`); empty when
- * the repository or the branch does not exist.
+ * the repository or the branch does not exist. Kept per repository until `main` moves: notes are
+ * serialized on hot paths (every discussions page, every poll), and the history is only read again
+ * after a commit.
  */
 export async function commitAuthorEmails(repo: string): Promise<Set<string>> {
   if (!fs.existsSync(repo)) return new Set();
+  const tip = mainTip(repo);
+  const cached = authorEmailsByTip.get(repo);
+  if (tip !== null && cached?.tip === tip) return cached.emails;
   let out: string;
   try {
     out = await git(repo, ['log', '--format=%ae', 'refs/heads/main', '--']);
   } catch {
     return new Set();
   }
-  return new Set(out.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean));
+  const emails = new Set(out.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean));
+  if (tip !== null) authorEmailsByTip.set(repo, { tip, emails });
+  return emails;
 }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { loadIssue } from '../issues/service.ts';
 import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
-import { canSubmitAsSpam, SPAM_ALREADY_SUBMITTED, SPAM_SUBMITTED_NOTICE } from './rules.ts';
-import { isSubmittedAsSpam, submitIssueAsSpam } from './service.ts';
+import { SPAM_ALREADY_SUBMITTED, SPAM_SUBMITTED_NOTICE } from './rules.ts';
+import { submitIssueAsSpam } from './service.ts';
 
 /** SpammableActions::AkismetMarkAsSpamAction for issues: `POST {issue path}/mark_as_spam`. */
 export const spamRoutes: FastifyPluginAsync = async (app) => {
@@ -13,12 +13,10 @@ export const spamRoutes: FastifyPluginAsync = async (app) => {
       const params = request.params as Record<string, string | undefined>;
       if (!/^\d{1,10}$/.test(params.iid ?? '')) throw new AppError('ISSUE_NOT_FOUND');
       const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
-      // GitLab: access_denied! (404) unless admin_all_resources.
-      if (!request.viewer.isAdmin) throw new AppError('NOT_FOUND');
-      const submitted = await isSubmittedAsSpam(app.db, ctx.issue.id);
-      if (!canSubmitAsSpam(request.viewer.facts, submitted) || !(await submitIssueAsSpam(app.db, ctx.issue))) {
-        return reply.code(422).send({ message: SPAM_ALREADY_SUBMITTED });
-      }
+      // GitLab: access_denied! (404) unless admin_all_resources (the kernel's reportSpam rule).
+      if (!ctx.abilities.project.reportSpam) throw new AppError('NOT_FOUND');
+      // Once per issue: the insert does nothing for an issue submitted before.
+      if (!(await submitIssueAsSpam(app.db, ctx.issue))) return reply.code(422).send({ message: SPAM_ALREADY_SUBMITTED });
       const issuePath = `/${ctx.fullPath}/-/issues/${ctx.issue.iid}`;
       const wantsJson = (request.headers.accept ?? '').includes('application/json');
       // The menu item of GitLab's page is a form post answered with a redirect and a flash notice.
