@@ -4,6 +4,7 @@ import { watchSocketStatus } from '../../../lib/liveGraphql';
 import { subscribeToSidebarUpdates } from '../api/sidebarUpdatedSubscriptions';
 import { subscribeToWorkItemUpdated, type WorkItemUpdate } from '../api/workItemUpdatedSubscription';
 import { applyRealtimeChanges, useRealtimeChanges, type RealtimeChangesControl } from './useRealtimeChanges';
+import { coalesced } from '../../../lib/coalesced';
 
 export interface LiveIssueOptions {
   ref: IssueRef;
@@ -15,28 +16,6 @@ export interface LiveIssueOptions {
   initialDelayMs?: number;
 }
 
-/** Runs `task`; asks made while it runs are folded into one more run. */
-function serially(task: () => Promise<unknown>): () => void {
-  let running = false;
-  let again = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await task().catch(() => {});
-      } while (again);
-    } finally {
-      running = false;
-    }
-  };
-  return () => void run();
-}
-
 /**
  * The page's live updates. GitLab 16.2's subscriptions over the page's graphql-ws socket:
  * `workItemUpdated` (any change) fetches `realtime_changes` at once (title, description, task status)
@@ -45,19 +24,22 @@ function serially(task: () => Promise<unknown>): () => void {
  * subscription failed) the timed poll of `realtime_changes` runs as before; each connect fetches it
  * once and each reconnect also reloads the page JSON, so nothing in between is missed. Returns the controls used around task-list saves and whether events arrive.
  */
+/** A reload whose failure is left to the next event, reconnect or poll. */
+const quietly = (reload: () => Promise<unknown>) => () => void reload().catch(() => {});
+
 export function useLiveIssue({ ref, issue, setIssue, reload, initialDelayMs }: LiveIssueOptions): RealtimeChangesControl & { live: boolean } {
   const [connected, setConnected] = useState(false);
   const [failed, setFailed] = useState(false);
   const live = connected && !failed;
   const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
   const realtime = useRealtimeChanges(ref, onChanges, { live, ...(initialDelayMs === undefined ? {} : { initialDelayMs }) });
-  const latest = useRef({ issue, realtime, reload: serially(reload) });
+  const latest = useRef({ issue, realtime, reload: quietly(coalesced(reload)) });
   useLayoutEffect(() => {
     latest.current.issue = issue;
     latest.current.realtime = realtime;
   });
   useEffect(() => {
-    latest.current.reload = serially(reload);
+    latest.current.reload = quietly(coalesced(reload));
   }, [reload]);
 
   const id = issue.id;

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { issuePath, type IssuePageData, type IssueRef } from '../../../lib/types';
+import { coalesced } from '../../../lib/coalesced';
 
 /** `GET {issue path}.json`: the page's issue with the viewer's permission flags. */
 export async function getIssue(ref: IssueRef, signal?: AbortSignal): Promise<IssuePageData> {
@@ -42,11 +43,16 @@ export function useIssue({ fullPath, iid }: IssueRef): UseIssue {
       ),
     [key],
   );
-  const refetch = useCallback(async () => {
-    const issue = await getIssue({ fullPath, iid });
-    setSettled({ key, state: { status: 'ready', issue } });
-    return issue;
-  }, [fullPath, iid, key]);
+  // Reloads asked while one runs share one follow-up request (a save's reload and the live events it causes).
+  const refetch = useMemo(
+    () =>
+      coalesced(async () => {
+        const issue = await getIssue({ fullPath, iid });
+        setSettled({ key, state: { status: 'ready', issue } });
+        return issue;
+      }),
+    [fullPath, iid, key],
+  );
 
   return { state: settled?.key === key ? settled.state : { status: 'loading' }, setIssue, refetch };
 }
