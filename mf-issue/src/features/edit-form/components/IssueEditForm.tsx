@@ -13,7 +13,7 @@ import { IssueConflictError, updateErrorMessage, updateIssue } from '../api/upda
 import { clearDraft, issueDraftSlots, restoreDraft, saveDraft, serverChanges, type ServerChanges } from '../draft';
 import { confirmDescriptionSecrets } from '../confirmSecrets';
 import { useLeavePageWarning } from '../hooks/useLeavePageWarning';
-import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING } from '../texts';
+import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING, TEMPLATE_LOAD_ERROR } from '../texts';
 import { IssueTypeField, TemplateField } from './IssuableTypeFields';
 import { ServerChangesDetails } from './ServerChangesDetails';
 
@@ -112,7 +112,7 @@ export function IssueEditForm({ onClose }: IssueEditFormProps) {
     try {
       setDescription(await getIssueTemplate(ref.fullPath, key));
     } catch {
-      setError('An error occurred while loading the template.');
+      setError(TEMPLATE_LOAD_ERROR);
     }
   }
 
