@@ -51,7 +51,7 @@ describe('Move issue', () => {
     expect(within(section).getByRole('button', { name: 'Move' })).toBeDisabled();
     fireEvent.change(within(section).getByRole('textbox', { name: 'Search project' }), { target: { value: 'acme' } });
     await waitFor(() => expect(within(section).queryByRole('radio', { name: 'GitLab.org / Internal Tools' })).not.toBeInTheDocument());
-    fireEvent.click(within(section).getByRole('radio', { name: 'Acme Corp / Website' }));
+    fireEvent.click(await within(section).findByRole('radio', { name: 'Acme Corp / Website' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(window.location.pathname).toBe('/acme-corp/website/-/issues/9'));
     expect(moves).toEqual([{ move_to_project_id: 4 }]);

@@ -6,20 +6,30 @@ import { getMoveTargets, type MoveTarget } from '../api/getMoveTargets';
 import { moveIssue } from '../api/moveIssue';
 import { LOAD_PROJECTS_ERROR, MOVE_ERROR, MOVE_ISSUE, NO_MATCHING_RESULTS, SEARCH_PROJECT } from '../texts';
 
+const SEARCH_DELAY_MS = 250;
+
 type Targets = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: MoveTarget[] };
 
-/** The projects matching `search` while the picker is open (the previous request is aborted). */
+/** The projects matching `search` while the picker is open (the previous request is aborted or never sent). */
 function useMoveTargets(open: boolean, projectId: number, search: string): Targets {
   const [state, setState] = useState<{ key: string; targets: Targets } | null>(null);
   const key = `${projectId}\u0000${search}`;
   useEffect(() => {
     if (!open) return undefined;
     const controller = new AbortController();
-    getMoveTargets(projectId, search, controller.signal).then(
-      (list) => !controller.signal.aborted && setState({ key, targets: { status: 'ready', list } }),
-      () => !controller.signal.aborted && setState({ key, targets: { status: 'error' } }),
+    // Typing waits for a pause (250 ms) before it searches; the first list comes at once.
+    const timer = window.setTimeout(
+      () =>
+        getMoveTargets(projectId, search, controller.signal).then(
+          (list) => !controller.signal.aborted && setState({ key, targets: { status: 'ready', list } }),
+          () => !controller.signal.aborted && setState({ key, targets: { status: 'error' } }),
+        ),
+      search === '' ? 0 : SEARCH_DELAY_MS,
     );
-    return () => controller.abort();
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [open, projectId, search, key]);
   return state?.key === key ? state.targets : { status: 'loading' };
 }
