@@ -19,11 +19,5 @@ export function parseEmails(arg: string): string[] {
   return result;
 }
 
-/** Array#to_sentence: "a", "a and b", "a, b, and c". */
-export function toSentence(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(' and ');
-  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
-}
-
 export const NONE_ADDED = 'No email participants were added. Either none were provided, or they already exist.';
 export const NONE_REMOVED = "No email participants were removed. Either none were provided, or they don't exist.";

@@ -4,7 +4,8 @@ import type { Live } from '../../plugins/live.ts';
 import { createSystemNote } from '../notes/service.ts';
 import { systemNoteMetadata } from '../notes/tables.ts';
 import { emailParticipantsOf } from './queries.ts';
-import { isEmail, MAX_EMAILS_PER_COMMAND, NONE_ADDED, NONE_REMOVED, toSentence } from './rules.ts';
+import { toSentence } from '../notes/rules.ts';
+import { isEmail, MAX_EMAILS_PER_COMMAND, NONE_ADDED, NONE_REMOVED } from './rules.ts';
 import { issueEmailParticipants } from './tables.ts';
 
 export interface ParticipantsIssue {

@@ -33,16 +33,7 @@ const EPIC_COMMANDS: Command<EpicRow>[] = [
       return 'Reopened this epic.';
     },
   },
-  {
-    names: ['title'],
-    available: (_epic, access) => canUpdate(access),
-    apply: (arg, { changes }) => {
-      const title = arg.trim();
-      if (!title) return undefined;
-      changes.title = title.slice(0, 255);
-      return `Changed the title to "${changes.title}".`;
-    },
-  },
+  { ...issueCommand('title'), available: (_epic, access) => canUpdate(access) },
   {
     names: ['confidential'],
     available: (epic, access) => !epic.confidential && canUpdate(access),
