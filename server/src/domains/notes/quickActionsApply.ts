@@ -14,7 +14,7 @@ import { timelogs } from '../time-tracking/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import type { IssueNoteable } from './noteables.ts';
 import type { CommandsChanges, ExtractedCommands } from './quickActions.ts';
-import { canMoveIssue, moveIssue, MoveIssueError, MOVE_MESSAGES } from '../issues/move.ts';
+import { moveIssue, MoveIssueError } from '../issues/move.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import type { IssueContext } from '../issues/service.ts';
@@ -34,11 +34,9 @@ async function applyMove(db: Db, live: Live, author: UserRow, viewer: Viewer, ct
   const found = await findProject(db, { fullPath: path });
   const level = found ? await viewer.projectAccess(found.project, found.namespace) : 0;
   if (!found || !canReadProject(viewer.facts, found.project, level)) return say(MOVE_TARGET_MISSING);
-  const target = { ...found, accessLevel: level };
-  if (found.project.id === ctx.project.id) return say(MOVE_MESSAGES.sameProject);
-  if (!canMoveIssue(viewer, ctx, target)) return say(MOVE_MESSAGES.insufficientPermissions);
+  // moveIssue refuses the same project and missing permissions with GitLab's messages (caught below).
   try {
-    await moveIssue(db, live, author, viewer, ctx, target);
+    await moveIssue(db, live, author, viewer, ctx, { ...found, accessLevel: level });
     changes.target_project = path;
   } catch (error) {
     if (!(error instanceof MoveIssueError)) throw error;
