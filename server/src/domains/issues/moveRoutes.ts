@@ -18,6 +18,7 @@ import { issueJson } from './serializers.ts';
 import { loadIssue, loadProject, type IssueContext } from './service.ts';
 import type { IssueRow } from './tables.ts';
 import { escapeLike } from '../../lib/sqlLike.ts';
+import { apiIid, webIid } from './iids.ts';
 
 /** Autocomplete::MoveToProjectFinder::LIMIT */
 const MOVE_TARGETS_LIMIT = 20;
@@ -64,8 +65,7 @@ export const moveIssueRoutes: FastifyPluginAsync = async (app) => {
       const user = request.viewer.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       const params = request.params as Record<string, string | undefined>;
-      if (!/^\d{1,10}$/.test(params.iid ?? '')) throw new AppError('ISSUE_NOT_FOUND');
-      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
+      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, false));
       const { move_to_project_id: targetId } = parseInput(z.object({ move_to_project_id: projectIdParam }).loose(), request.body);
       const target = await targetProject(request, targetId);
       if (!canMoveIssue(request.viewer, ctx, target)) throw new AppError('NOT_FOUND');
@@ -82,8 +82,7 @@ export const moveIssueRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid/move', async (request, reply) => {
     const user = request.viewer.user;
     if (!user) throw new AppError('UNAUTHORIZED');
-    if (!/^\d{1,10}$/.test(request.params.issue_iid)) throw new AppError('ISSUE_NOT_FOUND');
-    const ctx: IssueContext = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), Number(request.params.issue_iid));
+    const ctx: IssueContext = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
     const { to_project_id: targetId } = parseInput(z.object({ to_project_id: projectIdParam }).loose(), request.body);
     const target = await targetProject(request, targetId);
     try {

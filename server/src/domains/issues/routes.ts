@@ -41,6 +41,7 @@ import {
   type IssueChanges,
   type IssueContext,
 } from './service.ts';
+import { apiIid, webIid } from './iids.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
@@ -105,18 +106,6 @@ type Params = Record<string, string | undefined>;
 
 /** Stands in for an issue not created yet when checking its epic (only the project matters). */
 const PROBE_ISSUE = { id: 0, iid: 0, confidential: false, discussionLocked: false, state: 'opened', issueType: 'issue', hidden: false } as IssueRow;
-
-/** `:iid` of a web route: digits, optionally `.json` (`/-/issues/5.json`). */
-function webIid(raw: string | undefined, allowJson: boolean): number {
-  const match = raw ? (allowJson ? /^(\d{1,10})(?:\.json)?$/ : /^(\d{1,10})$/).exec(raw) : null;
-  if (!match) throw new AppError('ISSUE_NOT_FOUND');
-  return Number(match[1]);
-}
-
-function apiIid(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw new AppError('ISSUE_NOT_FOUND');
-  return Number(raw);
-}
 
 function requireUser(viewer: Viewer): UserRow {
   if (!viewer.user) throw new AppError('UNAUTHORIZED');

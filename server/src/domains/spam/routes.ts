@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { webIid } from '../issues/iids.ts';
 import { loadIssue } from '../issues/service.ts';
 import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
 import { SPAM_ALREADY_SUBMITTED, SPAM_SUBMITTED_NOTICE } from './rules.ts';
@@ -11,8 +12,7 @@ export const spamRoutes: FastifyPluginAsync = async (app) => {
     app.post(url, async (request, reply) => {
       if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
       const params = request.params as Record<string, string | undefined>;
-      if (!/^\d{1,10}$/.test(params.iid ?? '')) throw new AppError('ISSUE_NOT_FOUND');
-      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
+      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, false));
       // GitLab: access_denied! (404) unless admin_all_resources (the kernel's reportSpam rule).
       if (!ctx.abilities.project.reportSpam) throw new AppError('NOT_FOUND');
       // Once per issue: the insert does nothing for an issue submitted before.
