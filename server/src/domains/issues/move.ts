@@ -14,7 +14,7 @@ import { timelogs } from '../time-tracking/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import { assigneesOfIssues } from './metadata.ts';
 import { rewriteReferences } from './referenceRewriter.ts';
-import { evaluateProjectAbilities } from './rules.ts';
+import { evaluateProjectAbilities, isMovableBy } from './rules.ts';
 import { publishIssueEvent, type IssueContext, type ProjectContext } from './service.ts';
 import { issueAssignees, issues, type IssueRow } from './tables.ts';
 import { labelsOfIssues } from '../labels/queries.ts';
@@ -32,7 +32,7 @@ export class MoveIssueError extends Error {}
  * target, admin_issue in the target project too.
  */
 export function canMoveIssue(viewer: Viewer, ctx: IssueContext, target?: ProjectContext): boolean {
-  if (ctx.issue.movedToId !== null || !ctx.abilities.issue.adminIssue) return false;
+  if (!isMovableBy(ctx.issue, ctx.abilities.issue.adminIssue)) return false;
   return target === undefined || evaluateProjectAbilities(viewer.facts, target.project, target.accessLevel).adminIssue;
 }
 

@@ -123,3 +123,8 @@ export function taskCompletionStatus(description: string | null): { count: numbe
   }
   return { count, completed_count: completed };
 }
+
+/** Issue#can_move? without a target: not moved yet, and admin_issue on it (the sidebar's "Move issue"). */
+export function isMovableBy(issue: { movedToId: number | null }, canAdminIssue: boolean): boolean {
+  return canAdminIssue && issue.movedToId === null;
+}

@@ -4,7 +4,7 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { RenderedIssueText } from './render.ts';
-import { taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
+import { isMovableBy, taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
 import type { IssueMetadata } from './metadata.ts';
 import { issueEpicJson } from '../epics/serializers.ts';
@@ -240,7 +240,7 @@ export function issuePageJson(
       can_reopen_issue: can.reopenIssue,
       can_admin_issue: can.adminIssue,
       // GitLab's sidebar `can_move` (Issue#can_move? without a target): the "Move issue" control.
-      can_move: can.adminIssue && issue.movedToId === null,
+      can_move: isMovableBy(issue, can.adminIssue),
       can_set_issue_metadata: can.setIssueMetadata,
       can_create_issue: extras.signedIn && abilities.project.createIssue,
       can_create_incident: abilities.project.createIncident,

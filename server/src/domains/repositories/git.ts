@@ -23,9 +23,9 @@ const ENV = {
   GIT_TERMINAL_PROMPT: '0',
 };
 
-/** Runs git on a bare repository (arguments are never passed through a shell). */
-export async function git(repo: string, args: string[], input?: string): Promise<string> {
-  const child = run('git', ['--git-dir', repo, ...args], { env: { ...process.env, ...ENV, HOME: repo }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+/** Runs git on a bare repository (arguments are never passed through a shell); `env` adds to the fixed environment. */
+export async function git(repo: string, args: string[], input?: string, env: Record<string, string> = {}): Promise<string> {
+  const child = run('git', ['--git-dir', repo, ...args], { env: { ...process.env, ...ENV, HOME: repo, ...env }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
   if (input !== undefined) {
     child.child.stdin?.end(input);
   }
@@ -124,12 +124,8 @@ export interface CommitAuthor {
 export async function commitFiles(repo: string, files: Record<string, string>, message: string, author: CommitAuthor): Promise<string> {
   const parent = (await git(repo, ['rev-parse', '--verify', 'refs/heads/main'])).trim();
   const index = path.join(repo, `seed-index-${process.pid}`);
-  const env = { ...process.env, ...ENV, HOME: repo, GIT_INDEX_FILE: index, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email };
-  const gitWith = (args: string[], input?: string) => {
-    const child = run('git', ['--git-dir', repo, ...args], { env, encoding: 'utf8' });
-    if (input !== undefined) child.child.stdin?.end(input);
-    return child.then(({ stdout }) => stdout);
-  };
+  const env = { GIT_INDEX_FILE: index, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email };
+  const gitWith = (args: string[], input?: string) => git(repo, args, input, env);
   try {
     await gitWith(['read-tree', parent]);
     for (const [file, content] of Object.entries(files)) {
