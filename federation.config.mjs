@@ -90,6 +90,7 @@ export function isApiRequest(pathname, req) {
   const accept = String(req.headers.accept ?? '');
   // Uploaded files (`/<project>/uploads/<32 hex>/<file>`, metric images) come from the API, even when
   // opened in a tab and whatever their extension.
+  // shared-kernel/secrets' isUploadPath (this config cannot import TypeScript).
   if (/\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i.test(pathname)) return true;
   const isPageNavigation = req.method === 'GET' && accept.includes('text/html');
   if (pathname.startsWith('/-/') || pathname.startsWith('/api/')) return !isPageNavigation;

@@ -3,6 +3,7 @@ export {
   SECRET_TOKEN_CONFIRM_LABEL,
   SECRET_TOKEN_DESCRIPTION_CONFIRM,
   UPLOAD_LINK_PATTERN,
+  isUploadPath,
   containsSecretToken,
   containsUploadLink,
   findSecretTokens,

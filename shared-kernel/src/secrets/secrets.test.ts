@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsSecretToken, containsUploadLink, findSecretTokens } from './secrets';
+import { containsSecretToken, containsUploadLink, findSecretTokens, isUploadPath } from './secrets';
 
 const t20 = 'ABCDEFGHIJ_klmno-123';
 const t19 = t20.slice(1);
@@ -73,5 +73,15 @@ describe('containsUploadLink', () => {
     ['no link here', false],
   ])('%s → %s', (text, expected) => {
     expect(containsUploadLink(text)).toBe(expected);
+  });
+});
+
+describe('isUploadPath', () => {
+  it('knows project, group and system uploads, and nothing else', () => {
+    expect(isUploadPath('/gitlab-org/gitlab/uploads/0123456789abcdef0123456789abcdef/shot.png')).toBe(true);
+    expect(isUploadPath('/groups/gitlab-org/-/uploads/0123456789abcdef0123456789abcdef/notes.txt')).toBe(true);
+    expect(isUploadPath('/uploads/-/system/issuable_metric_image/file/1/chart.png')).toBe(true);
+    expect(isUploadPath('/gitlab-org/gitlab/-/issues/1')).toBe(false);
+    expect(isUploadPath('/gitlab-org/uploads/not-hex/file')).toBe(false);
   });
 });

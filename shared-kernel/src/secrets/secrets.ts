@@ -48,6 +48,15 @@ export function containsSecretToken(text: string, options: SecretDetectionOption
 /** An upload link: `/uploads/` + 32 hex characters + `/` + file name. */
 export const UPLOAD_LINK_PATTERN = /\/uploads\/[0-9a-f]{32}\/[^\s/)\]"'<>]+/i;
 
+/**
+ * True for the address of an uploaded file: `/<project>/uploads/<32 hex>/<file>`, a group's
+ * `/groups/<group>/-/uploads/<32 hex>/<file>`, or `/uploads/-/system/…` (metric images, avatars). Such
+ * addresses are the API's (downloads or views), never pages of the shell.
+ */
+export function isUploadPath(pathname: string): boolean {
+  return /\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i.test(pathname);
+}
+
 /** True when `text` links an uploaded file (shows the attachment warning). */
 export function containsUploadLink(text: string): boolean {
   return UPLOAD_LINK_PATTERN.test(text);

@@ -2,6 +2,7 @@
 // `matchPlatformPath`, so no route table is needed, and remotes need no router of their own:
 // they render plain links, which `interceptLinkClicks` turns into in-page navigation.
 import { useSyncExternalStore } from 'react';
+import { isUploadPath } from 'shared-kernel/secrets';
 
 type Listener = () => void;
 
@@ -67,7 +68,7 @@ export function shouldHandleClick(event: MouseEvent, anchor: HTMLAnchorElement, 
   // Data and API addresses (e.g. `.json`, `/api/`, `/-/…`) are real requests, not pages.
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/-/')) return false;
   // Uploaded files (`/<project>/uploads/<32 hex>/<file>`, metric images) are the API's, downloads or views.
-  if (/\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i.test(url.pathname)) return false;
+  if (isUploadPath(url.pathname)) return false;
   return !/\.(json|atom|patch|diff)$/.test(url.pathname);
 }
 

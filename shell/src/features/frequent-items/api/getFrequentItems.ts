@@ -9,6 +9,6 @@ export async function getTopFrequentItems(type: FrequentItemType, signal?: Abort
   return (await getFrequentItems(type, signal)).slice(0, FREQUENT_ITEMS_SHOWN);
 }
 
-export function useFrequentItems(type: FrequentItemType, enabled: boolean) {
-  return useRequest(enabled ? `frequent-items:${type}` : null, (signal) => getTopFrequentItems(type, signal));
+export function useFrequentItems(type: FrequentItemType) {
+  return useRequest(`frequent-items:${type}`, (signal) => getTopFrequentItems(type, signal));
 }

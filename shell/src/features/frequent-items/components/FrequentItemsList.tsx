@@ -9,7 +9,7 @@ const TEXTS: Record<FrequentItemType, { title: string; empty: string }> = {
 
 /** The dashboard's "Frequently visited projects" or "groups": the top 5, readable ones only (the server filters). */
 export function FrequentItemsList({ type }: { type: FrequentItemType }) {
-  const state = useFrequentItems(type, true);
+  const state = useFrequentItems(type);
   const { title, empty } = TEXTS[type];
   const id = `frequent-${type}s`;
   return (
