@@ -1,17 +1,14 @@
-/**
- * Ports and origins of the e2e platform: apart from the defaults so a running `npm start` does not
- * clash. `E2E_PORT_OFFSET` moves every port at once, so two checkouts can run their suites side by side.
- */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+import { E2E_PORTS } from './ports.mjs';
 
+/** Ports and origins of the e2e platform (support/ports.mjs, shared with the webServer's start.mjs). */
 export const E2E = {
-  apiPort: 3100 + offset,
-  shellPort: 8180 + offset,
-  issuePort: 8181 + offset,
-  notesPort: 8182 + offset,
-  trialPort: 8185 + offset,
-  altTrialPort: 8195 + offset,
-  integratorPort: 8190 + offset,
+  apiPort: E2E_PORTS.api,
+  shellPort: E2E_PORTS.shell,
+  issuePort: E2E_PORTS.issue,
+  notesPort: E2E_PORTS.notes,
+  trialPort: E2E_PORTS.trial,
+  altTrialPort: E2E_PORTS.alt,
+  integratorPort: E2E_PORTS.integrator,
   get apiOrigin() {
     return `http://127.0.0.1:${this.apiPort}`;
   },

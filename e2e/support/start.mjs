@@ -4,16 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_PORTS } from './ports.mjs';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(e2eDir, '..');
 const dataDir = path.join(e2eDir, '.data');
 const altBuild = path.join(e2eDir, '.builds', 'mf-trial-alt');
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-const ports = Object.fromEntries(
-  Object.entries({ api: 3100, shell: 8180, issue: 8181, notes: 8182, trial: 8185, alt: 8195, integrator: 8190 }).map(([name, port]) => [name, port + offset]),
-);
+const ports = E2E_PORTS;
 const env = {
   ...process.env,
   NODE_ENV: 'development',
