@@ -12,8 +12,8 @@ export interface EpicAppProps {
 /**
  * The issuable part of the epic page for the shell's `epic.main` slot: header, actions (close/reopen,
  * copy reference, notifications, report abuse, delete), edit form, description, awards, and a sidebar
- * with the colour picker and participants. A later mf-epic (tree, roadmap) can take the slot over
- * through the registry. Publishes `status-changed` (`issuableType: 'epic'`).
+ * with the colour picker and participants. The mf-epic remote of docs/architecture.md (tree, roadmap) can
+ * take the slot over through the registry. Publishes `status-changed` (`issuableType: 'epic'`).
  */
 export default function EpicApp({ groupPath, iid }: EpicAppProps) {
   return (

@@ -1,13 +1,13 @@
 import { Flash } from '@primer/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from 'shared-kernel/react';
 import { IssueBody } from './IssueBody';
 import { IssuePageSkeleton } from './IssuePageSkeleton';
 import { useIssue } from '../features/issue/api/getIssue';
-import { IssueContext, type IssueContextValue, type Notice } from '../lib/IssueContext';
+import { IssueContext, type IssueContextValue } from '../lib/IssueContext';
 import { NoticeRegion } from '../lib/NoticeRegion';
-import { navigateTo } from '../lib/navigate';
 import type { IssueRef } from '../lib/types';
+import { usePageNotices } from '../lib/usePageNotices';
 
 export interface IssuePageProps {
   fullPath: string;
@@ -16,12 +16,6 @@ export interface IssuePageProps {
   source?: string;
 }
 
-/**
- * How long a success notice raised just before the page leaves stays on screen first ("…promoted to an
- * epic. Redirecting to epic..."): GitLab's alert stays while the next page loads; here the shell swaps
- * pages at once, which would take the notice with it unseen.
- */
-export const NOTICE_BEFORE_LEAVING_MS = 800;
 
 export const ISSUE_LOAD_ERROR = 'Something went wrong while loading the issue. Please try again.';
 
@@ -30,17 +24,7 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
   const ref = useMemo<IssueRef>(() => ({ fullPath, iid }), [fullPath, iid]);
   const { state, setIssue, refetch } = useIssue(ref);
   const session = useSession();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const successAt = useRef(Number.NEGATIVE_INFINITY);
-  const notify = useCallback((next: Notice) => {
-    if (next.variant === 'success') successAt.current = Date.now();
-    setNotice(next);
-  }, []);
-  const navigate = useCallback((url: string) => {
-    const wait = NOTICE_BEFORE_LEAVING_MS - (Date.now() - successAt.current);
-    if (wait > 0) window.setTimeout(() => navigateTo(url), wait);
-    else navigateTo(url);
-  }, []);
+  const { notice, notify, dismiss, navigate } = usePageNotices();
 
   const issue = state.status === 'ready' ? state.issue : null;
   const context = useMemo<IssueContextValue | null>(
@@ -61,7 +45,7 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
   }
   return (
     <IssueContext.Provider value={context}>
-      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      <NoticeRegion notice={notice} onDismiss={dismiss} />
       <section aria-label={context.issue.issue_type === 'incident' ? 'Incident' : 'Issue'}>
         <IssueBody />
       </section>
