@@ -36,6 +36,10 @@ export function canMoveIssue(viewer: Viewer, ctx: IssueContext, target?: Project
   return target === undefined || evaluateProjectAbilities(viewer.facts, target.project, target.accessLevel).adminIssue;
 }
 
+/** Notes rendered concurrently, and inserted per statement, when an issue moves. */
+const RENDER_BATCH = 20;
+const INSERT_BATCH = 500;
+
 /** A new 40-hex discussion id (notes/service.ts's, without importing the notes service: it imports this module's callers). */
 const newDiscussionId = () => randomBytes(20).toString('hex');
 
@@ -91,20 +95,19 @@ export async function moveIssue(db: Db, live: Live, user: UserRow, viewer: Viewe
   const milestoneId = milestoneTitle === undefined ? null : (targetMilestones.find((m) => m.title === milestoneTitle)?.id ?? null);
   const discussionIds = new Map<string, string>();
   const copies: NoteCopy[] = [];
-  for (const { note, action } of noteRows) {
-    const body = rewriteReferences(note.note, from, to) ?? '';
-    const { id: _id, ...rest } = note;
-    if (!discussionIds.has(note.discussionId)) discussionIds.set(note.discussionId, newDiscussionId());
-    copies.push({
-      sourceId: note.id,
-      action,
-      values: {
-        ...rest,
-        projectId: target.project.id,
-        discussionId: discussionIds.get(note.discussionId) as string,
-        note: body,
-        noteHtml: await renderNoteHtml(db, body, { projectFullPath: to }),
-      },
+  // Rendered a batch at a time (each render may look references up), before the transaction.
+  for (let start = 0; start < noteRows.length; start += RENDER_BATCH) {
+    const batch = noteRows.slice(start, start + RENDER_BATCH);
+    const bodies = batch.map(({ note }) => rewriteReferences(note.note, from, to) ?? '');
+    const htmls = await Promise.all(bodies.map((body) => renderNoteHtml(db, body, { projectFullPath: to })));
+    batch.forEach(({ note, action }, index) => {
+      const { id: _id, ...rest } = note;
+      if (!discussionIds.has(note.discussionId)) discussionIds.set(note.discussionId, newDiscussionId());
+      copies.push({
+        sourceId: note.id,
+        action,
+        values: { ...rest, projectId: target.project.id, discussionId: discussionIds.get(note.discussionId) as string, note: bodies[index] as string, noteHtml: htmls[index] as string },
+      });
     });
   }
 
@@ -148,12 +151,22 @@ export async function moveIssue(db: Db, live: Live, user: UserRow, viewer: Viewe
     if (labelIds.length) await tx.insert(issueLabels).values(labelIds.map((labelId) => ({ issueId: created.id, labelId })));
     const people = assignees.get(original.id) ?? [];
     if (people.length) await tx.insert(issueAssignees).values(people.map((person, index) => ({ issueId: created.id, userId: person.id, createdAt: new Date(now.getTime() + index) })));
+    // Multi-row inserts (PostgreSQL returns the rows of INSERT … VALUES in the order given).
     const noteIds = new Map<number, number>();
-    for (const copy of copies) {
-      const [row] = await tx.insert(notes).values({ ...copy.values, noteableId: created.id }).returning({ id: notes.id });
-      if (!row) continue;
-      noteIds.set(copy.sourceId, row.id);
-      if (copy.action) await tx.insert(systemNoteMetadata).values({ noteId: row.id, action: copy.action });
+    for (let start = 0; start < copies.length; start += INSERT_BATCH) {
+      const batch = copies.slice(start, start + INSERT_BATCH);
+      const rows = await tx
+        .insert(notes)
+        .values(batch.map((copy) => ({ ...copy.values, noteableId: created.id })))
+        .returning({ id: notes.id });
+      const metadata: { noteId: number; action: string }[] = [];
+      batch.forEach((copy, index) => {
+        const row = rows[index];
+        if (!row) return;
+        noteIds.set(copy.sourceId, row.id);
+        if (copy.action) metadata.push({ noteId: row.id, action: copy.action });
+      });
+      if (metadata.length) await tx.insert(systemNoteMetadata).values(metadata);
     }
     await copyAwards(tx, original.id, created.id, noteIds);
     await tx.execute(
