@@ -5,3 +5,5 @@ export { useMediaBreakpoint } from './useMediaBreakpoint';
 export { usePublish, type PublishFn } from './usePublish';
 export { useSession } from './useSession';
 export { useShortcut, type UseShortcutOptions } from './useShortcut';
+export { useQuery, type UseQueryOptions, type UseQueryResult } from './useQuery';
+export { useMutation, type UseMutationOptions, type UseMutationResult } from './useMutation';

@@ -1,0 +1,6 @@
+// The page's REST query cache (TanStack Query's framework-free core). React bindings: `useQuery` and
+// `useMutation` in `shared-kernel/react`. GraphQL reads use the page's Apollo Client instead
+// (`shared-kernel/graphql`), whose normalised cache plays the same part for GraphQL.
+export { getQueryClient, invalidateQueries, resetQueryClient } from './queryClient';
+export { issuableQueryKey, noteableQueryKey, type IssuableKeyType } from './keys';
+export type { QueryClient, QueryKey, QueryFunctionContext, QueryObserverResult, MutationObserverResult } from '@tanstack/query-core';
