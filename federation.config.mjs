@@ -22,6 +22,8 @@ export const SHARED_PACKAGES = [
   { name: '@primer/react', subpaths: false },
   // Primer's lists virtualise with it, and so does mf-notes' timeline: one copy for both.
   { name: '@tanstack/react-virtual', subpaths: false },
+  // The kernel's query cache (shared-kernel/query) and its React bindings (shared-kernel/react) both use it.
+  { name: '@tanstack/query-core', subpaths: false },
   { name: 'react-router-dom', subpaths: false },
   { name: 'shared-kernel', subpaths: true },
 ];
