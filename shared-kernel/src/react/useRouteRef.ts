@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { getRoutesVersion, hrefOf, routePathOf, subscribeRoutes, type HrefOptions, type RouteParams, type RouteRef } from 'shared-kernel/routing';
+import { useMemo, useSyncExternalStore } from 'react';
+import { hrefOf, routePathOf, subscribeRoutes, type HrefOptions, type RouteParams, type RouteRef } from 'shared-kernel/routing';
 
 // The typed overloads of hrefOf need the ref's parameter names; here they are generic.
 const untypedHrefOf = hrefOf as (ref: RouteRef, params?: Readonly<Record<string, string | number>>, options?: HrefOptions) => string;
@@ -18,9 +18,10 @@ export type RouteFunc<Params extends string> = [Params] extends [never]
 export function useRouteRef<Params extends string>(ref: RouteRef<Params, string>): RouteFunc<Params>;
 export function useRouteRef<Params extends string>(ref: RouteRef<Params>): RouteFunc<Params> | undefined;
 export function useRouteRef<Params extends string>(ref: RouteRef<Params>): RouteFunc<Params> | undefined {
-  const version = useSyncExternalStore(subscribeRoutes, getRoutesVersion, getRoutesVersion);
-  const available = routePathOf(ref) !== undefined;
-  // `version` makes a new function after each change of the table, so memoised children re-render too.
-  const build = useCallback((params?: Readonly<Record<string, string | number>>, options?: HrefOptions) => untypedHrefOf(ref, params, options), [ref, version]);
-  return available ? (build as RouteFunc<Params>) : undefined;
+  const current = () => routePathOf(ref);
+  const path = useSyncExternalStore(subscribeRoutes, current, current);
+  return useMemo(
+    () => (path === undefined ? undefined : ((params?: Readonly<Record<string, string | number>>, options?: HrefOptions) => untypedHrefOf(ref, params, options)) as RouteFunc<Params>),
+    [ref, path],
+  );
 }
