@@ -1,5 +1,5 @@
 import { isApiError, restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 import type { Group, IssueSummary, Project } from '../../dashboard/api/types';
 
 export type ResolvedNamespace =
@@ -33,5 +33,5 @@ export async function resolveNamespace(fullPath: string, signal?: AbortSignal): 
 }
 
 export function useNamespace(fullPath: string) {
-  return useRequest(`namespace:${fullPath}`, (signal) => resolveNamespace(fullPath, signal));
+  return useQuery({ queryKey: ['shell', 'namespace', fullPath], queryFn: ({ signal }) => resolveNamespace(fullPath, signal) });
 }
