@@ -12,7 +12,7 @@ import { NotFoundPage } from './NotFoundPage';
  * `groupOnly` for `/groups/:path`, `projectOnly` for `/:path/-/issues`.
  */
 export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false }: { fullPath: string; groupOnly?: boolean; projectOnly?: boolean }) {
-  const state = useNamespace(groupOnly ? `groups/${fullPath}` : fullPath);
+  const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
   useDocumentTitle(title);
