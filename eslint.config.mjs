@@ -16,8 +16,15 @@ function foreignSourcePatterns(self) {
   ]);
 }
 
+/**
+ * Shared packages are never tree-shaken, so an import of a whole index puts all of it on the page: rxjs
+ * is imported by module path (`rxjs/internal/Subject`), each shared on its own through the `rxjs/` key.
+ */
+const WHOLE_RXJS = { name: 'rxjs', message: "Import rxjs by module path (e.g. 'rxjs/internal/Subject'): the whole index is 17 KB gzip on every page." };
+
 const clientConstruction = {
   paths: [
+    WHOLE_RXJS,
     { name: 'axios', message: 'Only shared-kernel builds axios instances: use restClient() from shared-kernel/api.' },
     {
       name: '@apollo/client',
