@@ -72,7 +72,11 @@ export class Documents {
   private readonly graphqlFiles = new Map<SourceFile, ClientDocument>();
   private readonly found: Problem[] = [];
 
-  constructor(private readonly frontEnd: FrontEnd) {}
+  /** `reportUnmarked`: whether an unmarked literal that reads like GraphQL is a problem (server tests send some on purpose). */
+  constructor(
+    private readonly frontEnd: FrontEnd,
+    private readonly reportUnmarked = true,
+  ) {}
 
   problems(): Problem[] {
     return [...this.found];
@@ -95,10 +99,10 @@ export class Documents {
       }
       if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
         if (this.marked(file, node)) this.collect(file, node, documents);
-        else if (LOOKS_LIKE_GRAPHQL.test(ts.isTemplateExpression(node) ? node.head.text : node.text)) {
+        else if (this.reportUnmarked && LOOKS_LIKE_GRAPHQL.test(ts.isTemplateExpression(node) ? node.head.text : node.text)) {
           this.problem(file, node, 'a GraphQL document without its /* GraphQL */ marker: mark it so the contract test checks it');
         }
-      } else if (ts.isStringLiteral(node) && LOOKS_LIKE_GRAPHQL.test(node.text)) {
+      } else if (this.reportUnmarked && ts.isStringLiteral(node) && LOOKS_LIKE_GRAPHQL.test(node.text)) {
         this.problem(file, node, 'a GraphQL document in a plain string: write it as a /* GraphQL */ template literal');
       }
       ts.forEachChild(node, visit);

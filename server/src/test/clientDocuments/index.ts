@@ -103,7 +103,7 @@ export function clientOperation(name: string): string {
 export function serverTestDocuments(): { documents: ClientDocument[]; problems: Problem[] } {
   const pkg = readServerTests();
   const frontEnd = new FrontEnd([pkg]);
-  const documents = new Documents(frontEnd);
+  const documents = new Documents(frontEnd, false);
   const found = frontEnd.filesOf(pkg).flatMap((file) => documents.scan(file));
   return { documents: found, problems: documents.problems() };
 }
