@@ -26,7 +26,8 @@ const kernel = pkg(
         return getGraphqlWsClient().subscribe({ query: document, variables }, sink);
       }`,
     'src/live/wsClient.ts': `import { createClient } from 'graphql-ws'; export const getGraphqlWsClient = () => createClient({ url: '' });`,
-    'src/live/index.ts': `export { subscribeGraphql } from './subscribe';`,
+    'src/live/socketStatus.ts': `export function watchGraphqlSocketStatus(listener: (status: string) => void) { listener('idle'); return () => undefined; }`,
+    'src/live/index.ts': `export { subscribeGraphql } from './subscribe'; export { watchGraphqlSocketStatus } from './socketStatus';`,
     'src/graphql/index.ts': `export { mutateGraphql } from './mutate'; export { subscribeGraphql } from 'shared-kernel/live';`,
   },
 );
@@ -143,6 +144,7 @@ describe('finding what is sent', () => {
           export const close = () => mutateGraphql(document('closeEpic'), {});`,
       }),
       pkg('mf-odd', { 'src/api/client.ts': "import { ApolloClient } from '@apollo/client';\nexport const client = new ApolloClient({});\nexport const send = (options: object) => client.query(options);" }),
+      pkg('issuable-ui', { 'src/live/useLive.ts': "import { watchGraphqlSocketStatus } from 'shared-kernel/live';\nexport const watch = () => watchGraphqlSocketStatus(() => undefined);" }),
     ]);
     const epic = reports.find((r) => r.package === 'mf-epic');
     expect(epic?.documents).toEqual([]);
@@ -150,6 +152,8 @@ describe('finding what is sent', () => {
     expect(messages(reports.find((r) => r.package === 'mf-odd'))).toEqual([
       "src:0 imports a GraphQL client, but no call that sends a document was recognised: send through the kernel (mutateGraphql, subscribeGraphql, getApolloClient()) or Apollo’s hooks",
     ]);
+    // Watching the socket's status sends nothing.
+    expect(messages(reports.find((r) => r.package === 'issuable-ui'))).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 // The front end's GraphQL documents, read from its sources as text: what `src/graphql/contract.test.ts`
 // validates, and what server tests send when they run an operation the client sends (by name,
 // through `clientOperation`). Nothing here imports front-end code.
-import ts from 'typescript';
 import { Documents, type ClientDocument, type Problem } from './documents.ts';
 import { FrontEnd } from './frontEnd.ts';
-import { GRAPHQL_CLIENT_MODULE, Sends, type SendSite } from './sends.ts';
+import { Sends, type SendSite } from './sends.ts';
 import { readFrontEndPackages, readServerTests, type SourcePackage } from './sources.ts';
 
 export type { ClientDocument, Problem, SendSite, SourcePackage };
@@ -18,30 +17,10 @@ export interface PackageReport {
   sends: SendSite[];
   /** Functions that send their caller's document, as `file#name`. */
   wrappers: string[];
-  /** Whether it imports a GraphQL client module (`@apollo/client`, `graphql-ws`, `shared-kernel/graphql|live`). */
+  /** Whether it imports what sends GraphQL: Apollo Client, graphql-ws, or a kernel function that sends or gives a client. */
   importsGraphqlClient: boolean;
   /** Why some of what it sends cannot be checked; empty when everything can. */
   problems: Problem[];
-}
-
-function importsGraphqlClient(frontEnd: FrontEnd, pkg: SourcePackage): boolean {
-  return frontEnd.filesOf(pkg).some((file) => {
-    const ast = frontEnd.ast(file);
-    if (!ast) return false;
-    let found = false;
-    const visit = (node: ts.Node): void => {
-      const spec =
-        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
-          ? node.moduleSpecifier.text
-          : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
-            ? node.arguments[0].text
-            : undefined;
-      if (spec && GRAPHQL_CLIENT_MODULE.test(spec)) found = true;
-      if (!found) ts.forEachChild(node, visit);
-    };
-    visit(ast);
-    return found;
-  });
 }
 
 /** Reads every package's documents and send sites, and says what keeps any of them from being checked. */
@@ -49,7 +28,8 @@ export function analyse(packages: readonly SourcePackage[]): PackageReport[] {
   const frontEnd = new FrontEnd(packages);
   const documents = new Documents(frontEnd);
   const perPackage = packages.map((pkg) => ({ pkg, documents: frontEnd.filesOf(pkg).flatMap((file) => documents.scan(file)) }));
-  const sends = new Sends(frontEnd, documents).analyse(packages.flatMap((pkg) => frontEnd.filesOf(pkg)));
+  const sender = new Sends(frontEnd, documents);
+  const sends = sender.analyse(packages.flatMap((pkg) => frontEnd.filesOf(pkg)));
   const documentProblems = documents.problems();
   return perPackage.map(({ pkg, documents: found }) => {
     const unreadableSends = sends.problems.filter((problem) => problem.package === pkg.folder);
@@ -59,7 +39,7 @@ export function analyse(packages: readonly SourcePackage[]): PackageReport[] {
       documents: found,
       sends: sends.sites.filter((site) => site.package === pkg.folder),
       wrappers,
-      importsGraphqlClient: importsGraphqlClient(frontEnd, pkg),
+      importsGraphqlClient: sender.reachesClient(frontEnd.filesOf(pkg)),
       problems: [...documentProblems.filter((problem) => problem.package === pkg.folder), ...unreadableSends],
     };
     const at = { package: pkg.folder, file: 'src', line: 0 };
