@@ -1,15 +1,162 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ROOT_TOKEN, graphql, signIn, type Browser, type TestApp } from '../test/harness.ts';
 import { addDays, isoDate } from '../domains/subscriptions/rules.ts';
-import {
-  CURRENT_USER_QUERY,
-  CURRENT_USER_TRIALS_QUERY,
-  GROUP_QUERY,
-  NAMESPACE_QUERY,
-  PROJECT_ISSUE_QUERY,
-  PROJECT_ISSUES_QUERY,
-  TRIAL_STATUS_QUERY,
-} from './operations.ts';
+
+// No client sends these (the trial widget reads its trials over REST): the server's own tests of the
+// fields, validated against GitLab 16.2 by contract.test.ts like every test's /* GraphQL */ document.
+const TRIAL_STATUS_QUERY = /* GraphQL */ `
+  query trialStatus($fullPath: ID!) {
+    group(fullPath: $fullPath) {
+      id
+      fullPath
+      name
+      gitlabSubscription {
+        planCode
+        planName
+        trial
+        trialStartsOn
+        trialEndsOn
+      }
+    }
+  }
+`;
+
+const CURRENT_USER_TRIALS_QUERY = /* GraphQL */ `
+  query currentUserTrials {
+    currentUser {
+      id
+      groups {
+        nodes {
+          id
+          fullPath
+          name
+          parent {
+            id
+          }
+          gitlabSubscription {
+            planCode
+            planName
+            trial
+            trialStartsOn
+            trialEndsOn
+          }
+        }
+      }
+    }
+  }
+`;
+
+const CURRENT_USER_QUERY = /* GraphQL */ `
+  query currentUser {
+    currentUser {
+      id
+      username
+      name
+      avatarUrl
+      webUrl
+      groups(search: "", permissionScope: CREATE_PROJECTS) {
+        nodes {
+          id
+          fullPath
+        }
+      }
+    }
+  }
+`;
+
+const GROUP_QUERY = /* GraphQL */ `
+  query group($fullPath: ID!) {
+    group(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      fullName
+      webUrl
+      visibility
+      parent {
+        id
+        fullPath
+      }
+      projects(includeSubgroups: true, first: 20) {
+        count
+        nodes {
+          id
+          name
+          fullPath
+          visibility
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`;
+
+const PROJECT_ISSUE_QUERY = /* GraphQL */ `
+  query projectIssue($fullPath: ID!, $iid: String) {
+    project(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      webUrl
+      visibility
+      nameWithNamespace
+      group {
+        id
+        fullPath
+      }
+      issue(iid: $iid) {
+        id
+        iid
+        title
+        state
+        type
+        reference(full: true)
+        confidential
+        webUrl
+        author {
+          id
+          username
+        }
+      }
+    }
+  }
+`;
+
+const PROJECT_ISSUES_QUERY = /* GraphQL */ `
+  query projectIssues($fullPath: ID!, $state: IssuableState) {
+    project(fullPath: $fullPath) {
+      id
+      issues(state: $state, first: 50) {
+        count
+        nodes {
+          iid
+          title
+          confidential
+        }
+      }
+    }
+  }
+`;
+
+const NAMESPACE_QUERY = /* GraphQL */ `
+  query namespace($fullPath: ID!) {
+    namespace(fullPath: $fullPath) {
+      id
+      name
+      fullPath
+      fullName
+      projects {
+        nodes {
+          id
+          fullPath
+        }
+      }
+    }
+  }
+`;
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, DEMO_ROOT_TOKEN, signIn, testDatabase, type TestApp } from '../test/harness.ts';
-import { ISSUABLE_TITLE_UPDATED_SUBSCRIPTION } from '../graphql/operations.ts';
 import { issuableChannel } from '../domains/issues/live.ts';
 import { createLive } from './live.ts';
+
+// No client sends this: the server's own test of the field.
+const ISSUABLE_TITLE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription issuableTitleUpdated($issuableId: IssuableID!) {
+    issuableTitleUpdated(issuableId: $issuableId) {
+      ... on Issue {
+        id
+        iid
+        title
+      }
+    }
+  }
+`;
 
 const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 

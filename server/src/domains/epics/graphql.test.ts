@@ -1,13 +1,62 @@
 import fs from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EPIC_DETAILS_QUERY, EPIC_OPERATIONS, EPIC_PERMISSIONS_QUERY, UPDATE_EPIC_STATE_MUTATION } from '../../graphql/epicOperations.ts';
 import { createPlatformSchema } from '../../graphql/schema.ts';
-import { EPIC_COLOR_QUERY, UPDATE_EPIC_COLOR_MUTATION } from '../../graphql/sidebarOperations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { REFERENCE_SCHEMA_PATH } from '../../test/referenceSchema.ts';
 import { epicFixtures } from './fixtures.testing.ts';
+
+// What the epic page sends, read from mf-issue's sources.
+const EPIC_DETAILS_QUERY = clientOperation('epicDetails');
+const UPDATE_EPIC_STATE_MUTATION = clientOperation('updateEpicState');
+const EPIC_COLOR_QUERY = clientOperation('issuableColor');
+const UPDATE_EPIC_COLOR_MUTATION = clientOperation('updateIssuableColor');
+
+// No client sends this yet: the server's own test of what an epic page may read about the viewer.
+const EPIC_PERMISSIONS_QUERY = /* GraphQL */ `
+  query epicPermissions($fullPath: ID!, $iid: ID) {
+    group(fullPath: $fullPath) {
+      id
+      epic(iid: $iid) {
+        id
+        iid
+        title
+        titleHtml
+        state
+        confidential
+        reference(full: true)
+        subscribed
+        upvotes
+        downvotes
+        userNotesCount
+        labels {
+          nodes {
+            id
+            title
+          }
+        }
+        userPermissions {
+          adminEpic
+          awardEmoji
+          createEpic
+          createNote
+          destroyEpic
+          readEpic
+          readEpicIid
+          updateEpic
+        }
+      }
+    }
+  }
+`;
+
+const EPIC_OPERATIONS: Record<string, string> = {
+  epicDetails: EPIC_DETAILS_QUERY,
+  updateEpicState: UPDATE_EPIC_STATE_MUTATION,
+  epicPermissions: EPIC_PERMISSIONS_QUERY,
+};
 
 let f: IssueFixtures;
 let e: ReturnType<typeof epicFixtures>;

@@ -1,11 +1,85 @@
 import fs from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIDEBAR_OPERATIONS, EPIC_COLOR_QUERY, ISSUE_SIDEBAR_QUERY, PROMOTE_TO_EPIC_MUTATION, UPDATE_EPIC_COLOR_MUTATION, UPDATE_ISSUE_SIDEBAR_MUTATION, WORK_ITEM_BY_IID_QUERY } from '../../graphql/sidebarOperations.ts';
 import { createPlatformSchema } from '../../graphql/schema.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { REFERENCE_SCHEMA_PATH } from '../../test/referenceSchema.ts';
+
+// The epic colour picker's operations, read from mf-issue's sources.
+const UPDATE_EPIC_COLOR_MUTATION = clientOperation('updateIssuableColor');
+const EPIC_COLOR_QUERY = clientOperation('issuableColor');
+
+// No client sends these: the server's own tests of the fields (mf-issue's `promoteToEpic` reads only
+// the epic's id and path back).
+const ISSUE_SIDEBAR_QUERY = /* GraphQL */ `
+  query issuableDetails($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      issue(iid: $iid) {
+        id
+        confidential
+        hasEpic
+        epic { id iid title webUrl color reference(full: true) }
+        milestone { id title startDate dueDate expired webPath }
+        labels { count nodes { id title color textColor description } }
+        assignees { nodes { id username name avatarUrl webUrl } }
+        healthStatus
+        weight
+        dueDate
+        timeEstimate
+        totalTimeSpent
+        humanTimeEstimate
+        humanTotalTimeSpent
+        subscribed
+        blocked
+        blockedByCount
+        blockingCount
+        upvotes
+        downvotes
+        userNotesCount
+      }
+    }
+  }
+`;
+
+const WORK_ITEM_BY_IID_QUERY = /* GraphQL */ `
+  query workItemByIid($fullPath: ID!, $iid: String) {
+    project(fullPath: $fullPath) {
+      workItems(iid: $iid) {
+        nodes { id iid title state confidential lockVersion webUrl workItemType { id name iconName } }
+      }
+    }
+  }
+`;
+
+const PROMOTE_TO_EPIC_MUTATION = /* GraphQL */ `
+  mutation promoteToEpic($input: PromoteToEpicInput!) {
+    promoteToEpic(input: $input) {
+      epic { id iid webPath webUrl title }
+      issue { id state }
+      errors
+    }
+  }
+`;
+
+const UPDATE_ISSUE_SIDEBAR_MUTATION = /* GraphQL */ `
+  mutation updateIssueSidebar($input: UpdateIssueInput!) {
+    updateIssue(input: $input) {
+      issue { id weight healthStatus dueDate timeEstimate milestone { title } labels { nodes { title } } epic { iid } }
+      errors
+    }
+  }
+`;
+
+const SIDEBAR_OPERATIONS: Record<string, string> = {
+  issuableDetails: ISSUE_SIDEBAR_QUERY,
+  workItemByIid: WORK_ITEM_BY_IID_QUERY,
+  promoteToEpic: PROMOTE_TO_EPIC_MUTATION,
+  updateIssuableColor: UPDATE_EPIC_COLOR_MUTATION,
+  issuableColor: EPIC_COLOR_QUERY,
+  updateIssueSidebar: UPDATE_ISSUE_SIDEBAR_MUTATION,
+};
 
 
 let f: IssueFixtures;

@@ -1,11 +1,62 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INCIDENT_TIMELINE_EVENTS_QUERY, TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION } from '../../graphql/operations.ts';
 import { anonymousBrowser, createTestApp, graphql, signIn, type Browser, type TestApp } from '../../test/harness.ts';
 import { issues } from '../issues/tables.ts';
 import { notes, systemNoteMetadata } from '../notes/tables.ts';
 import { incidentTimelineEvents } from './tables.ts';
+
+// mf-notes reads only the new event's id; these are the server's own tests of the event's fields.
+const TIMELINE_EVENT_PROMOTE_FROM_NOTE_MUTATION = /* GraphQL */ `
+  mutation promoteTimelineEvent($input: TimelineEventPromoteFromNoteInput!) {
+    timelineEventPromoteFromNote(input: $input) {
+      timelineEvent {
+        id
+        action
+        editable
+        note
+        noteHtml
+        occurredAt
+        createdAt
+        updatedAt
+        author {
+          username
+        }
+        incident {
+          id
+          iid
+        }
+        promotedFromNote {
+          id
+          body
+        }
+      }
+      errors
+    }
+  }
+`;
+
+const INCIDENT_TIMELINE_EVENTS_QUERY = /* GraphQL */ `
+  query getTimelineEvents($fullPath: ID!, $incidentId: IssueID!) {
+    project(fullPath: $fullPath) {
+      id
+      incidentManagementTimelineEvents(incidentId: $incidentId) {
+        nodes {
+          id
+          note
+          noteHtml
+          action
+          occurredAt
+          createdAt
+          editable
+          promotedFromNote {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };

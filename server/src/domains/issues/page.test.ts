@@ -6,7 +6,42 @@ import { deletedNotes, notes } from '../notes/tables.ts';
 import { users } from '../users/tables.ts';
 import { issues } from './tables.ts';
 import { issuesChannel } from './service.ts';
-import { ISSUE_REFERENCE_QUERY, ISSUE_SET_CONFIDENTIAL_MUTATION, ISSUE_SET_LOCKED_MUTATION, UPDATE_ISSUE_MUTATION } from '../../graphql/operations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
+
+// What the issue page sends, read from its sources.
+const ISSUE_SET_LOCKED_MUTATION = clientOperation('updateIssueLocked');
+const ISSUE_SET_CONFIDENTIAL_MUTATION = clientOperation('issueSetConfidential');
+
+// No client sends these: the server's own tests of the fields (the page closes issues with `updateIssueState`).
+const UPDATE_ISSUE_MUTATION = /* GraphQL */ `
+  mutation updateIssue($input: UpdateIssueInput!) {
+    updateIssue(input: $input) {
+      issue {
+        id
+        iid
+        state
+        title
+        confidential
+      }
+      errors
+    }
+  }
+`;
+
+const ISSUE_REFERENCE_QUERY = /* GraphQL */ `
+  query issuableReference($fullPath: ID!, $iid: String) {
+    project(fullPath: $fullPath) {
+      id
+      issue(iid: $iid) {
+        id
+        reference(full: true)
+        discussionLocked
+        confidential
+        state
+      }
+    }
+  }
+`;
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_ITERATION_AND_PARTICIPANTS_QUERY } from '../../graphql/issueSidebarOperations.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { mentionedInHtml, mentionedInMarkdown } from './participants.ts';
+
+// No client sends this: the server's own test of the fields.
+const ISSUE_ITERATION_AND_PARTICIPANTS_QUERY = /* GraphQL */ `
+  query issueIterationAndParticipants($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      issue(iid: $iid) {
+        id
+        iteration { id title startDate dueDate webUrl state }
+        participants(first: 100) { nodes { id username name avatarUrl webUrl } pageInfo { hasNextPage } }
+      }
+    }
+  }
+`;
 
 let f: IssueFixtures;
 const as: Record<string, Browser | null> = { anonymous: null };

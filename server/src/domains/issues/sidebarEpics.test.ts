@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_EPICS_QUERY } from '../../graphql/issueSidebarOperations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { epics } from '../epics/tables.ts';
 import { groups } from '../groups/tables.ts';
 import { users } from '../users/tables.ts';
+
+// The parent epic picker's query, read from mf-issue's sources.
+const GROUP_EPICS_QUERY = clientOperation('issueEpics');
 
 let f: IssueFixtures;
 const as: Record<string, Browser | null> = { anonymous: null };

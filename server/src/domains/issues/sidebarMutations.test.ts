@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatformSchema } from '../../graphql/schema.ts';
-import {
-  ISSUE_SET_ASSIGNEES_MUTATION,
-  ISSUE_SET_DUE_DATE_MUTATION,
-  ISSUE_SET_EPIC_MUTATION,
-  ISSUE_SET_HEALTH_STATUS_MUTATION,
-  ISSUE_SET_ITERATION_MUTATION,
-  ISSUE_SET_WEIGHT_MUTATION,
-  ISSUE_SIDEBAR_EDIT_OPERATIONS,
-} from '../../graphql/issueSidebarOperations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { REFERENCE_SCHEMA_PATH } from '../../test/referenceSchema.ts';
@@ -18,6 +10,45 @@ import { epics } from '../epics/tables.ts';
 import { iterations } from '../milestones/tables.ts';
 import { dueDateFromTime } from './sidebarMutations.ts';
 import { issuesChannel } from './service.ts';
+
+// What the sidebar sends, read from mf-issue's sources.
+const ISSUE_SET_ITERATION_MUTATION = clientOperation('issueSetIteration');
+const ISSUE_SET_WEIGHT_MUTATION = clientOperation('issueSetWeight');
+const ISSUE_SET_DUE_DATE_MUTATION = clientOperation('issueSetDueDate');
+const ISSUE_SET_HEALTH_STATUS_MUTATION = clientOperation('updateIssueHealthStatus');
+const ISSUE_SET_EPIC_MUTATION = clientOperation('issueSetEpic');
+
+// The sidebar reads only the issue's id back; the server's own test of the assignees it answers.
+const ISSUE_SET_ASSIGNEES_MUTATION = /* GraphQL */ `
+  mutation issueSetAssignees($input: IssueSetAssigneesInput!) {
+    issueSetAssignees(input: $input) {
+      issue { id assignees { nodes { id username } } }
+      errors
+    }
+  }
+`;
+
+const ISSUE_SIDEBAR_EDIT_OPERATIONS: Record<string, string> = {
+  issueSetAssignees: ISSUE_SET_ASSIGNEES_MUTATION,
+  issueSetIteration: ISSUE_SET_ITERATION_MUTATION,
+  issueSetWeight: ISSUE_SET_WEIGHT_MUTATION,
+  issueSetDueDate: ISSUE_SET_DUE_DATE_MUTATION,
+  updateIssueHealthStatus: ISSUE_SET_HEALTH_STATUS_MUTATION,
+  issueSetEpic: ISSUE_SET_EPIC_MUTATION,
+  issueIterations: clientOperation('issueIterations'),
+  issueEpics: clientOperation('issueEpics'),
+  issueIterationAndParticipants: /* GraphQL */ `
+    query issueIterationAndParticipants($fullPath: ID!, $iid: String!) {
+      project(fullPath: $fullPath) {
+        issue(iid: $iid) {
+          id
+          iteration { id title startDate dueDate webUrl state }
+          participants(first: 100) { nodes { id username name avatarUrl webUrl } pageInfo { hasNextPage } }
+        }
+      }
+    }
+  `,
+};
 
 let f: IssueFixtures;
 const as: Record<string, Browser | null> = { anonymous: null };

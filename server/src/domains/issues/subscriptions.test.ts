@@ -2,11 +2,53 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ISSUABLE_TITLE_UPDATED_SUBSCRIPTION, UPDATE_ISSUE_MUTATION } from '../../graphql/operations.ts';
-import { ISSUE_WORK_ITEM_UPDATED_SUBSCRIPTION, issuableUpdatedSubscription } from '../../graphql/issueLiveOperations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { createTestApp, DEMO_ROOT_TOKEN, graphql, signIn, type Browser, type TestApp } from '../../test/harness.ts';
 import { users } from '../users/tables.ts';
 import { issues } from './tables.ts';
+
+// What the issue page subscribes to, read from its sources.
+const ISSUE_WORK_ITEM_UPDATED_SUBSCRIPTION = clientOperation('issueWorkItemUpdated');
+const issuableUpdatedSubscription = (field: 'issuableLabelsUpdated' | 'issuableWeightUpdated') => clientOperation(field);
+
+// No client sends these: the server's own tests of the fields.
+const ISSUABLE_TITLE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription issuableTitleUpdated($issuableId: IssuableID!) {
+    issuableTitleUpdated(issuableId: $issuableId) {
+      ... on Issue {
+        id
+        iid
+        title
+      }
+    }
+  }
+`;
+
+const ISSUABLE_DESCRIPTION_UPDATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription issuableDescriptionUpdated($issuableId: IssuableID!) {
+    issuableDescriptionUpdated(issuableId: $issuableId) {
+      ... on Issue {
+        id
+        description
+      }
+    }
+  }
+`;
+
+const UPDATE_ISSUE_MUTATION = /* GraphQL */ `
+  mutation updateIssue($input: UpdateIssueInput!) {
+    updateIssue(input: $input) {
+      issue {
+        id
+        iid
+        state
+        title
+        confidential
+      }
+      errors
+    }
+  }
+`;
 
 let t: TestApp;
 let url: string;
@@ -108,7 +150,7 @@ describe('issuable subscriptions', () => {
     const fresh = await freshIssue();
     const client = await connect({ token: DEMO_ROOT_TOKEN });
     await client.subscribe('title', ISSUABLE_TITLE_UPDATED_SUBSCRIPTION, { issuableId: fresh.gid });
-    await client.subscribe('description', issuableUpdatedSubscription('issuableDescriptionUpdated').replace('... on Issue {\n        id\n      }', '... on Issue {\n        id\n        description\n      }'), {
+    await client.subscribe('description', ISSUABLE_DESCRIPTION_UPDATED_SUBSCRIPTION, {
       issuableId: fresh.gid,
     });
 

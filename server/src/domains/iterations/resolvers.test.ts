@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_ITERATIONS_QUERY, ISSUE_ITERATION_AND_PARTICIPANTS_QUERY } from '../../graphql/issueSidebarOperations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { graphql, signIn, type Browser } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { groups } from '../groups/tables.ts';
 import { iterations } from '../milestones/tables.ts';
 import { addDays, isoDate } from '../subscriptions/rules.ts';
+
+// The iteration picker's query, read from mf-issue's sources.
+const GROUP_ITERATIONS_QUERY = clientOperation('issueIterations');
+
+// No client sends this: the server's own test of the fields.
+const ISSUE_ITERATION_AND_PARTICIPANTS_QUERY = /* GraphQL */ `
+  query issueIterationAndParticipants($fullPath: ID!, $iid: String!) {
+    project(fullPath: $fullPath) {
+      issue(iid: $iid) {
+        id
+        iteration { id title startDate dueDate webUrl state }
+        participants(first: 100) { nodes { id username name avatarUrl webUrl } pageInfo { hasNextPage } }
+      }
+    }
+  }
+`;
 
 let f: IssueFixtures;
 const as: Record<string, Browser | null> = { anonymous: null };

@@ -1,8 +1,56 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WORK_ITEM_NOTE_CREATED_SUBSCRIPTION, WORK_ITEM_NOTE_DELETED_SUBSCRIPTION } from '../../graphql/operations.ts';
+import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { createTestApp, signIn, type Browser, type TestApp } from '../../test/harness.ts';
+
+// What mf-notes subscribes to for deletions, read from its sources.
+const WORK_ITEM_NOTE_DELETED_SUBSCRIPTION = clientOperation('notesWorkItemNoteDeleted');
+
+// mf-notes subscribes to note ids only and reads the notes over REST; these are the server's own tests
+// of the Note fields the events carry.
+const NOTE_FIELDS = /* GraphQL */ `
+  fragment LiveNoteFields on Note {
+    id
+    body
+    bodyHtml
+    internal
+    system
+    systemNoteIconName
+    createdAt
+    updatedAt
+    lastEditedAt
+    url
+    resolvable
+    resolved
+    author {
+      id
+      username
+      name
+      avatarUrl
+      webUrl
+    }
+    discussion {
+      id
+      replyId
+      resolved
+    }
+    userPermissions {
+      adminNote
+      awardEmoji
+      resolveNote
+    }
+  }
+`;
+
+const WORK_ITEM_NOTE_CREATED_SUBSCRIPTION = /* GraphQL */ `
+  subscription workItemNoteCreated($noteableId: NoteableID) {
+    workItemNoteCreated(noteableId: $noteableId) {
+      ...LiveNoteFields
+    }
+  }
+  ${NOTE_FIELDS}
+`;
 
 let t: TestApp;
 let url: string;

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const PROMOTE_TO_EPIC = `
+const PROMOTE_TO_EPIC = /* GraphQL */ `
   mutation promoteToEpic($input: PromoteToEpicInput!) {
     promoteToEpic(input: $input) {
       epic { id webPath }

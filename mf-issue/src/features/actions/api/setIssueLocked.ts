@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const SET_LOCKED = `
+const SET_LOCKED = /* GraphQL */ `
   mutation updateIssueLocked($input: IssueSetLockedInput!) {
     issueSetLocked(input: $input) {
       issue { id discussionLocked }

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const UPDATE_ISSUE_STATE = `
+const UPDATE_ISSUE_STATE = /* GraphQL */ `
   mutation updateIssueState($input: UpdateIssueInput!) {
     updateIssue(input: $input) {
       issue { id state }

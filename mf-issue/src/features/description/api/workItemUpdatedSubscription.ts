@@ -1,9 +1,6 @@
 import { subscribeLive } from '../../../lib/liveGraphql';
 
-/**
- * GitLab 16.2's `workItemUpdated`: any change of the issue (the server's `issueLiveOperations.ts` holds
- * the same text, validated against the schema). Only what the page compares; the rest is fetched.
- */
+/** GitLab 16.2's `workItemUpdated`: any change of the issue. Only what the page compares; the rest is fetched. */
 export const WORK_ITEM_UPDATED_SUBSCRIPTION = /* GraphQL */ `
   subscription issueWorkItemUpdated($workItemId: WorkItemID!) {
     workItemUpdated(workItemId: $workItemId) {

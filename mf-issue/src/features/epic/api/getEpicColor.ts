@@ -1,7 +1,7 @@
 import { graphqlQuery } from '../../../lib/graphql';
 import type { EpicRef } from '../types';
 
-const EPIC_COLOR = `
+const EPIC_COLOR = /* GraphQL */ `
   query issuableColor($fullPath: ID!, $iid: ID) {
     group(fullPath: $fullPath) {
       epic(iid: $iid) { id color textColor }

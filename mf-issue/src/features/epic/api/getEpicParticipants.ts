@@ -2,7 +2,7 @@ import { graphqlQuery } from '../../../lib/graphql';
 import type { IssueUser } from '../../../lib/types';
 import type { EpicRef } from '../types';
 
-const EPIC_DETAILS = `
+const EPIC_DETAILS = /* GraphQL */ `
   query epicDetails($fullPath: ID!, $iid: ID) {
     group(fullPath: $fullPath) {
       id

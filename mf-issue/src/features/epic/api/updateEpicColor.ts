@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { EpicRef } from '../types';
 
-const UPDATE_EPIC_COLOR = `
+const UPDATE_EPIC_COLOR = /* GraphQL */ `
   mutation updateIssuableColor($input: UpdateEpicInput!) {
     updateEpic(input: $input) {
       epic { id color textColor }

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const UPDATE_EPIC_STATE = `
+const UPDATE_EPIC_STATE = /* GraphQL */ `
   mutation updateEpicState($input: UpdateEpicInput!) {
     updateEpic(input: $input) {
       epic {

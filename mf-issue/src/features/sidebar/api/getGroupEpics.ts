@@ -2,7 +2,7 @@ import { graphqlQuery } from '../../../lib/graphql';
 import { groupPathOf, type IssueRef } from '../../../lib/types';
 import { PICKER_PAGE_SIZE } from './pickerPage';
 
-export const GROUP_EPICS = `
+export const GROUP_EPICS = /* GraphQL */ `
   query issueEpics($fullPath: ID!, $title: String, $state: EpicState, $first: Int) {
     group(fullPath: $fullPath) {
       epics(search: $title, state: $state, includeAncestorGroups: true, includeDescendantGroups: false, first: $first) {

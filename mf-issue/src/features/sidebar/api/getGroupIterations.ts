@@ -2,7 +2,7 @@ import { graphqlQuery } from '../../../lib/graphql';
 import { groupPathOf, type IssueRef } from '../../../lib/types';
 import { PICKER_PAGE_SIZE } from './pickerPage';
 
-export const GROUP_ITERATIONS = `
+export const GROUP_ITERATIONS = /* GraphQL */ `
   query issueIterations($fullPath: ID!, $title: String, $state: IterationState, $first: Int) {
     group(fullPath: $fullPath) {
       iterations(search: $title, state: $state, includeAncestors: true, first: $first) {

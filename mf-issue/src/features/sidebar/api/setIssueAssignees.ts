@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const SET_ASSIGNEES = `
+const SET_ASSIGNEES = /* GraphQL */ `
   mutation issueSetAssignees($input: IssueSetAssigneesInput!) {
     issueSetAssignees(input: $input) {
       issue { id }

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const SET_CONFIDENTIAL = `
+const SET_CONFIDENTIAL = /* GraphQL */ `
   mutation issueSetConfidential($input: IssueSetConfidentialInput!) {
     issueSetConfidential(input: $input) {
       issue { id confidential }

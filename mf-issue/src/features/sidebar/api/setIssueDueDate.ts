@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-export const SET_DUE_DATE = `
+export const SET_DUE_DATE = /* GraphQL */ `
   mutation issueSetDueDate($input: IssueSetDueDateInput!) {
     issueSetDueDate(input: $input) {
       issue { id dueDate }

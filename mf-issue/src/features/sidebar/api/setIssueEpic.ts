@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-export const SET_EPIC = `
+export const SET_EPIC = /* GraphQL */ `
   mutation issueSetEpic($input: IssueSetEpicInput!) {
     issueSetEpic(input: $input) {
       issue { id hasEpic epic { id iid title webUrl } }

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { HealthStatus, IssueRef } from '../../../lib/types';
 
-export const SET_HEALTH_STATUS = `
+export const SET_HEALTH_STATUS = /* GraphQL */ `
   mutation updateIssueHealthStatus($input: UpdateIssueInput!) {
     updateIssue(input: $input) {
       issue { id healthStatus }

@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-export const SET_ITERATION = `
+export const SET_ITERATION = /* GraphQL */ `
   mutation issueSetIteration($input: IssueSetIterationInput!) {
     issueSetIteration(input: $input) {
       issue { id iteration { id title startDate dueDate webUrl } }

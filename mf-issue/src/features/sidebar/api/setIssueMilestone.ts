@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-const SET_MILESTONE = `
+const SET_MILESTONE = /* GraphQL */ `
   mutation issueSetMilestone($input: UpdateIssueInput!) {
     updateIssue(input: $input) {
       issue { id }

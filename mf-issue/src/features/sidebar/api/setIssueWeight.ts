@@ -1,7 +1,7 @@
 import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
 import type { IssueRef } from '../../../lib/types';
 
-export const SET_WEIGHT = `
+export const SET_WEIGHT = /* GraphQL */ `
   mutation issueSetWeight($input: IssueSetWeightInput!) {
     issueSetWeight(input: $input) {
       issue { id weight }
