@@ -16,8 +16,15 @@ function foreignSourcePatterns(self) {
   ]);
 }
 
+/**
+ * Shared packages are never tree-shaken, so an import of a whole index puts all of it on the page: rxjs
+ * is imported by module path (`rxjs/internal/Subject`), each shared on its own through the `rxjs/` key.
+ */
+const WHOLE_RXJS = { name: 'rxjs', message: "Import rxjs by module path (e.g. 'rxjs/internal/Subject'): the whole index is 17 KB gzip on every page." };
+
 const clientConstruction = {
   paths: [
+    WHOLE_RXJS,
     { name: 'axios', message: 'Only shared-kernel builds axios instances: use restClient() from shared-kernel/api.' },
     {
       name: '@apollo/client',
@@ -40,7 +47,7 @@ function packageRules(self) {
 
 /** A kernel subpath reaches another by the package name, never by a relative path (one copy per page). */
 const KERNEL_SUBPATH_PATTERN = {
-  regex: '^(\\.\\./)+(api|graphql|live|event-bus|permissions|polling|autosave|references|secrets|format|dates|registry|react|ui|shortcuts)(/|$)',
+  regex: '^(\\.\\./)+(api|graphql|live|event-bus|permissions|polling|autosave|references|secrets|format|dates|registry|react|ui|shortcuts|query|routing|slots|remote|testing)(/|$)',
   message: 'Import another kernel subpath by its package name (shared-kernel/<subpath>), so the page keeps one copy of it.',
 };
 
@@ -85,7 +92,7 @@ export default tseslint.config(
     // A kernel subpath reaches another by the package name (`shared-kernel/api`), never by a relative
     // path: each subpath is its own shared module, and a relative import bundles a second copy of it.
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts', 'shared-kernel/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -103,8 +110,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [KERNEL_SUBPATH_PATTERN] }], 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['shared-kernel/src/**/*.test.{ts,tsx}', 'shared-kernel/src/**/*.testing.ts'],
+    // Test doubles (shared-kernel/testing) stand in for the transport, so they may import axios.
+    files: ['shared-kernel/src/**/*.test.{ts,tsx}', 'shared-kernel/src/**/*.testing.ts', 'shared-kernel/src/testing/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['shared-kernel/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [KERNEL_SUBPATH_PATTERN] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],

@@ -12,6 +12,10 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Packages shared as singletons. `subpaths: true` adds the trailing-slash key, without which
  * `react-dom/client`, `react/jsx-runtime` or `rxjs/operators` get bundled a second time.
+ * Not shared, because a shared module cannot be tree-shaken and only one module of the page uses them:
+ * react-router-dom (the shell's router, bundled into the shell; remotes navigate through
+ * shared-kernel/routing) and @tanstack/query-core (bundled into the shared-kernel/query subpath, its
+ * only importer).
  */
 export const SHARED_PACKAGES = [
   { name: 'react', subpaths: true },
@@ -22,9 +26,6 @@ export const SHARED_PACKAGES = [
   { name: '@primer/react', subpaths: false },
   // Primer's lists virtualise with it, and so does mf-notes' timeline: one copy for both.
   { name: '@tanstack/react-virtual', subpaths: false },
-  // The kernel's query cache (shared-kernel/query) and its React bindings (shared-kernel/react) both use it.
-  { name: '@tanstack/query-core', subpaths: false },
-  { name: 'react-router-dom', subpaths: false },
   { name: 'shared-kernel', subpaths: true },
 ];
 

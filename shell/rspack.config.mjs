@@ -5,4 +5,14 @@ import { federatedConfig } from '../federation.config.mjs';
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
 // The shell knows no remote at build time: the registry document lists them at run time.
-export default federatedConfig({ packageDir, pkg: 'shell', name: 'shell', isHost: true });
+const config = federatedConfig({ packageDir, pkg: 'shell', name: 'shell', isHost: true });
+
+// The shell bundles react-router (it is not shared); see tools/pure-react-router-loader.cjs.
+if (config.mode === 'production') {
+  config.module.rules.unshift({
+    test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+    loader: path.join(packageDir, 'tools', 'pure-react-router-loader.cjs'),
+  });
+}
+
+export default config;

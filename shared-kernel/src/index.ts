@@ -11,3 +11,4 @@ export * from './secrets';
 export * from './format';
 export * from './dates';
 export * from './registry';
+export * from './routing';

@@ -3,12 +3,15 @@ import '@primer/primitives/dist/css/functional/themes/light.css';
 import './app/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { configurePlatform, getPlatformConfig, sessionStore } from 'shared-kernel/api';
 import { loadRegistry, preloadSlotModules } from './modules/registryStore';
 import { takePreload } from './app/preload';
 import { App } from './app/App';
+import { syncRouteTable } from './routing/syncRouteTable';
 
 configurePlatform({});
+syncRouteTable();
 const preload = takePreload();
 const session = sessionStore.load({ preloaded: preload?.session });
 const registry = loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`, preload?.registry);
@@ -21,7 +24,9 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

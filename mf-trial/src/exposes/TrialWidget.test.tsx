@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { TODAY } from '../features/trial-status/testTrials';
-import { fakeSession, fakeTrialApi } from '../test/fakes';
+import { fakeSession } from 'shared-kernel/testing';
+import { fakeTrialApi } from '../test/fakes';
 import TrialWidget from './TrialWidget';
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import type { SlotComponent } from 'shared-kernel/slots';
 import { TrialStatusContainer } from '../features/trial-status/components/TrialStatusContainer';
 
 /** Props of the `./TrialWidget` slot component (public API: a breaking change bumps the major version). */
@@ -14,6 +15,9 @@ export interface TrialWidgetProps {
  * client (`restClient()` from `shared-kernel/api`) and session (`useSession` loads the session if nobody
  * has yet); renders nothing for an anonymous visitor or a viewer without a trial.
  */
-export default function TrialWidget({ namespacePath }: TrialWidgetProps) {
+function TrialWidget({ namespacePath }: TrialWidgetProps) {
   return <TrialStatusContainer namespacePath={namespacePath} />;
 }
+
+// The `nav.trial` slot's contract: a change of props that breaks it fails this check.
+export default TrialWidget satisfies SlotComponent<'nav.trial'>;

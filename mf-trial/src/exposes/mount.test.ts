@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
 import { TODAY } from '../features/trial-status/testTrials';
-import { fakeSession, fakeTrialApi } from '../test/fakes';
+import { fakeSession } from 'shared-kernel/testing';
+import { fakeTrialApi } from '../test/fakes';
 import { mount } from './mount';
 
 let element: HTMLElement;

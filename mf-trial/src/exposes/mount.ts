@@ -1,79 +1,28 @@
 import '@primer/primitives/dist/css/primitives.css';
 import '@primer/primitives/dist/css/functional/themes/light.css';
-import { BaseStyles, ThemeProvider } from '@primer/react';
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configurePlatform } from 'shared-kernel/api';
-import TrialWidget, { type TrialWidgetProps } from './TrialWidget';
+import type { MountedRemote, RemotePlatformOptions } from 'shared-kernel/remote';
+import { trialRemote } from '../remote';
+import type { TrialWidgetProps } from './TrialWidget';
 
 export type { TrialWidgetProps };
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */
-export interface TrialPlatformOptions {
-  /** e.g. `http://localhost:3000`; the API must allow the page's origin with credentials. */
-  apiBaseUrl?: string;
-  /**
-   * e.g. `ws://localhost:3000/api/graphql`; derived from `apiBaseUrl` when omitted. Passed on to
-   * `configurePlatform()` for the page's other clients; the widget itself only uses REST.
-   */
-  graphqlWsUrl?: string;
-}
+export type TrialPlatformOptions = RemotePlatformOptions;
 
 /** Props of {@link mount}: the widget's props plus the platform's endpoints. */
 export interface TrialMountProps extends TrialWidgetProps {
   platform?: TrialPlatformOptions;
 }
 
-/** What {@link mount} returns. */
-export interface MountedTrialWidget {
-  /** Re-renders with new props (a new `platform` is applied first). */
-  update(props: TrialMountProps): void;
-  /** Unmounts the widget and restores the element's attributes; further calls do nothing. */
-  unmount(): void;
-}
-
-const THEME_ATTRIBUTES = { 'data-color-mode': 'light', 'data-light-theme': 'light', 'data-dark-theme': 'dark' } as const;
-
-function applyPlatform(platform: TrialPlatformOptions | undefined): void {
-  if (platform) configurePlatform(platform);
-}
+/** What {@link mount} returns: `update(props)` re-renders (a new `platform` is applied first), `unmount()` cleans up. */
+export type MountedTrialWidget = MountedRemote<TrialMountProps>;
 
 /**
  * Framework-neutral entry for integrators: renders the trial widget into `element` with its own
  * React root, Primer theme (light) and styles. The page needs no React of its own.
  */
 export function mount(element: HTMLElement, props: TrialMountProps = {}): MountedTrialWidget {
-  const previousAttributes = Object.keys(THEME_ATTRIBUTES).map((name) => [name, element.getAttribute(name)] as const);
-  for (const [name, value] of Object.entries(THEME_ATTRIBUTES)) element.setAttribute(name, value);
-
-  applyPlatform(props.platform);
-  const root = createRoot(element);
-  let mounted = true;
-
-  const render = ({ namespacePath }: TrialMountProps) => {
-    const widgetProps: TrialWidgetProps = namespacePath === undefined ? {} : { namespacePath };
-    root.render(
-      createElement(ThemeProvider, { colorMode: 'light' }, createElement(BaseStyles, null, createElement(TrialWidget, widgetProps))),
-    );
-  };
-  render(props);
-
-  return {
-    update(next) {
-      if (!mounted) return;
-      applyPlatform(next.platform);
-      render(next);
-    },
-    unmount() {
-      if (!mounted) return;
-      mounted = false;
-      root.unmount();
-      for (const [name, value] of previousAttributes) {
-        if (value === null) element.removeAttribute(name);
-        else element.setAttribute(name, value);
-      }
-    },
-  };
+  return trialRemote.mount(element, props);
 }
 
 export default mount;

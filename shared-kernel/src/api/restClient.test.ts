@@ -3,7 +3,7 @@ import { clearGlobalSlot, globalSlot } from '../internal/globalSlot';
 import { ApiError } from './apiError';
 import { configurePlatform, resetPlatformConfig } from './config';
 import { SESSION_SLOT, type CsrfSource } from './csrf';
-import { fakeAdapter } from './fakeAdapter.testing';
+import { fakeAdapter } from 'shared-kernel/testing';
 import { buildRestClient, restClient } from './restClient';
 
 function withCsrfToken(token: string): void {

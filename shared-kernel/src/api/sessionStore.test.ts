@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
-import { fakeAdapter, type FakeReply } from './fakeAdapter.testing';
+import { fakeAdapter, type FakeReply } from 'shared-kernel/testing';
 import { buildRestClient } from './restClient';
 import { createSessionStore } from './sessionStore';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdapter } from './fakeAdapter.testing';
+import { fakeAdapter } from 'shared-kernel/testing';
 import { getFrequentItems, trackFrequentItem } from './frequentItems';
 import { restClient } from './restClient';
 import { uploadFile, uploadsPath } from './uploads';

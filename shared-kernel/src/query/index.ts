@@ -3,4 +3,15 @@
 // (`shared-kernel/graphql`), whose normalised cache plays the same part for GraphQL.
 export { getQueryClient, invalidateQueries, resetQueryClient } from './queryClient';
 export { issuableQueryKey, noteableQueryKey, type IssuableKeyType } from './keys';
-export type { QueryClient, QueryKey, QueryFunctionContext, QueryObserverResult, MutationObserverResult } from '@tanstack/query-core';
+export type {
+  QueryClient,
+  QueryKey,
+  QueryFunctionContext,
+  QueryObserverOptions,
+  QueryObserverResult,
+  MutationObserverOptions,
+  MutationObserverResult,
+} from '@tanstack/query-core';
+// The observers adapters build on (shared-kernel/react's hooks). Only this subpath imports
+// query-core, so a page has one copy of it, bundled into this subpath and tree-shaken.
+export { MutationObserver, notifyManager, QueryObserver } from '@tanstack/query-core';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore, type SessionSnapshot } from 'shared-kernel/api';
 import { publish, resetEventBus } from 'shared-kernel/event-bus';
 import { getQueryClient, invalidateQueries, issuableQueryKey, noteableQueryKey, resetQueryClient } from 'shared-kernel/query';
 
@@ -51,5 +52,29 @@ describe('the page query cache', () => {
     resetQueryClient();
     expect(getQueryClient()).not.toBe(before);
     expect(getQueryClient().getQueryData(['x'])).toBeUndefined();
+  });
+
+  it('reads again for another user: a sign-in without a reload resets the cache', async () => {
+    let snapshot: SessionSnapshot = { status: 'ready', csrfToken: 't', error: null, user: null };
+    const listeners = new Set<() => void>();
+    vi.spyOn(sessionStore, 'getSnapshot').mockImplementation(() => snapshot);
+    vi.spyOn(sessionStore, 'subscribe').mockImplementation((listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    const signIn = (id: number | null) => {
+      snapshot = { ...snapshot, user: id === null ? null : { id, username: `u${id}`, name: `U${id}`, avatar_url: null, web_url: '/', is_admin: false, state: 'active' } };
+      listeners.forEach((listener) => listener());
+    };
+    const client = getQueryClient();
+    await client.fetchQuery({ queryKey: ['project'], queryFn: async () => 'anonymous view' });
+    snapshot = { ...snapshot };
+    listeners.forEach((listener) => listener());
+    expect(client.getQueryData(['project'])).toBe('anonymous view');
+    signIn(3);
+    expect(client.getQueryData(['project'])).toBeUndefined();
+    await client.fetchQuery({ queryKey: ['project'], queryFn: async () => 'member view' });
+    signIn(3);
+    expect(client.getQueryData(['project'])).toBe('member view');
   });
 });

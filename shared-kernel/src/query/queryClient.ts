@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/query-core';
-// Through the package name: in a federated page this is the one shared copy of the bus.
+// Through the package names: in a federated page these are the one shared copy of the bus and session.
+import { sessionStore } from 'shared-kernel/api';
 import { subscribe } from 'shared-kernel/event-bus';
 import { clearGlobalSlot, globalSlot, peekGlobalSlot } from '../internal/globalSlot';
 import { issuableQueryKey, noteableQueryKey } from './keys';
@@ -8,7 +9,7 @@ const SLOT = Symbol.for('shared-kernel.query-client.v1');
 
 interface QueryClientSlot {
   client: QueryClient;
-  /** Stops the bus subscriptions that invalidate by key. */
+  /** Stops the bus and session subscriptions. */
   stop: () => void;
 }
 
@@ -31,6 +32,24 @@ function invalidateOnBusEvents(client: QueryClient): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
+/**
+ * Reads are the signed-in user's: when another user signs in without a reload, what was read for the
+ * previous one (or anonymously) is dropped and what is on screen is read again.
+ */
+function resetOnUserChange(client: QueryClient): () => void {
+  const userOf = () => {
+    const snapshot = sessionStore.getSnapshot();
+    return snapshot.status === 'ready' ? (snapshot.user?.id ?? null) : undefined;
+  };
+  let user = userOf();
+  return sessionStore.subscribe(() => {
+    const next = userOf();
+    if (next === undefined) return;
+    if (user !== undefined && next !== user) void client.resetQueries();
+    user = next;
+  });
+}
+
 function createSlot(): QueryClientSlot {
   const client = new QueryClient({
     defaultOptions: {
@@ -45,7 +64,8 @@ function createSlot(): QueryClientSlot {
       mutations: { retry: false },
     },
   });
-  return { client, stop: invalidateOnBusEvents(client) };
+  const stops = [invalidateOnBusEvents(client), resetOnUserChange(client)];
+  return { client, stop: () => stops.forEach((stop) => stop()) };
 }
 
 /**

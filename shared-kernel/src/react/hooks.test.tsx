@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restClient } from '../api';
 import { SESSION_SLOT } from '../api/csrf';
-import { fakeAdapter } from '../api/fakeAdapter.testing';
+import { fakeAdapter } from 'shared-kernel/testing';
 import { publish, resetEventBus, subscribe, type EventEnvelope } from '../event-bus';
 import { clearGlobalSlot } from '../internal/globalSlot';
 import { breakpointForWidth } from './breakpoints';

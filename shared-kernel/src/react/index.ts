@@ -7,3 +7,4 @@ export { useSession } from './useSession';
 export { useShortcut, type UseShortcutOptions } from './useShortcut';
 export { useQuery, type UseQueryOptions, type UseQueryResult } from './useQuery';
 export { useMutation, type UseMutationOptions, type UseMutationResult } from './useMutation';
+export { useRouteRef, type RouteFunc } from './useRouteRef';

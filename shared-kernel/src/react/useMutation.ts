@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MutationObserver, notifyManager, type MutationObserverOptions, type MutationObserverResult } from '@tanstack/query-core';
-import { getQueryClient } from 'shared-kernel/query';
+import { getQueryClient, MutationObserver, notifyManager, type MutationObserverOptions, type MutationObserverResult } from 'shared-kernel/query';
 
 /** Options of {@link useMutation}: `mutationFn`, `onSuccess`, `onError`, `onSettled`, … */
 export type UseMutationOptions<TData, TError = Error, TVariables = void, TContext = unknown> = MutationObserverOptions<TData, TError, TVariables, TContext>;

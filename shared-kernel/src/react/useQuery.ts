@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { notifyManager, QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/query-core';
-import { getQueryClient } from 'shared-kernel/query';
+import { getQueryClient, notifyManager, QueryObserver, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from 'shared-kernel/query';
 
 /** Options of {@link useQuery}: TanStack Query's observer options (`queryKey`, `queryFn`, `enabled`, `staleTime`, `select`, …). */
 export type UseQueryOptions<TQueryFnData, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey> = QueryObserverOptions<

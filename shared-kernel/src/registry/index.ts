@@ -1,9 +1,23 @@
 export {
+  describeRoute,
   exposedModuleFor,
   moduleEntrySchema,
   modulesForSlot,
+  pageRoutesOf,
   parseRegistry,
   type ModuleEntry,
   type ParsedRegistry,
   type RegistryProblem,
 } from './registry';
+export {
+  fillTemplate,
+  registryRouteSchema,
+  routeCrumbSchema,
+  routePageProps,
+  routeQueryPropSchema,
+  routeSlotSchema,
+  type PageProps,
+  type RegistryRoute,
+  type RouteCrumb,
+  type RouteSlot,
+} from './routes';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isRecord } from '../internal/isRecord';
 import { ensureZodLocale } from '../internal/zodLocale';
+import { registryRouteSchema, type RegistryRoute } from './routes';
 
 ensureZodLocale();
 
@@ -27,8 +28,11 @@ export const moduleEntrySchema = z.object({
   enabled: z._default(z.boolean(), true),
   /** Shell slots the module fills, e.g. `nav.trial`, `issue.main`. */
   slots: z.optional(z.array(z.string().check(z.minLength(1)))),
-  /** Routes the module owns, e.g. `/:group/:project/-/issues/:iid`. */
-  routes: z.optional(z.array(z.string().check(z.startsWith('/')))),
+  /**
+   * Routes the module owns: page routes the shell adds to its table ({@link registryRouteSchema}, since
+   * 1.1.0), or plain paths such as `/:group/:project/-/issues/:iid`, listed for operators only.
+   */
+  routes: z.optional(z.array(z.union([z.string().check(z.startsWith('/')), registryRouteSchema]))),
   /** Subresource integrity of the remote entry (`sha256-`, `sha384-` or `sha512-` + base64). */
   integrity: z.optional(
     z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be sha256-, sha384- or sha512- followed by base64')),
@@ -96,4 +100,24 @@ export function modulesForSlot(modules: readonly ModuleEntry[], slot: string): M
 /** The exposed module path a module declares for `slot` (e.g. `'./TrialWidget'`), if any. */
 export function exposedModuleFor(entry: ModuleEntry, slot: string): string | undefined {
   return entry.exposes?.[slot];
+}
+
+/**
+ * The page routes of the enabled modules, in registry order; when two declare the same id, the first
+ * one's is kept (plain-path routes are for operators' eyes only and left out).
+ */
+export function pageRoutesOf(modules: readonly ModuleEntry[]): RegistryRoute[] {
+  const byId = new Map<string, RegistryRoute>();
+  for (const entry of modules) {
+    if (!entry.enabled) continue;
+    for (const route of entry.routes ?? []) {
+      if (typeof route !== 'string' && !byId.has(route.id)) byId.set(route.id, route);
+    }
+  }
+  return [...byId.values()];
+}
+
+/** How a route reads in a list: its path, or its id and path for a page route. */
+export function describeRoute(route: string | RegistryRoute): string {
+  return typeof route === 'string' ? route : `${route.id} ${route.path}`;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { IconButton, NavList } from '@primer/react';
 import { HomeIcon, GearIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
-import { useLocation } from '../routing/history';
+import { useLocation } from 'react-router-dom';
 import { publish } from 'shared-kernel/event-bus';
 import { useLocalStorage, useSession } from 'shared-kernel/react';
 import { RemoteSlot } from '../modules/RemoteSlot';

@@ -1,5 +1,5 @@
 import { ActionList, ActionMenu, Avatar, Button, Link } from '@primer/react';
-import { navigate, useLocation } from '../routing/history';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { getShortcutRegistry } from 'shared-kernel/shortcuts';
@@ -8,11 +8,12 @@ import { getShortcutRegistry } from 'shared-kernel/shortcuts';
 export function TopBar() {
   const session = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const user = session.user;
 
   const handleSignOut = async () => {
     await signOut();
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -1,19 +1,23 @@
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { SkeletonBox } from '@primer/react';
 import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
+import type { SlotName, SlotProps } from 'shared-kernel/slots';
 import { getRegistrySnapshot, subscribeRegistry } from './registryStore';
 import { loadExposed } from './loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { ModuleNotInstalled } from './ModuleNotInstalled';
 import { useLoaded } from '../lib/useLoaded';
 
-export interface RemoteSlotProps {
+/** The props a slot gives: its contract for a slot the kernel names, any props for a slot known only as data. */
+export type PropsOfSlot<S extends string> = S extends SlotName ? SlotProps[S] : Record<string, unknown>;
+
+export interface RemoteSlotProps<S extends string = string> {
   /** Slot name as registry entries declare it, e.g. `nav.trial` or `issue.main`. */
-  slot: string;
+  slot: S;
   /** Human name for fallbacks, e.g. "Trial status". */
   label: string;
-  /** Props handed to the remote's component: the remote's public API. */
-  props?: Record<string, unknown>;
+  /** Props handed to the remote's component: the remote's public API (typed by `shared-kernel/slots`). */
+  props?: PropsOfSlot<S>;
   /** A page slot shows "module not installed" when empty; an optional slot renders nothing. */
   required?: boolean;
   /** Skeleton height while loading. */
@@ -53,7 +57,8 @@ function RemoteModule(props: RemoteSlotProps & { entry: ModuleEntry }) {
  * A named place in the layout that a registry module fills. Every module in it is contained:
  * its loading skeleton, its failure with Retry, never a blank page.
  */
-export function RemoteSlot(slotProps: RemoteSlotProps) {
+export function RemoteSlot<S extends string>(typed: RemoteSlotProps<S>) {
+  const slotProps = typed as RemoteSlotProps;
   const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
   if (registry.status === 'loading') {
     return <SkeletonBox height={slotProps.skeletonHeight ?? 48} aria-label={`Loading ${slotProps.label}`} />;

@@ -1,15 +1,15 @@
 import { Heading, Label, Spinner, StateLabel, Text, Flash } from '@primer/react';
 import { useSession } from 'shared-kernel/react';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import type { RequestState } from '../lib/useRequest';
+import type { UseQueryResult } from 'shared-kernel/react';
 import { useGroups } from '../features/dashboard/api/getGroups';
 import { useProjects } from '../features/dashboard/api/getProjects';
 import { useRecentIssues } from '../features/dashboard/api/getRecentIssues';
 import { FrequentItemsList } from '../features/frequent-items/components/FrequentItemsList';
 import { issuePath } from '../routing/paths';
-import type { DashboardSection } from '../routing/matchPlatformPath';
+import type { DashboardSection } from '../routing/shellRoutes';
 
-function Section<T>({ title, hideTitle = false, state, empty, render }: { title: string; hideTitle?: boolean; state: RequestState<T[]>; empty: string; render: (item: T) => React.ReactNode }) {
+function Section<T>({ title, hideTitle = false, state, empty, render }: { title: string; hideTitle?: boolean; state: UseQueryResult<T[]>; empty: string; render: (item: T) => React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-label={hideTitle ? title : undefined} aria-labelledby={hideTitle ? undefined : id}>
@@ -18,7 +18,7 @@ function Section<T>({ title, hideTitle = false, state, empty, render }: { title:
           {title}
         </Heading>
       )}
-      {state.status === 'loading' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
+      {state.status === 'pending' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
       {state.status === 'error' && <Flash variant="danger">{state.error.message}</Flash>}
       {state.status === 'success' &&
         (state.data.length === 0 ? <Text as="p" className="meta">{empty}</Text> : <ul className="card-list">{state.data.map(render)}</ul>)}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Flash, Heading, Label, Text } from '@primer/react';
-import type { ModuleEntry } from 'shared-kernel/registry';
+import { describeRoute, type ModuleEntry } from 'shared-kernel/registry';
 import { useSession } from 'shared-kernel/react';
 import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';
 import { getModuleStatuses, subscribeModuleStatus, type ModuleLoadState } from '../modules/moduleStatus';
@@ -19,7 +19,7 @@ const statusVariant: Record<ModuleLoadState['status'], 'success' | 'danger' | 'a
 
 function ServedVersion({ entry }: { entry: ModuleEntry }) {
   const served = useManifestVersion(entry.manifest);
-  if (served.status === 'loading') return <span className="meta">…</span>;
+  if (served.status === 'pending') return <span className="meta">…</span>;
   if (served.status === 'error') return <span className="meta">unreachable</span>;
   return <span>{served.data ?? 'unknown'}</span>;
 }
@@ -32,7 +32,7 @@ function ModuleRow({ entry, state }: { entry: ModuleEntry; state: ModuleLoadStat
       <td>{entry.version}</td>
       <td>{entry.enabled ? <ServedVersion entry={entry} /> : '—'}</td>
       <td>{new URL(entry.manifest).origin}</td>
-      <td>{[...(entry.slots ?? []), ...(entry.routes ?? [])].join(', ')}</td>
+      <td>{[...(entry.slots ?? []), ...(entry.routes ?? []).map(describeRoute)].join(', ')}</td>
       <td>
         <Label variant={statusVariant[status]}>{status}</Label>
         {state?.error && <div className="meta">{state.error}</div>}

@@ -4,7 +4,7 @@ import { useNamespace, type ResolvedNamespace } from '../features/projects/api/r
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { issuePath } from '../routing/paths';
-import { navigate } from '../routing/history';
+import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -12,13 +12,13 @@ import { NotFoundPage } from './NotFoundPage';
  * `groupOnly` for `/groups/:path`, `projectOnly` for `/:path/-/issues`.
  */
 export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false }: { fullPath: string; groupOnly?: boolean; projectOnly?: boolean }) {
-  const state = useNamespace(groupOnly ? `groups/${fullPath}` : fullPath);
+  const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
   useDocumentTitle(title);
   useTrackVisit(resolved?.kind === 'project' ? { type: 'project', id: resolved.project.id } : resolved?.kind === 'group' ? { type: 'group', id: resolved.group.id } : null);
 
-  if (state.status === 'loading') return <Spinner aria-label="Loading" />;
+  if (state.status === 'pending') return <Spinner aria-label="Loading" />;
   if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;
   if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group') || (projectOnly && resolved.kind !== 'project')) return <NotFoundPage />;
 
@@ -53,7 +53,8 @@ export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false
 }
 
 function ProjectView({ project, issues }: Pick<Extract<ResolvedNamespace, { kind: 'project' }>, 'project' | 'issues'>) {
-  useShortcut('go-to-project-issues', () => navigate(`/${project.path_with_namespace}/-/issues`), { scope: 'navigation' });
+  const navigate = useNavigate();
+  useShortcut('go-to-project-issues', () => void navigate(`/${project.path_with_namespace}/-/issues`), { scope: 'navigation' });
   return (
     <div className="page">
       <Breadcrumbs>

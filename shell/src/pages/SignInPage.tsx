@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flash, FormControl, Heading, TextInput, Text } from '@primer/react';
-import { navigate, useLocation } from '../routing/history';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from 'shared-kernel/api';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -12,6 +12,7 @@ export function safeRedirect(target: string | null): string {
 export function SignInPage() {
   useDocumentTitle('Sign in');
   const params = new URLSearchParams(useLocation().search);
+  const navigate = useNavigate();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function SignInPage() {
     setError(null);
     try {
       await signIn(login, password);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Something went wrong on our end.');
       setSubmitting(false);

@@ -1,19 +1,17 @@
 import { Breadcrumbs } from '@primer/react';
+import type { PageProps, RouteSlot } from 'shared-kernel/registry';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { RemoteSlot } from '../modules/RemoteSlot';
 
-interface SlotSpec {
-  slot: string;
-  label: string;
-  required?: boolean;
-}
-
 interface Props {
   title: string;
-  crumbs: Array<{ label: string; to?: string }>;
-  slots: SlotSpec[];
-  /** Props every slot's module receives (its public API). */
-  props: Record<string, unknown>;
+  crumbs: Array<{ label: string; to?: string | undefined }>;
+  slots: readonly RouteSlot[];
+  /**
+   * Props every slot's module receives (its public API). The page's route is data, so these are checked
+   * at run time by nobody: the slots' types (`shared-kernel/slots`) are the contract remotes compile against.
+   */
+  props: PageProps;
 }
 
 /** A page the shell only frames: its content comes from the modules filling its slots. */

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-// jsdom lacks ResizeObserver, IntersectionObserver and the Popover API that Primer uses.
-import 'shared-kernel/testing';
+// jsdom shims (ResizeObserver, IntersectionObserver, the Popover API, scrolling) and the kernel's test doubles.
+import { resetQueryClient, resetRoutes } from 'shared-kernel/testing';
 
-// jsdom has no layout: navigation scrolls to the top, which jsdom only logs as unimplemented.
-window.scrollTo = () => {};
+// Each test starts with an empty page cache and route table, as a fresh page would.
+afterEach(() => {
+  resetQueryClient();
+  resetRoutes();
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../domShims.testing';
+import 'shared-kernel/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AssigneeAvatars } from './AssigneeAvatars';

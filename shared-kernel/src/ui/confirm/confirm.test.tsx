@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../domShims.testing';
+import 'shared-kernel/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../domShims.testing';
+import 'shared-kernel/testing';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

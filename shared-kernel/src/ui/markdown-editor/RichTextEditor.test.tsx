@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../domShims.testing';
+import 'shared-kernel/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '@tiptap/core';

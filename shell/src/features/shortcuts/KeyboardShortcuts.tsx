@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getShortcutRegistry } from 'shared-kernel/shortcuts';
 import { useShortcut } from 'shared-kernel/react';
-import { navigate } from '../../routing/history';
+import { useNavigate } from 'react-router-dom';
 
 // The dialog is its own chunk: the first view never downloads it.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })));
@@ -13,12 +13,13 @@ const ShortcutsDialog = lazy(() => import('./ShortcutsDialog').then((m) => ({ de
  */
 export function KeyboardShortcuts({ projectPath }: { projectPath?: string }) {
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => getShortcutRegistry().onHelpToggle(() => setOpen((current) => !current)), []);
 
-  useShortcut('go-to-your-projects', () => navigate('/dashboard/projects'), { scope: 'global' });
-  useShortcut('go-to-your-groups', () => navigate('/dashboard/groups'), { scope: 'global' });
-  useShortcut('go-to-your-issues', () => navigate('/dashboard/issues'), { scope: 'global' });
-  useShortcut('go-to-project-issues', () => navigate(`/${projectPath}/-/issues`), { scope: 'navigation', enabled: Boolean(projectPath) });
+  useShortcut('go-to-your-projects', () => void navigate('/dashboard/projects'), { scope: 'global' });
+  useShortcut('go-to-your-groups', () => void navigate('/dashboard/groups'), { scope: 'global' });
+  useShortcut('go-to-your-issues', () => void navigate('/dashboard/issues'), { scope: 'global' });
+  useShortcut('go-to-project-issues', () => void navigate(`/${projectPath}/-/issues`), { scope: 'navigation', enabled: Boolean(projectPath) });
 
   if (!open) return null;
   return (

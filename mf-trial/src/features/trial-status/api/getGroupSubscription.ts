@@ -1,6 +1,6 @@
 import { restClient } from 'shared-kernel/api';
 import type { TrialGroup, TrialSubscription } from './trialGroup';
-import { useAbortableRequest, type RequestState } from './useAbortableRequest';
+import { useTrialQuery, type RequestState } from './useTrialQuery';
 
 /** `GET /api/v4/namespaces/:id/gitlab_subscription` (GitLab's shape; `billing.trial_starts_on` is our extension). */
 export interface GitlabSubscriptionResponse {
@@ -46,5 +46,5 @@ async function loadGroup(fullPath: string, signal: AbortSignal): Promise<TrialGr
  * `null` to skip the request. A 404/403 gives `data: null`.
  */
 export function useGroupSubscription(fullPath: string | null): RequestState<TrialGroup> {
-  return useAbortableRequest(fullPath, loadGroup);
+  return useTrialQuery('group-subscription', fullPath, loadGroup);
 }

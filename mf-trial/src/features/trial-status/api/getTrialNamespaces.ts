@@ -2,7 +2,7 @@ import { restClient } from 'shared-kernel/api';
 import { differenceInDays, parseIsoDate } from 'shared-kernel/dates';
 import { getGroupSubscription } from './getGroupSubscription';
 import type { TrialGroup } from './trialGroup';
-import { useAbortableRequest, type RequestState } from './useAbortableRequest';
+import { useTrialQuery, type RequestState } from './useTrialQuery';
 
 /** One entry of `GET /api/v4/namespaces` (GitLab.com shape with the plan and trial extras). */
 export interface NamespaceResponse {
@@ -83,5 +83,5 @@ export function localIsoDay(date: Date): string {
  * to skip the request. A 404/403 gives `data: null`.
  */
 export function useTrialNamespaces(today: Date | null): RequestState<TrialGroup> {
-  return useAbortableRequest(today === null ? null : localIsoDay(today), loadForDay);
+  return useTrialQuery('own-trial', today === null ? null : localIsoDay(today), loadForDay);
 }

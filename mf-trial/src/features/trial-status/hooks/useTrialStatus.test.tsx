@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { fakeRestApi, subscriptionBody, type FakeReply, type FakeRequest } from '../../../test/fakes';
+import { fakeRestApi, type FakeReply, type FakeRequest } from 'shared-kernel/testing';
+import { subscriptionBody } from '../../../test/fakes';
 import type { TrialGroup, TrialSubscription } from '../api/trialGroup';
 import { TODAY } from '../testTrials';
 import { groupTrialOf, topLevelGroupPath, useTrialStatus } from './useTrialStatus';

@@ -1,5 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 import type { Group } from './types';
 
 /** GET /api/v4/groups: the groups the viewer belongs to (or every visible one when signed out). */
@@ -12,5 +12,5 @@ export async function getGroups(membersOnly: boolean, signal?: AbortSignal): Pro
 }
 
 export function useGroups(membersOnly: boolean, enabled = true) {
-  return useRequest(enabled ? `groups:${membersOnly}` : null, (signal) => getGroups(membersOnly, signal));
+  return useQuery({ queryKey: ['shell', 'groups', { membersOnly }], queryFn: ({ signal }) => getGroups(membersOnly, signal), enabled });
 }

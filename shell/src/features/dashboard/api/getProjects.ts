@@ -1,5 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 import type { Project } from './types';
 
 export interface ProjectQuery {
@@ -17,5 +17,5 @@ export async function getProjects(query: ProjectQuery, signal?: AbortSignal): Pr
 }
 
 export function useProjects(query: ProjectQuery, enabled = true) {
-  return useRequest(enabled ? `projects:${JSON.stringify(query)}` : null, (signal) => getProjects(query, signal));
+  return useQuery({ queryKey: ['shell', 'projects', query], queryFn: ({ signal }) => getProjects(query, signal), enabled });
 }

@@ -1,5 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 import type { IssueSummary } from './types';
 
 /** GET /api/v4/issues: the viewer's most recently updated issues. */
@@ -12,5 +12,5 @@ export async function getRecentIssues(signal?: AbortSignal): Promise<IssueSummar
 }
 
 export function useRecentIssues(enabled: boolean) {
-  return useRequest(enabled ? 'recent-issues' : null, (signal) => getRecentIssues(signal));
+  return useQuery({ queryKey: ['shell', 'recent-issues'], queryFn: ({ signal }) => getRecentIssues(signal), enabled });
 }

@@ -1,5 +1,5 @@
 import { getFrequentItems, type FrequentItem, type FrequentItemType } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 
 /** How many frequent items a dashboard list shows (GitLab's desktop list count). */
 export const FREQUENT_ITEMS_SHOWN = 5;
@@ -10,5 +10,5 @@ export async function getTopFrequentItems(type: FrequentItemType, signal?: Abort
 }
 
 export function useFrequentItems(type: FrequentItemType) {
-  return useRequest(`frequent-items:${type}`, (signal) => getTopFrequentItems(type, signal));
+  return useQuery({ queryKey: ['shell', 'frequent-items', type], queryFn: ({ signal }) => getTopFrequentItems(type, signal) });
 }

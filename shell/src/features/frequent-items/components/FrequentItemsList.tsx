@@ -17,7 +17,7 @@ export function FrequentItemsList({ type }: { type: FrequentItemType }) {
       <Heading as="h2" variant="small" id={id}>
         {title}
       </Heading>
-      {state.status === 'loading' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
+      {state.status === 'pending' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
       {state.status === 'error' && <Flash variant="danger">{state.error.message}</Flash>}
       {state.status === 'success' &&
         (state.data.length === 0 ? (

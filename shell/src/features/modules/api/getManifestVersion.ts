@@ -1,5 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 
 interface Manifest {
   metaData?: { buildInfo?: { buildVersion?: string } };
@@ -12,5 +12,5 @@ export async function getManifestVersion(manifestUrl: string, signal?: AbortSign
 }
 
 export function useManifestVersion(manifestUrl: string) {
-  return useRequest(`manifest:${manifestUrl}`, (signal) => getManifestVersion(manifestUrl, signal));
+  return useQuery({ queryKey: ['shell', 'manifest-version', manifestUrl], queryFn: ({ signal }) => getManifestVersion(manifestUrl, signal) });
 }

@@ -1,5 +1,5 @@
 import { isApiError, restClient } from 'shared-kernel/api';
-import { useRequest } from '../../../lib/useRequest';
+import { useQuery } from 'shared-kernel/react';
 import type { Group, IssueSummary, Project } from '../../dashboard/api/types';
 
 export type ResolvedNamespace =
@@ -9,19 +9,22 @@ export type ResolvedNamespace =
 
 /**
  * A root-level path is a project or a group, as in GitLab: ask for the project first, then the
- * group. The API answers 404 for what the viewer may not see, so nothing leaks.
+ * group (only the group with `groupOnly`, for `/groups/:path`). The API answers 404 for what the
+ * viewer may not see, so nothing leaks.
  */
-export async function resolveNamespace(fullPath: string, signal?: AbortSignal): Promise<ResolvedNamespace> {
+export async function resolveNamespace(fullPath: string, signal?: AbortSignal, { groupOnly = false }: { groupOnly?: boolean } = {}): Promise<ResolvedNamespace> {
   const id = encodeURIComponent(fullPath);
-  try {
-    const { data: project } = await restClient().get<Project>(`/api/v4/projects/${id}`, { signal });
-    const { data: issues } = await restClient().get<IssueSummary[]>(`/api/v4/projects/${project.id}/issues`, {
-      params: { per_page: 20, order_by: 'updated_at' },
-      signal,
-    });
-    return { kind: 'project', project, issues };
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 404) throw error;
+  if (!groupOnly) {
+    try {
+      const { data: project } = await restClient().get<Project>(`/api/v4/projects/${id}`, { signal });
+      const { data: issues } = await restClient().get<IssueSummary[]>(`/api/v4/projects/${project.id}/issues`, {
+        params: { per_page: 20, order_by: 'updated_at' },
+        signal,
+      });
+      return { kind: 'project', project, issues };
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404) throw error;
+    }
   }
   try {
     const { data: group } = await restClient().get<Group>(`/api/v4/groups/${id}`, { signal });
@@ -32,6 +35,6 @@ export async function resolveNamespace(fullPath: string, signal?: AbortSignal): 
   }
 }
 
-export function useNamespace(fullPath: string) {
-  return useRequest(`namespace:${fullPath}`, (signal) => resolveNamespace(fullPath, signal));
+export function useNamespace(fullPath: string, groupOnly = false) {
+  return useQuery({ queryKey: ['shell', 'namespace', fullPath, { groupOnly }], queryFn: ({ signal }) => resolveNamespace(fullPath, signal, { groupOnly }) });
 }

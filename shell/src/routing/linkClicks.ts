@@ -1,55 +1,7 @@
-// The shell's router: the History API behind a tiny store. Every path is resolved by
-// `matchPlatformPath`, so no route table is needed, and remotes need no router of their own:
-// they render plain links, which `interceptLinkClicks` turns into in-page navigation.
-import { useSyncExternalStore } from 'react';
+// Remotes render plain links; the shell turns clicks on same-origin page links anywhere in the page
+// into in-page navigation through the page's navigator (react-router, see RouterNavigator).
+import { navigate } from 'shared-kernel/routing';
 import { isUploadPath } from 'shared-kernel/secrets';
-
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
-
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
-  };
-}
-
-/** Goes to `to` (a same-origin path) without reloading the page. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
-  notify();
-  if (!to.includes('#')) window.scrollTo(0, 0);
-}
-
-export interface PlatformLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-let cachedHref = '';
-let cachedLocation: PlatformLocation = { pathname: '/', search: '', hash: '' };
-
-function getLocation(): PlatformLocation {
-  if (window.location.href !== cachedHref) {
-    cachedHref = window.location.href;
-    cachedLocation = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-  }
-  return cachedLocation;
-}
-
-/** The current location; re-renders on navigation and on the browser's back and forward. */
-export function useLocation(): PlatformLocation {
-  return useSyncExternalStore(subscribe, getLocation);
-}
 
 /** Shell pages whose paths sit among the API's `/-/` addresses. */
 const SHELL_PAGES_UNDER_DASH = new Set(['/-/modules']);

@@ -1,6 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { interceptLinkClicks, navigate, shouldHandleClick, useLocation } from './history';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { navigate } from 'shared-kernel/routing';
+import { interceptLinkClicks, shouldHandleClick } from './linkClicks';
+import { RouterNavigator } from './RouterNavigator';
 
 function anchor(href: string, attrs: Record<string, string> = {}) {
   const a = document.createElement('a');
@@ -12,21 +15,40 @@ function anchor(href: string, attrs: Record<string, string> = {}) {
 
 const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
-describe('history router', () => {
+/** Renders the router and reports each location it shows. */
+function renderRouter() {
+  const seen: Array<{ pathname: string; search: string; hash: string }> = [];
+  function Probe() {
+    const { pathname, search, hash } = useLocation();
+    seen.push({ pathname, search, hash });
+    return null;
+  }
+  const view = render(
+    <BrowserRouter>
+      <RouterNavigator />
+      <Probe />
+    </BrowserRouter>,
+  );
+  return { seen, current: () => seen[seen.length - 1], view };
+}
+
+describe('routing', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
 
-  it('re-renders on navigate and on back', () => {
-    const { result } = renderHook(() => useLocation());
+  it("re-renders on navigate (the kernel's, through react-router) and on back", () => {
+    const { current, view } = renderRouter();
     act(() => navigate('/gitlab-org/gitlab?x=1'));
-    expect(result.current).toEqual({ pathname: '/gitlab-org/gitlab', search: '?x=1', hash: '' });
+    expect(current()).toEqual({ pathname: '/gitlab-org/gitlab', search: '?x=1', hash: '' });
+    expect(window.location.pathname).toBe('/gitlab-org/gitlab');
     act(() => {
       window.history.replaceState(null, '', '/users/sign_in');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(result.current.pathname).toBe('/users/sign_in');
+    expect(current()?.pathname).toBe('/users/sign_in');
+    view.unmount();
   });
 
   it('handles plain same-origin page links only', () => {
@@ -52,5 +74,16 @@ describe('history router', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(window.location.pathname).toBe('/groups/gitlab-org');
     stop();
+  });
+
+  it('a clicked link goes through react-router when the shell has registered it', () => {
+    const { current, view } = renderRouter();
+    const stop = interceptLinkClicks();
+    act(() => {
+      anchor('/gitlab-org/gitlab/-/issues/1#note_2').dispatchEvent(click());
+    });
+    expect(current()).toEqual({ pathname: '/gitlab-org/gitlab/-/issues/1', search: '', hash: '#note_2' });
+    stop();
+    view.unmount();
   });
 });

@@ -1,4 +1,4 @@
-// jsdom lacks a few browser APIs that Primer's components use on mount; tests import this file first.
+// jsdom lacks a few browser APIs that Primer uses on mount; `shared-kernel/testing` installs these on import.
 class ResizeObserverShim {
   observe(): void {}
   unobserve(): void {}
@@ -49,4 +49,23 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+if (typeof window !== 'undefined') {
+  // Primer's SelectPanel scrolls its list to the active option; jsdom has no scrolling.
+  Element.prototype.scrollTo ??= function scrollTo(): void {};
+  // A new page scrolls to the top (navigate); jsdom only reports that as not implemented.
+  if (window.navigator.userAgent.includes('jsdom')) window.scrollTo = () => {};
+  // Primer announces list changes through <live-region>; under Node it resolves the package's SSR
+  // build, which registers the element with a DOM shim instead of jsdom's registry.
+  if (!window.customElements.get('live-region')) {
+    const done = () => Object.assign(Promise.resolve(), { cancel: () => {} });
+    window.customElements.define(
+      'live-region',
+      class extends HTMLElement {
+        announce = done;
+        announceFromElement = done;
+        clear(): void {}
+      },
+    );
+  }
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { routePageProps, type ModuleEntry, type RegistryRoute } from 'shared-kernel/registry';
+import { pageContext, pageTableFor, resolvePage, type ResolvedPage } from './pages';
+
+const table = pageTableFor([]);
+
+/** What an address shows, as `[page id, props its slots (or the shell page) receive]`. */
+function shown(path: string, search = ''): [string, Record<string, unknown>] {
+  const page = resolvePage(table, path);
+  if (page.kind === 'not_found') return ['not_found', {}];
+  if (page.kind === 'shell') return [page.id, page.params];
+  return [page.route.id, routePageProps(page.route, page.params, search)];
+}
+
+// Every address GitLab has today (the cases of the former matchPlatformPath test).
+describe('the page table resolves GitLab addresses', () => {
+  it.each([
+    ['/', ['dashboard', {}]],
+    ['/users/sign_in', ['sign_in', {}]],
+    ['/-/modules', ['modules', {}]],
+    ['/dashboard/projects', ['dashboard.section', { section: 'projects' }]],
+    ['/dashboard/groups', ['dashboard.section', { section: 'groups' }]],
+    ['/dashboard/issues', ['dashboard.section', { section: 'issues' }]],
+    ['/gitlab-org/gitlab/-/issues', ['project.issues', { fullPath: 'gitlab-org/gitlab' }]],
+    ['/gitlab-org/gitlab/-/issues/new', ['issue.new', { fullPath: 'gitlab-org/gitlab' }]],
+    ['/gitlab-org/gitlab/-/issues/12', ['issue', { fullPath: 'gitlab-org/gitlab', iid: 12, issueType: 'issue' }]],
+    ['/gitlab-org/platform/infrastructure/-/issues/incident/3', ['issue.incident', { fullPath: 'gitlab-org/platform/infrastructure', iid: 3, issueType: 'incident' }]],
+    ['/groups/gitlab-org/platform/-/epics/7', ['epic', { groupPath: 'gitlab-org/platform', iid: 7 }]],
+    ['/gitlab-org/gitlab/-/merge_requests/5', ['merge_request', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
+    ['/gitlab-org/gitlab/-/merge_requests/5/diffs', ['merge_request.diffs', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
+    ['/groups/gitlab-org', ['group', { fullPath: 'gitlab-org' }]],
+    ['/gitlab-org/gitlab/', ['namespace', { fullPath: 'gitlab-org/gitlab' }]],
+  ] as const)('%s', (path, expected) => {
+    expect(shown(path)).toEqual(expected);
+  });
+
+  it.each(['/gitlab-org/gitlab/-/issues/abc', '/gitlab-org/-/unknown', '/groups/x/-/epics/'])('%s is not found', (path) => {
+    expect(shown(path)).toEqual(['not_found', {}]);
+  });
+
+  it("passes the new-issue form its query's choices, when they fit", () => {
+    expect(shown('/g/p/-/issues/new', '?add_related_issue=3&issue%5Bissue_type%5D=incident')).toEqual([
+      'issue.new',
+      { fullPath: 'g/p', addRelatedIssue: 3, issueType: 'incident' },
+    ]);
+    expect(shown('/g/p/-/issues/new', '?add_related_issue=three&issue[issue_type]=issue')).toEqual(['issue.new', { fullPath: 'g/p' }]);
+  });
+});
+
+describe('page context', () => {
+  const context = (path: string) => pageContext(resolvePage(table, path) as ResolvedPage);
+
+  it('a project page belongs to its project, an epic to its group; both count as visits', () => {
+    expect(context('/gitlab-org/sub/gitlab/-/issues/1')).toEqual({
+      namespacePath: 'gitlab-org',
+      projectPath: 'gitlab-org/sub/gitlab',
+      visit: { type: 'project', fullPath: 'gitlab-org/sub/gitlab' },
+    });
+    expect(context('/gitlab-org/gitlab/-/issues/new')).toMatchObject({ projectPath: 'gitlab-org/gitlab', visit: null });
+    expect(context('/groups/gitlab-org/platform/-/epics/2')).toEqual({ namespacePath: 'gitlab-org', projectPath: undefined, visit: { type: 'group', fullPath: 'gitlab-org/platform' } });
+    expect(context('/gitlab-org/gitlab')).toEqual({ namespacePath: 'gitlab-org', visit: null });
+    expect(context('/')).toEqual({ namespacePath: undefined, visit: null });
+  });
+});
+
+describe('registry routes', () => {
+  const trialPage: RegistryRoute = {
+    id: 'trial.status',
+    path: '/groups/:groupPath+/-/trial',
+    title: 'Trial · {groupPath}',
+    slots: [{ slot: 'trial.page', label: 'Trial status', required: true }],
+    props: { namespacePath: '{groupPath}' },
+  };
+  const module = (routes: RegistryRoute[], enabled = true): ModuleEntry => ({ name: 'mf_x', manifest: 'http://x/mf-manifest.json', version: '1.0.0', enabled, routes });
+
+  it('add pages, and replace a built-in slot page of the same id', () => {
+    const withTrial = pageTableFor([module([trialPage, { id: 'issue', path: '/:fullPath+/-/work_items/:iid(number)', slots: [{ slot: 'issue.main', label: 'Work item' }] }])]);
+    expect(resolvePage(withTrial, '/groups/gitlab-org/-/trial')).toMatchObject({ kind: 'slots', route: trialPage, params: { groupPath: 'gitlab-org' } });
+    expect(resolvePage(withTrial, '/g/p/-/work_items/4')).toMatchObject({ kind: 'slots', route: { id: 'issue' } });
+    expect(resolvePage(withTrial, '/g/p/-/issues/4')).toEqual({ kind: 'not_found' });
+    expect(resolvePage(table, '/groups/gitlab-org/-/trial')).toEqual({ kind: 'not_found' });
+  });
+
+  it("never replace the shell's own pages, and skip disabled modules", () => {
+    const hijack = pageTableFor([module([{ ...trialPage, id: 'sign_in', path: '/users/sign_in' }])]);
+    expect(resolvePage(hijack, '/users/sign_in')).toEqual({ kind: 'shell', id: 'sign_in', params: {} });
+    expect(resolvePage(pageTableFor([module([trialPage], false)]), '/groups/g/-/trial')).toEqual({ kind: 'not_found' });
+  });
+});
