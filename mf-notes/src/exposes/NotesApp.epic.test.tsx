@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
 import { fakeEpic, fakeEpicNotesApi } from '../test/fakeEpicNotesApi';
-import { GraphqlErrors, liveGraphql } from '../test/fakeLiveGraphql';
-import { fakeDiscussion, fakeNote, fakeSession } from '../test/fakes';
+import { fakeDiscussion, fakeNote } from '../test/fakes';
 import NotesApp from './NotesApp';
+import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 
 afterEach(() => resetEventBus());
 
@@ -31,27 +31,23 @@ describe('NotesApp on an epic', () => {
     expect(post.url).toBe('/groups/gitlab-org/-/epics/1/notes');
     expect(post.params).toBeUndefined();
     expect(JSON.parse(post.data as string)).toEqual({ note: { note: 'Epic comment', internal: false } });
-    expect(published).toEqual([{ noteableType: 'Epic', noteableId: 40, noteId: 900, discussionId: 'e900' }]);
+    expect(published).toEqual([{ noteableType: 'Epic', noteableId: 40, noteId: 500, discussionId: 'e500' }]);
     // Live notes follow the epic's global id.
     expect(liveGraphql.active('workItemNoteCreated')[0]?.variables).toEqual({ noteableId: 'gid://gitlab/Epic/40' });
   });
 
-  it('closes the epic with updateEpic and publishes status-changed; then offers Reopen epic', async () => {
+  it("closes the epic through its JSON's state_event_path and publishes status-changed; then offers Reopen epic", async () => {
     fakeSession('developer');
-    fakeEpicNotesApi();
+    const { adapter } = fakeEpicNotesApi();
     const states: unknown[] = [];
     subscribe('status-changed', (envelope) => states.push(envelope.payload));
-    liveGraphql.onMutation((operation, variables) => {
-      expect(operation).toBe('updateEpic');
-      const input = (variables as { input: { stateEvent: string } }).input;
-      return { updateEpic: { epic: { id: 'gid://gitlab/Epic/40', state: input.stateEvent === 'CLOSE' ? 'closed' : 'opened' }, errors: [] } };
-    });
     const user = userEvent.setup();
     renderEpic();
 
     await user.click(await screen.findByRole('button', { name: 'Close epic' }));
     expect(await screen.findByRole('button', { name: 'Reopen epic' })).toBeInTheDocument();
-    expect(liveGraphql.mutations()[0]?.variables).toEqual({ input: { groupPath: 'gitlab-org', iid: '1', stateEvent: 'CLOSE' } });
+    const put = adapter.mock.calls.map(([config]) => config).find((config) => config.method === 'put')!;
+    expect([put.url, JSON.parse(put.data as string)]).toEqual(['/groups/gitlab-org/-/epics/1.json', { state_event: 'close' }]);
     expect(states).toEqual([{ issuableType: 'epic', id: 40, iid: 1, fullPath: 'gitlab-org', state: 'closed' }]);
 
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Reopening');
@@ -63,9 +59,9 @@ describe('NotesApp on an epic', () => {
 
   it("says so in the epic's words when closing or reopening fails", async () => {
     fakeSession('developer');
-    fakeEpicNotesApi({ epic: fakeEpic({ state: 'closed' }) });
-    liveGraphql.onMutation(() => {
-      throw new GraphqlErrors(['The resource that you are attempting to access does not exist']);
+    fakeEpicNotesApi({
+      epic: fakeEpic({ state: 'closed' }),
+      override: ({ method }) => (method === 'PUT' ? { status: 404, data: { message: 'The resource that you are attempting to access does not exist' } } : undefined),
     });
     const user = userEvent.setup();
     renderEpic();

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
-import { fakeDiscussion, fakeNote, fakeNoteable, fakeSession } from '../test/fakes';
+import { fakeDiscussion, fakeNote, fakeNoteable } from '../test/fakes';
 import { fakeNotesApi } from '../test/fakeNotesApi';
 import NotesApp from './NotesApp';
+import { fakeSession } from 'shared-kernel/testing';
 
 afterEach(() => resetEventBus());
 
@@ -60,7 +61,8 @@ describe('NotesApp', () => {
     expect(textarea).toHaveValue('');
     expect(localStorage.getItem('autosave/Note/Issue/7')).toBeNull();
     const post = adapter.mock.calls.map(([config]) => config).find((config) => config.method === 'post')!;
-    expect(post.params).toEqual({ target_type: 'issue', target_id: 7 });
+    // The issue JSON's create_note_path.
+    expect(post.url).toBe('/gitlab-org/gitlab/notes?target_id=7&target_type=issue');
     posted.push(JSON.parse(post.data as string));
     expect(posted[0]).toEqual({ note: { note: 'Hello there', internal: false } });
     expect(published).toEqual([{ noteableType: 'Issue', noteableId: 7, noteId: 500, discussionId: 'new500' }]);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ConfirmProvider } from 'shared-kernel/ui';
-import { noteableJsonPath, type NoteableDescriptor } from '../lib/noteable';
+import { groupNoteable, projectNoteable, type NoteableLocator } from '../lib/noteable';
 import { NotesPage } from '../pages/NotesPage';
 
 /** The discussion of an issue or incident in a project (the shell's `issue.notes` slot). */
@@ -9,7 +9,7 @@ export interface IssueNotesProps {
   fullPath: string;
   /** The issue's iid within the project. */
   iid: number;
-  /** `incident` words the texts for an incident and offers its timeline (default `issue`). */
+  /** Not read: the issue JSON's `noteable_human_name` says whether it is an incident (kept for older hosts). */
   issueType?: 'issue' | 'incident';
   /** Skeletons shown while the notes load (the host's prerendered notes count; default 3). Added in 0.2.0. */
   prerenderedNotesCount?: number;
@@ -31,11 +31,13 @@ export interface EpicNotesProps {
 /** Props of the `./NotesApp` slot component (public API: a breaking change bumps the major version). */
 export type NotesAppProps = IssueNotesProps | EpicNotesProps;
 
-/** Which noteable a set of props names: an epic when `groupPath` is given, else an issue or incident. */
-export function noteableOfProps(props: NotesAppProps): NoteableDescriptor {
+/**
+ * Where the noteable a set of props names is: in a group when `groupPath` is given, else in a project.
+ * This only locates its JSON; what it is and where its notes live, the JSON says.
+ */
+export function noteableOfProps(props: NotesAppProps): NoteableLocator {
   const iid = Number(props.iid);
-  if (props.groupPath !== undefined) return { type: 'Epic', groupPath: props.groupPath, iid };
-  return { type: props.issueType === 'incident' ? 'Incident' : 'Issue', fullPath: props.fullPath, iid };
+  return props.groupPath !== undefined ? groupNoteable(props.groupPath, iid) : projectNoteable(props.fullPath, iid);
 }
 
 /**
@@ -45,14 +47,11 @@ export function noteableOfProps(props: NotesAppProps): NoteableDescriptor {
  * `status-changed` on the bus.
  */
 export default function NotesApp(props: NotesAppProps) {
-  const { groupPath, fullPath, issueType, iid, prerenderedNotesCount } = props;
-  const noteable = useMemo(
-    () => noteableOfProps(groupPath !== undefined ? { groupPath, iid } : { fullPath: fullPath ?? '', iid, issueType }),
-    [groupPath, fullPath, issueType, iid],
-  );
+  const { groupPath, fullPath, iid, prerenderedNotesCount } = props;
+  const locator = useMemo(() => noteableOfProps(groupPath !== undefined ? { groupPath, iid } : { fullPath: fullPath ?? '', iid }), [groupPath, fullPath, iid]);
   return (
     <ConfirmProvider>
-      <NotesPage key={`${noteable.type}:${noteableJsonPath(noteable)}`} noteable={noteable} prerenderedNotesCount={prerenderedNotesCount} source={__MODULE_NAME__} />
+      <NotesPage key={locator.jsonPath} locator={locator} prerenderedNotesCount={prerenderedNotesCount} source={__MODULE_NAME__} />
     </ConfirmProvider>
   );
 }

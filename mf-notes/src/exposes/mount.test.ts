@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
 import { fakeEpicNotesApi } from '../test/fakeEpicNotesApi';
-import { fakeDiscussion, fakeNote, fakeSession } from '../test/fakes';
+import { fakeDiscussion, fakeNote } from '../test/fakes';
 import { fakeNotesApi } from '../test/fakeNotesApi';
 import { mount } from './mount';
+import { fakeSession } from 'shared-kernel/testing';
 
 let element: HTMLElement;
 

@@ -1,67 +1,52 @@
 import { noteableOfProps } from '../exposes/NotesApp';
-import {
-  commandsPath,
-  createNotePath,
-  discussionsPath,
-  isSameNoteable,
-  namespacePath,
-  noteableGlobalId,
-  noteableJsonPath,
-  noteableName,
-  notesPollPath,
-  previewPath,
-  storageType,
-  type NoteableRef,
-} from './noteable';
+import { fakeEpic } from '../test/fakeEpicNotesApi';
+import { fakeNoteable } from '../test/fakes';
+import { busIssuableType, groupNoteable, hasIncidentTimeline, isSameNoteable, noteableTypeOfEvent, projectNoteable } from './noteable';
 
-const issue: NoteableRef = { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 3, id: 70 };
-const incident: NoteableRef = { type: 'Incident', fullPath: 'gitlab-org/gitlab', iid: 6, id: 71 };
-const epic: NoteableRef = { type: 'Epic', groupPath: 'gitlab-org/platform', iid: 2, id: 9 };
-
-describe('noteable paths', () => {
-  it('builds the issue (and incident) web routes', () => {
-    expect(noteableJsonPath(issue)).toBe('/gitlab-org/gitlab/-/issues/3.json');
-    expect(discussionsPath(incident)).toBe('/gitlab-org/gitlab/-/issues/6/discussions.json');
-    expect(notesPollPath(issue)).toBe('/gitlab-org/gitlab/noteable/issue/70/notes');
-    expect(createNotePath(issue)).toEqual({ url: '/gitlab-org/gitlab/notes', params: { target_type: 'issue', target_id: 70 } });
-    expect(previewPath(issue)).toEqual({ url: '/gitlab-org/gitlab/preview_markdown', params: { target_type: 'Issue', target_id: 70 } });
-    expect(commandsPath(issue)).toEqual({ url: '/gitlab-org/gitlab/-/autocomplete_sources/commands', params: { type: 'Issue', type_id: 3 } });
-    expect(noteableGlobalId(incident)).toBe('gid://gitlab/Issue/71');
-  });
-
-  it('builds the epic routes under its group', () => {
-    expect(noteableJsonPath(epic)).toBe('/groups/gitlab-org/platform/-/epics/2.json');
-    expect(discussionsPath(epic)).toBe('/groups/gitlab-org/platform/-/epics/2/discussions.json');
-    expect(notesPollPath(epic)).toBe('/groups/gitlab-org/platform/-/epics/2/notes');
-    expect(createNotePath(epic)).toEqual({ url: '/groups/gitlab-org/platform/-/epics/2/notes' });
-    expect(previewPath(epic)).toEqual({ url: '/groups/gitlab-org/platform/-/preview_markdown', params: { target_type: 'Epic', target_id: 2 } });
-    expect(previewPath(epic, '/groups/gitlab-org/platform/-/preview_markdown?target_type=Epic&target_id=2')).toEqual({
-      url: '/groups/gitlab-org/platform/-/preview_markdown?target_type=Epic&target_id=2',
+describe('noteable locators', () => {
+  it('locate the JSON of a noteable in a project or a group, and key it under the issuable', () => {
+    expect(projectNoteable('gitlab-org/gitlab', 3)).toEqual({
+      jsonPath: '/gitlab-org/gitlab/-/issues/3.json',
+      namespacePath: 'gitlab-org/gitlab',
+      iid: 3,
+      queryKey: ['issuable', 'issue', 'gitlab-org/gitlab', 3, 'notes-json'],
     });
-    expect(commandsPath(epic)).toEqual({ url: '/groups/gitlab-org/platform/-/autocomplete_sources/commands', params: { type: 'Epic', type_id: 2 } });
-    expect(noteableGlobalId(epic)).toBe('gid://gitlab/Epic/9');
+    expect(groupNoteable('gitlab-org/platform', 2)).toMatchObject({ jsonPath: '/groups/gitlab-org/platform/-/epics/2.json', namespacePath: 'gitlab-org/platform', iid: 2 });
+  });
+});
+
+describe('what the noteable JSON says', () => {
+  const issue = fakeNoteable({ id: 70, iid: 3 });
+  const incident = fakeNoteable({ id: 71, iid: 6, issue_type: 'incident' });
+  const epic = fakeEpic({ id: 9, iid: 2 });
+
+  it('names the bus kind from the human name, and offers the timeline to incidents only', () => {
+    expect([issue, incident, epic].map(busIssuableType)).toEqual(['issue', 'incident', 'epic']);
+    expect(busIssuableType({ ...issue, noteable_human_name: 'merge request' })).toBe('merge_request');
+    expect([issue, incident, epic].map(hasIncidentTimeline)).toEqual([false, true, false]);
   });
 
-  it('names and stores by type', () => {
-    expect([issue, incident, epic].map(noteableName)).toEqual(['issue', 'incident', 'epic']);
-    expect([issue, incident, epic].map(storageType)).toEqual(['Issue', 'Issue', 'Epic']);
-    expect([issue, epic].map(namespacePath)).toEqual(['gitlab-org/gitlab', 'gitlab-org/platform']);
+  it('maps the bus vocabulary to noteable types', () => {
+    expect(['Issue', 'Incident', 'Epic', 'issue', 'incident', 'epic', 'merge_request'].map(noteableTypeOfEvent)).toEqual(['Issue', 'Issue', 'Epic', 'Issue', 'Issue', 'Epic', 'MergeRequest']);
   });
 
   it('matches bus events of the same kind only (an epic and an issue may share an id)', () => {
-    expect(isSameNoteable(issue, 70, { issuableType: 'issue', id: 70, fullPath: 'x', iid: 1 })).toBe(true);
-    expect(isSameNoteable(issue, 70, { issuableType: 'incident', id: 0, fullPath: 'gitlab-org/gitlab', iid: 3 })).toBe(true);
-    expect(isSameNoteable(issue, 70, { issuableType: 'epic', id: 70, fullPath: 'gitlab-org/gitlab', iid: 3 })).toBe(false);
-    expect(isSameNoteable(epic, 9, { issuableType: 'epic', id: 0, fullPath: 'gitlab-org/platform', iid: 2 })).toBe(true);
-    expect(isSameNoteable(epic, 9, { issuableType: 'issue', id: 9, fullPath: 'gitlab-org/platform', iid: 2 })).toBe(false);
+    const issueAt = projectNoteable('gitlab-org/gitlab', 3);
+    const epicAt = groupNoteable('gitlab-org/platform', 2);
+    expect(isSameNoteable(issueAt, issue, { issuableType: 'issue', id: 70, fullPath: 'x', iid: 1 })).toBe(true);
+    expect(isSameNoteable(issueAt, issue, { issuableType: 'incident', id: 0, fullPath: 'gitlab-org/gitlab', iid: 3 })).toBe(true);
+    expect(isSameNoteable(issueAt, issue, { issuableType: 'epic', id: 70, fullPath: 'gitlab-org/gitlab', iid: 3 })).toBe(false);
+    expect(isSameNoteable(epicAt, epic, { issuableType: 'epic', id: 0, fullPath: 'gitlab-org/platform', iid: 2 })).toBe(true);
+    expect(isSameNoteable(epicAt, epic, { issuableType: 'issue', id: 9, fullPath: 'gitlab-org/platform', iid: 2 })).toBe(false);
   });
 });
 
 describe('NotesApp props', () => {
-  it('name an epic with groupPath, else an issue or incident', () => {
-    expect(noteableOfProps({ groupPath: 'gitlab-org', iid: 1 })).toEqual({ type: 'Epic', groupPath: 'gitlab-org', iid: 1 });
-    expect(noteableOfProps({ fullPath: 'g/p', iid: 2 })).toEqual({ type: 'Issue', fullPath: 'g/p', iid: 2 });
-    expect(noteableOfProps({ fullPath: 'g/p', iid: 2, issueType: 'incident' })).toEqual({ type: 'Incident', fullPath: 'g/p', iid: 2 });
+  it('locate a noteable in a group with groupPath, else in a project', () => {
+    expect(noteableOfProps({ groupPath: 'gitlab-org', iid: 1 }).jsonPath).toBe('/groups/gitlab-org/-/epics/1.json');
+    expect(noteableOfProps({ fullPath: 'g/p', iid: 2 }).jsonPath).toBe('/g/p/-/issues/2.json');
+    // The host's issueType no longer decides anything: the JSON says whether it is an incident.
+    expect(noteableOfProps({ fullPath: 'g/p', iid: 2, issueType: 'incident' }).jsonPath).toBe('/g/p/-/issues/2.json');
     // The shell's route params may arrive as strings.
     expect(noteableOfProps({ groupPath: 'gitlab-org', iid: '4' as unknown as number }).iid).toBe(4);
   });

@@ -1,90 +1,59 @@
-/**
- * Which noteable the notes area shows, and every path that depends on it. Issues and incidents live
- * in a project (`/:fullPath/-/issues/:iid`), epics in a group (`/groups/:groupPath/-/epics/:iid`);
- * GitLab's web routes differ between the two (the notes poll, the create route), so the paths are
- * built here and nowhere else.
- */
-export type NoteableDescriptor =
-  | { type: 'Issue' | 'Incident'; fullPath: string; iid: number }
-  | { type: 'Epic'; groupPath: string; iid: number };
-
-/** A descriptor plus the noteable's numeric id (known once its JSON has loaded). */
-export type NoteableRef = NoteableDescriptor & { id: number };
-
-/** A request: its path and query parameters. */
-export interface RequestPath {
-  url: string;
-  params?: Record<string, string | number>;
-}
-
-/** `gitlab-org/gitlab` for an issue, `gitlab-org` for an epic (the `fullPath` of bus events). */
-export function namespacePath(descriptor: NoteableDescriptor): string {
-  return descriptor.type === 'Epic' ? descriptor.groupPath : descriptor.fullPath;
-}
-
-/** `/gitlab-org/gitlab/-/issues/1` or `/groups/gitlab-org/-/epics/1`. */
-export function noteableWebPath(descriptor: NoteableDescriptor): string {
-  return descriptor.type === 'Epic' ? `/groups/${descriptor.groupPath}/-/epics/${descriptor.iid}` : `/${descriptor.fullPath}/-/issues/${descriptor.iid}`;
-}
-
-/** `GET …/-/issues/:iid.json` or `GET /groups/:groupPath/-/epics/:iid.json`. */
-export function noteableJsonPath(descriptor: NoteableDescriptor): string {
-  return `${noteableWebPath(descriptor)}.json`;
-}
-
-/** `GET …/discussions.json` (same parameters and headers for issues and epics). */
-export function discussionsPath(descriptor: NoteableDescriptor): string {
-  return `${noteableWebPath(descriptor)}/discussions.json`;
-}
-
-/** The notes poll: `/:fullPath/noteable/issue/:id/notes` or `/groups/:groupPath/-/epics/:iid/notes`. */
-export function notesPollPath(ref: NoteableRef): string {
-  return ref.type === 'Epic' ? `${noteableWebPath(ref)}/notes` : `/${ref.fullPath}/noteable/issue/${ref.id}/notes`;
-}
-
-/** Creating a note: `POST /:fullPath/notes?target_type=issue&target_id=:id` or `POST /groups/:groupPath/-/epics/:iid/notes`. */
-export function createNotePath(ref: NoteableRef): RequestPath {
-  if (ref.type === 'Epic') return { url: `${noteableWebPath(ref)}/notes` };
-  return { url: `/${ref.fullPath}/notes`, params: { target_type: 'issue', target_id: ref.id } };
-}
+import { issuableQueryKey, type IssuableKeyType } from 'shared-kernel/query';
+import type { Noteable } from './types';
 
 /**
- * Markdown preview: the noteable JSON's `preview_note_path` when it has one (epics), else
- * `/:fullPath/preview_markdown?target_type=Issue&target_id=:id`.
+ * Where the slot's props say the noteable is: `{ fullPath, iid }` (an issue or incident in a project)
+ * or `{ groupPath, iid }` (an epic in a group). It only locates the noteable's JSON; every path,
+ * wording and capability after that comes from the JSON (`/work/plan/NOTEABLE-CONTRACT.md`:
+ * `create_note_path`, `noteable_human_name`, `can_assign_author`, …), so a new noteable kind needs a
+ * server registration, not a branch here.
  */
-export function previewPath(ref: NoteableRef, previewNotePath?: string | null): RequestPath {
-  if (previewNotePath) return { url: previewNotePath };
-  if (ref.type === 'Epic') return { url: `/groups/${ref.groupPath}/-/preview_markdown`, params: { target_type: 'Epic', target_id: ref.iid } };
-  return { url: `/${ref.fullPath}/preview_markdown`, params: { target_type: 'Issue', target_id: ref.id } };
+export interface NoteableLocator {
+  /** `GET` of the noteable's page JSON, e.g. `/gitlab-org/gitlab/-/issues/1.json`. */
+  jsonPath: string;
+  /** The project or group path (the `fullPath` of bus events). */
+  namespacePath: string;
+  iid: number;
+  /** The page query cache's key of that JSON (under the issuable's key, so `status-changed` refreshes it). */
+  queryKey: readonly unknown[];
 }
 
-/**
- * The quick actions this reader may run (`autocomplete_sources/commands`: the project's for an issue,
- * the group's for an epic), for the form's list and the placeholder's "Applying command to …".
- */
-export function commandsPath(descriptor: NoteableDescriptor): RequestPath {
-  if (descriptor.type === 'Epic') return { url: `/groups/${descriptor.groupPath}/-/autocomplete_sources/commands`, params: { type: 'Epic', type_id: descriptor.iid } };
-  return { url: `/${descriptor.fullPath}/-/autocomplete_sources/commands`, params: { type: 'Issue', type_id: descriptor.iid } };
+const segments = (path: string) => path.split('/').filter(Boolean).join('/');
+
+/** The locator of a noteable in a project (`/:fullPath/-/issues/:iid.json`). */
+export function projectNoteable(fullPath: string, iid: number): NoteableLocator {
+  return locator('issue', segments(fullPath), iid, `/${segments(fullPath)}/-/issues/${iid}.json`);
 }
 
-/** The `noteableId` of the live note subscriptions: `gid://gitlab/Issue/:id` or `gid://gitlab/Epic/:id`. */
-export function noteableGlobalId(ref: NoteableRef): string {
-  return `gid://gitlab/${ref.type === 'Epic' ? 'Epic' : 'Issue'}/${ref.id}`;
+/** The locator of a noteable in a group (`/groups/:groupPath/-/epics/:iid.json`). */
+export function groupNoteable(groupPath: string, iid: number): NoteableLocator {
+  return locator('epic', segments(groupPath), iid, `/groups/${segments(groupPath)}/-/epics/${iid}.json`);
 }
 
-/** The type in local-storage keys (`autosave/Note/Issue/:id`, `sort_direction_Issue`): incidents are issues. */
-export function storageType(descriptor: NoteableDescriptor): 'Issue' | 'Epic' {
-  return descriptor.type === 'Epic' ? 'Epic' : 'Issue';
+function locator(kind: IssuableKeyType, namespacePath: string, iid: number, jsonPath: string): NoteableLocator {
+  return { jsonPath, namespacePath, iid, queryKey: issuableQueryKey(kind, namespacePath, iid, 'notes-json') };
 }
 
-/** How texts name it: "issue", "incident" or "epic". */
-export function noteableName(descriptor: NoteableDescriptor): 'issue' | 'incident' | 'epic' {
-  return descriptor.type === 'Epic' ? 'epic' : descriptor.type === 'Incident' ? 'incident' : 'issue';
+/** The bus's `issuableType` of the noteable ("merge request" → `merge_request`). */
+export function busIssuableType(noteable: Noteable): string {
+  return noteable.noteable_human_name.replace(/ /g, '_');
+}
+
+/** Bus events name incidents apart; as noteables they are issues (`noteable_type: 'Issue'`). */
+const BUS_NOTEABLE_TYPES: Record<string, string> = { Incident: 'Issue', issue: 'Issue', incident: 'Issue', epic: 'Epic', merge_request: 'MergeRequest' };
+
+/** The `noteable_type` a bus event's `noteableType` (note-added) or `issuableType` (status-changed) names. */
+export function noteableTypeOfEvent(type: string): string {
+  return BUS_NOTEABLE_TYPES[type] ?? type;
 }
 
 /** Whether a bus event about `{ issuableType, id }` or `{ fullPath, iid }` is about this noteable. */
-export function isSameNoteable(descriptor: NoteableDescriptor, id: number, payload: { issuableType: string; id: number; fullPath: string; iid: number }): boolean {
-  const epicEvent = payload.issuableType === 'epic';
-  if (epicEvent !== (descriptor.type === 'Epic')) return false;
-  return payload.id === id || (payload.fullPath === namespacePath(descriptor) && payload.iid === descriptor.iid);
+export function isSameNoteable(locator: NoteableLocator, noteable: Noteable, payload: { issuableType: string; id: number; fullPath: string; iid: number }): boolean {
+  if (noteableTypeOfEvent(payload.issuableType) !== noteable.noteable_type) return false;
+  return payload.id === noteable.id || (payload.fullPath === locator.namespacePath && payload.iid === locator.iid);
+}
+
+/** The incident timeline (view toggle, "Add comment to incident timeline") exists for incidents only. */
+export function hasIncidentTimeline(noteable: Noteable): boolean {
+  return noteable.noteable_human_name === 'incident';
 }

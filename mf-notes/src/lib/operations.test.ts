@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, parse, validate } from 'graphql';
-import { UPDATE_EPIC_STATE_MUTATION } from '../features/comment-form/api/updateEpicState';
 import { PROMOTE_TIMELINE_EVENT_MUTATION } from '../features/note-actions/api/promoteToTimeline';
 import { NOTE_CREATED_SUBSCRIPTION } from '../features/polling/api/noteCreatedSubscription';
 import { NOTE_DELETED_SUBSCRIPTION } from '../features/polling/api/noteDeletedSubscription';
@@ -16,7 +15,6 @@ const OPERATIONS = {
   NOTE_UPDATED_SUBSCRIPTION,
   NOTE_DELETED_SUBSCRIPTION,
   PROMOTE_TIMELINE_EVENT_MUTATION,
-  UPDATE_EPIC_STATE_MUTATION,
 };
 
 describe('the GraphQL operations of mf-notes', () => {

@@ -71,8 +71,9 @@ export interface Discussion {
 }
 
 /**
- * The issue or epic as the notes area needs it (`GET /:fullPath/-/issues/:iid.json` or
- * `GET /groups/:groupPath/-/epics/:iid.json`).
+ * The noteable as the notes area needs it: its page JSON (`GET /:fullPath/-/issues/:iid.json`,
+ * `GET /groups/:groupPath/-/epics/:iid.json`, …). Everything that differs per kind is a field here
+ * (`/work/plan/NOTEABLE-CONTRACT.md`); paths are absolute on the API origin.
  */
 export interface Noteable {
   id: number;
@@ -80,16 +81,33 @@ export interface Noteable {
   state: string;
   confidential: boolean;
   discussion_locked: boolean;
+  /** `Issue` (incidents too), `Epic`, … : local-storage keys and the bus's `noteableType`. */
+  noteable_type: string;
+  /** `gid://gitlab/Issue/12`: the live note subscriptions' `noteableId`. */
+  noteable_gid: string;
+  /** How texts name it: `issue`, `incident`, `epic`, … */
+  noteable_human_name: string;
+  /** `POST` a note or a reply. */
+  create_note_path: string;
+  /** `POST { text }` → the rendered preview. */
+  preview_note_path: string;
+  /** The notes poll (`X-Last-Fetched-At`). */
+  notes_path: string;
+  /** `GET` the discussions (paged, `notes_filter`). */
+  discussions_path: string;
+  /** `GET` the quick actions this reader may run here. */
+  quick_actions_path: string;
+  /** `POST` an attachment (multipart `file`). */
+  uploads_path: string;
+  /** `PUT { state_event: 'close' | 'reopen' }` → the noteable JSON (at least `state`). */
+  state_event_path: string;
+  /** Notes offer Assign to / Unassign from commenting user. */
+  can_assign_author: boolean;
   issue_type?: 'issue' | 'incident';
-  /** Epics: `'Epic'`, their group, and where notes are created and previewed. */
-  noteable_type?: string;
-  group_id?: number;
-  create_note_path?: string;
-  preview_note_path?: string;
   author_id?: number;
   /** Service desk participants (`{ email }`), when the server sends them. */
   issue_email_participants?: { email: string }[];
-  /** The issue's assignees (Assign/Unassign author), when the server sends them. */
+  /** The assignees (Assign/Unassign author), when the server sends them. */
   assignees?: { id: number; username?: string; name?: string }[];
   project_id?: number;
   current_user: {
@@ -109,4 +127,4 @@ export type NotesFilter = 0 | 1 | 2;
 
 export type SortDirection = 'asc' | 'desc';
 
-export type { NoteableDescriptor, NoteableRef } from './noteable';
+export type { NoteableLocator } from './noteable';

@@ -1,5 +1,6 @@
 import { Flash } from '@primer/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getQueryClient } from 'shared-kernel/query';
 import { useEvent, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
@@ -9,55 +10,40 @@ import { noteIdFromHash, useNoteAnchor } from '../features/anchors/hooks/useNote
 import { CommentForm, type PendingComment } from '../features/comment-form/components/CommentForm';
 import { CommentFormGate } from '../features/comment-form/components/CommentFormGate';
 import { PlaceholderNotes } from '../features/comment-form/components/PlaceholderNotes';
-import { useDiscussions, type DiscussionsState } from '../features/discussion-list/api/getDiscussions';
+import { useDiscussions } from '../features/discussion-list/api/getDiscussions';
 import { DiscussionList, FETCH_ERROR, type DiscussionListHandle } from '../features/discussion-list/components/DiscussionList';
 import { DiscussionSkeletons } from '../features/discussion-list/components/DiscussionSkeletons';
 import { useNoteable } from '../features/noteable/api/getNoteable';
 import { useLiveNotes } from '../features/polling/hooks/useLiveNotes';
 import { ThreadNavigation } from '../features/thread-navigation/components/ThreadNavigation';
 import { lastFetchedAtOf, mergeNotes, removeNote, setExpanded } from '../lib/discussionsState';
-import { isSameNoteable, namespacePath, noteableName, storageType, type NoteableDescriptor, type NoteableRef } from '../lib/noteable';
+import { busIssuableType, hasIncidentTimeline, isSameNoteable, noteableTypeOfEvent, type NoteableLocator } from '../lib/noteable';
+import { NoteCompositionContext } from '../lib/NoteComposition';
 import { NotesContext, type NotesContextValue, type ReplyRequest } from '../lib/NotesContext';
 import type { Discussion, Note, Noteable, NotesFilter } from '../lib/types';
+import { NOTE_COMPOSITION } from './noteComposition';
 
 export interface NotesPageProps {
-  /** The issue, incident or epic (keep the object stable: its loads depend on it). */
-  noteable: NoteableDescriptor;
+  /** Where the noteable's JSON is (keep the object stable: its loads depend on it). */
+  locator: NoteableLocator;
   /** Skeletons while loading (the notes the host prerendered; default 3). */
   prerenderedNotesCount?: number;
   /** Source name on the event bus. */
   source?: string;
 }
 
-/** The discussion area of an issue, incident or epic. */
+/** The discussion area of a noteable: its JSON first, then everything from what the JSON says. */
 export function NotesPage(props: NotesPageProps) {
-  const state = useNoteable(props.noteable);
-  // The discussions load alongside the noteable's JSON, not after it: their paths need only the
-  // descriptor (an incident's are an issue's), and the first batch shows one round trip sooner.
-  const [storedFilter, setStoredFilter] = useNotesFilter(storageType(props.noteable));
-  // A `#note_` link shows all activity (spec §2): ask for it from the first fetch, not after it.
-  const [anchoredAtLoad, setAnchoredAtLoad] = useState(() => typeof window !== 'undefined' && noteIdFromHash(window.location.hash) !== null);
-  useEffect(() => {
-    if (!anchoredAtLoad) return;
-    setStoredFilter(0);
-    setAnchoredAtLoad(false);
-  }, [anchoredAtLoad, setStoredFilter]);
-  const filter = anchoredAtLoad ? 0 : storedFilter;
-  const list = useDiscussions(props.noteable, filter);
-  if (state.status === 'loading') return <DiscussionSkeletons count={props.prerenderedNotesCount} />;
-  if (state.status === 'error') {
+  const query = useNoteable(props.locator);
+  if (query.data) return <LoadedNotesPage {...props} noteable={query.data} />;
+  if (query.status === 'error') {
     return (
       <Flash variant="danger" role="alert">
         {FETCH_ERROR}
       </Flash>
     );
   }
-  return <LoadedNotesPage {...props} initialNoteable={state.noteable} list={list} filter={filter} setStoredFilter={setStoredFilter} />;
-}
-
-/** An issue whose JSON says it is an incident is one (the host may not know: `/-/issues/:iid` serves both). */
-function withTypeOf(descriptor: NoteableDescriptor, noteable: Noteable): NoteableDescriptor {
-  return descriptor.type === 'Issue' && noteable.issue_type === 'incident' ? { ...descriptor, type: 'Incident' } : descriptor;
+  return <DiscussionSkeletons count={props.prerenderedNotesCount} />;
 }
 
 /** The viewer's newest own note that they may edit (Up in the empty comment form). */
@@ -69,26 +55,35 @@ function lastOwnNote(discussions: readonly Discussion[], userId: number): Note |
 }
 
 interface LoadedNotesPageProps extends NotesPageProps {
-  initialNoteable: Noteable;
-  list: DiscussionsState;
-  filter: NotesFilter;
-  setStoredFilter: (filter: NotesFilter) => void;
+  noteable: Noteable;
 }
 
-function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNotesCount, source = 'mf_notes', list, filter, setStoredFilter }: LoadedNotesPageProps) {
+function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'mf_notes' }: LoadedNotesPageProps) {
   const session = useSession();
-  const descriptor = useMemo(() => withTypeOf(requested, initialNoteable), [requested, initialNoteable]);
-  const [noteable, setNoteable] = useState(initialNoteable);
-  const [sort, setSort] = useSortDirection(storageType(descriptor));
+  const [storedFilter, setStoredFilter] = useNotesFilter(noteable.noteable_type);
+  // A `#note_` link shows all activity (spec §2): ask for it from the first fetch, not after it.
+  const [anchoredAtLoad, setAnchoredAtLoad] = useState(() => typeof window !== 'undefined' && noteIdFromHash(window.location.hash) !== null);
+  useEffect(() => {
+    if (!anchoredAtLoad) return;
+    setStoredFilter(0);
+    setAnchoredAtLoad(false);
+  }, [anchoredAtLoad, setStoredFilter]);
+  const filter = anchoredAtLoad ? 0 : storedFilter;
+  const list = useDiscussions(noteable.discussions_path, filter);
+  const [sort, setSort] = useSortDirection(noteable.noteable_type);
   const [timeline, setTimeline] = useState(false);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
-  const ref = useMemo<NoteableRef>(() => ({ ...descriptor, id: noteable.id }), [descriptor, noteable.id]);
   const [pending, setPending] = useState<PendingComment | null>(null);
   const [editingNoteId, setEditingNoteId] = useState<string | null>(null);
   const [replyRequest, setReplyRequest] = useState<ReplyRequest | null>(null);
   const listHandle = useRef<DiscussionListHandle>(null);
   const publish = usePublish(source);
-  const issuableType = noteableName(descriptor);
+
+  // The page's copy of the noteable is the cache's: what changes here, every reader of the key sees.
+  const updateNoteable = useCallback(
+    (change: (current: Noteable) => Noteable) => getQueryClient().setQueryData<Noteable>(locator.queryKey, (current) => (current ? change(current) : current)),
+    [locator.queryKey],
+  );
 
   // The timeline view shows comments only; any other filter turns it off (spec §2).
   const setFilter = useCallback(
@@ -103,7 +98,14 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
   const onNotes = useCallback((notes: Note[]) => update((current) => mergeNotes(current, notes)), [update]);
   const since = useCallback(() => lastFetchedAtOf(discussions), [discussions]);
   const onDeleted = useCallback((noteId: string) => update((current) => removeNote(current, noteId)), [update]);
-  const { pollNow } = useLiveNotes({ ref, enabled: list.status === 'ready' && !list.loadingMore, since, onNotes, onDeleted });
+  const { pollNow } = useLiveNotes({
+    noteableGid: noteable.noteable_gid,
+    notesPath: noteable.notes_path,
+    enabled: list.status === 'ready' && !list.loadingMore,
+    since,
+    onNotes,
+    onDeleted,
+  });
 
   const focusDiscussion = useCallback(
     (discussionId: string, noteId?: string) => {
@@ -116,35 +118,35 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
 
   // Another module changed this noteable (the header's close/reopen, a note): follow it and fetch the history.
   useEvent('note-added', (envelope) => {
-    const sameKind = (envelope.payload.noteableType === 'Epic') === (descriptor.type === 'Epic');
+    const sameKind = noteableTypeOfEvent(envelope.payload.noteableType) === noteable.noteable_type;
     if (envelope.source !== source && sameKind && envelope.payload.noteableId === noteable.id) pollNow();
   });
   useEvent('status-changed', (envelope) => {
-    if (envelope.source === source || !isSameNoteable(descriptor, noteable.id, envelope.payload)) return;
-    setNoteable((current) => ({ ...current, state: envelope.payload.state }));
+    if (envelope.source === source || !isSameNoteable(locator, noteable, envelope.payload)) return;
+    updateNoteable((current) => ({ ...current, state: envelope.payload.state }));
     pollNow();
   });
   useEvent('sidebar-collapse', (envelope) => {
     if (envelope.payload.sidebar === 'right') setSidebarCollapsed(envelope.payload.collapsed);
   });
 
+  const issuableType = busIssuableType(noteable);
   const stateChanged = useCallback(
-    (changed: 'opened' | 'closed' | 'reopened') => {
-      // Epics are opened or closed: a reopened epic is opened again.
-      const state = descriptor.type === 'Epic' && changed === 'reopened' ? 'opened' : changed;
-      setNoteable((current) => ({ ...current, state }));
-      publish('status-changed', { issuableType, id: noteable.id, iid: descriptor.iid, fullPath: namespacePath(descriptor), state });
+    (state: 'opened' | 'closed' | 'reopened') => {
+      updateNoteable((current) => ({ ...current, state }));
+      publish('status-changed', { issuableType: issuableType as 'issue', id: noteable.id, iid: locator.iid, fullPath: locator.namespacePath, state });
     },
-    [publish, issuableType, noteable.id, descriptor],
+    [updateNoteable, publish, issuableType, noteable.id, locator],
   );
 
+  const noteableType = noteable.noteable_type;
   const context = useMemo<NotesContextValue>(
     () => ({
-      ref,
+      locator,
       noteable,
       currentUser: session.user,
       update,
-      updateNoteable: setNoteable,
+      updateNoteable,
       pollNow,
       stateChanged,
       editingNoteId,
@@ -157,9 +159,9 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
       focusDiscussion,
       targetNoteId,
       noteAdded: (note) =>
-        publish('note-added', { noteableType: ref.type, noteableId: noteable.id, noteId: Number(note.id), discussionId: note.discussion_id }),
+        publish('note-added', { noteableType: noteableType as 'Issue', noteableId: noteable.id, noteId: Number(note.id), discussionId: note.discussion_id }),
     }),
-    [ref, noteable, session.user, update, pollNow, stateChanged, editingNoteId, replyRequest, focusDiscussion, targetNoteId, publish],
+    [locator, noteable, noteableType, session.user, update, updateNoteable, pollNow, stateChanged, editingNoteId, replyRequest, focusDiscussion, targetNoteId, publish],
   );
 
   const editLast = () => {
@@ -183,42 +185,44 @@ function LoadedNotesPage({ noteable: requested, initialNoteable, prerenderedNote
 
   return (
     <NotesContext.Provider value={context}>
-      <section aria-label="Discussion" data-sidebar-collapsed={sidebarCollapsed || undefined} style={{ maxWidth: sidebarCollapsed ? 'none' : undefined }}>
-        <ActivityHeader
-          sort={sort}
-          filter={filter}
-          onSortChange={setSort}
-          onFilterChange={setFilter}
-          timeline={
-            descriptor.type === 'Incident'
-              ? {
-                  on: timeline,
-                  onToggle: () => {
-                    if (timeline) setTimeline(false);
-                    else {
-                      setStoredFilter(1);
-                      setTimeline(true);
-                    }
-                  },
-                }
-              : undefined
-          }
-        >
-          <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
-        </ActivityHeader>
-        {sort === 'desc' && form}
-        <DiscussionList
-          handle={listHandle}
-          status={list.status}
-          loadingMore={list.loadingMore}
-          discussions={list.discussions}
-          sort={sort}
-          timeline={timeline}
-          skeletonCount={prerenderedNotesCount}
-          placeholders={pending ? <PlaceholderNotes pending={pending} /> : null}
-        />
-        {sort === 'asc' && form}
-      </section>
+      <NoteCompositionContext.Provider value={NOTE_COMPOSITION}>
+        <section aria-label="Discussion" data-sidebar-collapsed={sidebarCollapsed || undefined} style={{ maxWidth: sidebarCollapsed ? 'none' : undefined }}>
+          <ActivityHeader
+            sort={sort}
+            filter={filter}
+            onSortChange={setSort}
+            onFilterChange={setFilter}
+            timeline={
+              hasIncidentTimeline(noteable)
+                ? {
+                    on: timeline,
+                    onToggle: () => {
+                      if (timeline) setTimeline(false);
+                      else {
+                        setStoredFilter(1);
+                        setTimeline(true);
+                      }
+                    },
+                  }
+                : undefined
+            }
+          >
+            <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
+          </ActivityHeader>
+          {sort === 'desc' && form}
+          <DiscussionList
+            handle={listHandle}
+            status={list.status}
+            loadingMore={list.loadingMore}
+            discussions={list.discussions}
+            sort={sort}
+            timeline={timeline}
+            skeletonCount={prerenderedNotesCount}
+            placeholders={pending ? <PlaceholderNotes pending={pending} /> : null}
+          />
+          {sort === 'asc' && form}
+        </section>
+      </NoteCompositionContext.Provider>
     </NotesContext.Provider>
   );
 }

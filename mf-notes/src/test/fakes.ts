@@ -1,73 +1,3 @@
-import { restClient, sessionStore, type SessionSnapshot } from 'shared-kernel/api';
-
-/** A ready session for `username` (or an anonymous one), without a request. Unit tests only. */
-export function fakeSession(username: string | null): void {
-  const snapshot: SessionSnapshot = {
-    status: 'ready',
-    csrfToken: 'token',
-    error: null,
-    user: username === null ? null : { id: 3, username, name: username, avatar_url: null, web_url: `/${username}`, is_admin: false, state: 'active' },
-  };
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue(snapshot);
-  vi.spyOn(sessionStore, 'subscribe').mockReturnValue(() => {});
-}
-
-type RestDefaults = ReturnType<typeof restClient>['defaults'];
-type Adapter = Extract<NonNullable<RestDefaults['adapter']>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-
-/** A canned reply of {@link fakeRestApi}: status, JSON body and response headers. */
-export interface FakeReply {
-  status: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** What a route of {@link fakeRestApi} sees: the request path (no query) and its params. */
-export interface FakeRequest {
-  path: string;
-  params: Record<string, unknown>;
-  config: RequestConfig;
-}
-
-function errorFor(config: RequestConfig, response: object, status: number): Error {
-  // The shape axios's own adapters reject with; the kernel's interceptor turns it into an ApiError.
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    name: 'AxiosError',
-    isAxiosError: true,
-    code: 'ERR_BAD_REQUEST',
-    config,
-    response,
-    toJSON: () => ({}),
-  });
-}
-
-/**
- * Replaces the transport of the page's REST client (`restClient()`) for the current test with
- * `reply(request)`, recording the full URLs requested; restored when the test finishes. Non-2xx replies
- * reject like axios's adapters do. Unit tests only.
- */
-export function fakeRestApi(reply: (request: FakeRequest) => FakeReply | Promise<FakeReply>) {
-  const urls: string[] = [];
-  const defaults = restClient().defaults;
-  const original = defaults.adapter;
-  const adapter = vi.fn(async (config: RequestConfig) => {
-    const path = config.url ?? '';
-    const params = (config.params ?? {}) as Record<string, unknown>;
-    urls.push(`${config.baseURL ?? ''}${path}`);
-    const { status, data = null, headers = {} } = await reply({ path, params, config });
-    const response = { status, statusText: String(status), data, headers, config };
-    if (config.signal?.aborted) throw Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' });
-    if (status >= 200 && status < 300) return response;
-    throw errorFor(config, response, status);
-  });
-  defaults.adapter = adapter as unknown as Adapter;
-  onTestFinished(() => {
-    defaults.adapter = original;
-  });
-  return { adapter, urls };
-}
-
 import type { Discussion, Note, Noteable } from '../lib/types';
 
 let nextId = 100;
@@ -126,15 +56,33 @@ export function fakeDiscussion(notes: Note[], overrides: Partial<Discussion> = {
   };
 }
 
-/** The issue page JSON the notes area reads. */
+const PROJECT = '/gitlab-org/gitlab';
+
+/**
+ * The page JSON of issue `gitlab-org/gitlab#1` (id 7) the notes area reads, with the noteable fields
+ * the server sends (an incident when `issue_type` says so).
+ */
 export function fakeNoteable(overrides: Partial<Omit<Noteable, 'current_user'>> & { current_user?: Partial<Noteable['current_user']> } = {}): Noteable {
   const { current_user: permissions, ...rest } = overrides;
+  const id = rest.id ?? 7;
+  const iid = rest.iid ?? 1;
   return {
-    id: 7,
-    iid: 1,
+    id,
+    iid,
     state: 'opened',
     confidential: false,
     discussion_locked: false,
+    noteable_type: 'Issue',
+    noteable_gid: `gid://gitlab/Issue/${id}`,
+    noteable_human_name: rest.issue_type === 'incident' ? 'incident' : 'issue',
+    create_note_path: `${PROJECT}/notes?target_id=${id}&target_type=issue`,
+    preview_note_path: `${PROJECT}/preview_markdown?target_type=Issue&target_id=${iid}`,
+    notes_path: `${PROJECT}/noteable/issue/${id}/notes`,
+    discussions_path: `${PROJECT}/-/issues/${iid}/discussions.json`,
+    quick_actions_path: `${PROJECT}/-/autocomplete_sources/commands?type=Issue&type_id=${iid}`,
+    uploads_path: `${PROJECT}/uploads`,
+    state_event_path: `${PROJECT}/-/issues/${iid}.json`,
+    can_assign_author: Boolean(permissions?.can_set_issue_metadata),
     ...rest,
     current_user: { can_create_note: true, can_create_confidential_note: false, can_update: true, ...permissions },
   };

@@ -1,17 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import './domShims';
-import { liveGraphql } from './fakeLiveGraphql';
+// The kernel's jsdom shims (Primer needs them on mount) and test doubles.
+import { liveGraphql, resetQueryClient } from 'shared-kernel/testing';
 
 // The first render of a file loads Primer; on a busy machine that takes longer than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-// No Apollo Client or WebSocket in unit tests: live notes run against a test double.
-vi.mock('shared-kernel/live', () => import('./fakeLiveGraphql'));
-vi.mock('shared-kernel/graphql', () => import('./fakeLiveGraphql'));
+// No Apollo Client or WebSocket in unit tests: live notes run against the kernel's test double.
+vi.mock('shared-kernel/live', () => import('shared-kernel/testing/live'));
+vi.mock('shared-kernel/graphql', () => import('shared-kernel/testing/live'));
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   liveGraphql.reset();
+  // Each test reads its own fake server: nothing cached by the previous one.
+  resetQueryClient();
 });

@@ -1,13 +1,19 @@
-/** Shown when a comment or reply could not be saved and the server gave no reason. */
-export const SUBMIT_ERROR = 'Your comment could not be submitted! Please check your network connection and try again.';
+export { SUBMIT_ERROR } from '../../lib/messages';
 
 /** Issues use the header's wording when the form's close/reopen fails (reference values). */
 export const STATE_TOGGLE_ERROR = 'Error occurred while updating the issue status';
 
-/** The form's close/reopen failed: epics name the action (reference values), issues and incidents use the header's text. */
-export function stateToggleError(noteableName: 'issue' | 'incident' | 'epic', closing: boolean): string {
-  if (noteableName !== 'epic') return STATE_TOGGLE_ERROR;
-  return `Something went wrong while ${closing ? 'closing' : 'reopening'} the epic. Please try again later.`;
+/**
+ * GitLab's own wording where it differs from the header's text (reference values), by the JSON's
+ * `noteable_human_name`: the epic form names the action.
+ */
+const STATE_TOGGLE_ERRORS: Record<string, (closing: boolean) => string> = {
+  epic: (closing) => `Something went wrong while ${closing ? 'closing' : 'reopening'} the epic. Please try again later.`,
+};
+
+/** The form's close/reopen failed. */
+export function stateToggleError(noteableName: string, closing: boolean): string {
+  return STATE_TOGGLE_ERRORS[noteableName]?.(closing) ?? STATE_TOGGLE_ERROR;
 }
 
 /** Under the comment box (GitLab's markdown field: "Supports Markdown. For quick actions, type /."). */

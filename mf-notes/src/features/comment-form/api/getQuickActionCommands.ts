@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
-import { commandsPath, type NoteableDescriptor } from '../../../lib/noteable';
+import { useQuery } from 'shared-kernel/react';
 
 /** One entry of GitLab's `autocomplete_sources/commands`: a quick action this reader may run here. */
 export interface QuickActionCommand {
@@ -10,32 +9,25 @@ export interface QuickActionCommand {
   params: string[];
 }
 
-/**
- * `GET /:fullPath/-/autocomplete_sources/commands?type=Issue&type_id=:iid`, for an epic
- * `GET /groups/:groupPath/-/autocomplete_sources/commands?type=Epic&type_id=:iid`.
- */
-export async function getQuickActionCommands(descriptor: NoteableDescriptor, signal?: AbortSignal): Promise<QuickActionCommand[]> {
-  const path = commandsPath(descriptor);
-  const { data } = await restClient().get<QuickActionCommand[]>(path.url, { params: path.params, signal });
+/** `GET {quick_actions_path}` (the project's commands for an issue, the group's for an epic). */
+export async function getQuickActionCommands(path: string, signal?: AbortSignal): Promise<QuickActionCommand[]> {
+  const { data } = await restClient().get<QuickActionCommand[]>(path, { signal });
   return Array.isArray(data) ? data : [];
 }
 
 /**
- * The quick actions of `descriptor`, loaded once `wanted` turns true (the first command line typed, or
- * the list opened) and kept for the form's life; null until then. A failure leaves null (the
- * placeholder falls back to "Applying command") and is retried the next time it is wanted.
+ * The quick actions at `path` (the noteable JSON's `quick_actions_path`), read through the page's
+ * query cache once `wanted` turns true (the first command line typed, or the list opened) and kept
+ * for the page's life; null until then. A failure leaves null (the placeholder falls back to
+ * "Applying command"); the next form to want them asks again.
  */
-export function useQuickActionCommands(descriptor: NoteableDescriptor, wanted: boolean): QuickActionCommand[] | null {
-  const [commands, setCommands] = useState<QuickActionCommand[] | null>(null);
-  const loaded = commands !== null;
-  useEffect(() => {
-    if (!wanted || loaded) return undefined;
-    const controller = new AbortController();
-    getQuickActionCommands(descriptor, controller.signal).then(
-      (list) => !controller.signal.aborted && setCommands(list),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [descriptor, wanted, loaded]);
-  return commands;
+export function useQuickActionCommands(path: string, wanted: boolean): QuickActionCommand[] | null {
+  const query = useQuery({
+    queryKey: ['notes', 'quick-actions', path],
+    queryFn: ({ signal }) => getQuickActionCommands(path, signal),
+    enabled: wanted,
+    // The commands a reader may run change with a permission or a state change, not while typing.
+    staleTime: Infinity,
+  });
+  return query.data ?? null;
 }

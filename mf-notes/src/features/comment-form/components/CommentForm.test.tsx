@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
 import NotesApp from '../../../exposes/NotesApp';
-import { fakeNoteable, fakeSession } from '../../../test/fakes';
+import { fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { CommentFormWarnings } from './CommentFormWarnings';
 import { closeReopenLabel } from './CloseReopenButton';
+import { fakeSession } from 'shared-kernel/testing';
 
 afterEach(() => resetEventBus());
 
@@ -39,17 +40,15 @@ describe('the close/reopen button', () => {
     fakeSession('developer');
     const states: string[] = [];
     subscribe('status-changed', (envelope) => states.push(envelope.payload.state));
-    const { adapter } = fakeNotesApi({
-      override: ({ method, path, body }) =>
-        method === 'PUT' && path === '/gitlab-org/gitlab/-/issues/1.json'
-          ? { status: 200, data: { state: (body as { issue: { state_event: string } }).issue.state_event === 'close' ? 'closed' : 'reopened' } }
-          : undefined,
-    });
+    const { adapter } = fakeNotesApi();
     const user = userEvent.setup();
     renderApp();
     await user.click(await screen.findByRole('button', { name: 'Close issue' }));
     expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
     expect(states).toEqual(['closed']);
+    // The issue JSON's state_event_path, with a bare state_event.
+    const put = adapter.mock.calls.map(([config]) => config).find((config) => config.method === 'put')!;
+    expect([put.url, JSON.parse(put.data as string)]).toEqual(['/gitlab-org/gitlab/-/issues/1.json', { state_event: 'close' }]);
     expect(adapter.mock.calls.some(([config]) => config.method === 'post')).toBe(false);
   });
 
@@ -74,9 +73,10 @@ describe('the close/reopen button', () => {
 
   it('follows a status-changed from the issue header', async () => {
     fakeSession('developer');
-    fakeNotesApi();
+    const { server } = fakeNotesApi();
     renderApp();
     await screen.findByRole('button', { name: 'Close issue' });
+    server.noteable = { ...server.noteable, state: 'closed' };
     const { publish } = await import('shared-kernel/event-bus');
     publish('status-changed', { issuableType: 'issue', id: 7, iid: 1, fullPath: 'gitlab-org/gitlab', state: 'closed' }, { source: 'mf_issue' });
     expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('quick actions in the comment form', () => {
     const user = userEvent.setup();
     renderApp();
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Done{Enter}/spend 1h');
-    await vi.waitFor(() => expect(urls).toContain('/gitlab-org/gitlab/-/autocomplete_sources/commands'));
+    await vi.waitFor(() => expect(urls).toContain('/gitlab-org/gitlab/-/autocomplete_sources/commands?type=Issue&type_id=1'));
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByRole('listitem', { name: 'Applying commands' })).toHaveTextContent('Applying command to add or subtract spent time');
     expect(screen.getByRole('listitem', { name: 'Posting comment' })).toHaveTextContent('Done');

@@ -6,15 +6,13 @@ import { closeReopenButtonVisible, isOpenState } from 'shared-kernel/permissions
 import { useShortcut } from 'shared-kernel/react';
 import { containsSecretToken, SECRET_TOKEN_COMMENT_CONFIRM, SECRET_TOKEN_CONFIRM_LABEL } from 'shared-kernel/secrets';
 import { MarkdownEditor, useConfirm } from 'shared-kernel/ui';
+import { createNote } from '../../../lib/api/createNote';
+import { previewMarkdown } from '../../../lib/api/previewMarkdown';
+import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import { mergeNotes, replaceDiscussion } from '../../../lib/discussionsState';
-import { noteableName as nameOf, storageType, type NoteableRef } from '../../../lib/noteable';
 import { useNotesContext } from '../../../lib/NotesContext';
-import { createNote } from '../api/createNote';
 import { useQuickActionCommands } from '../api/getQuickActionCommands';
-import { previewMarkdown } from '../api/previewMarkdown';
-import { updateEpicState } from '../api/updateEpicState';
-import { uploadAttachment } from '../api/uploadAttachment';
-import { updateIssueState } from '../api/updateIssueState';
+import { updateNoteableState } from '../api/updateNoteableState';
 import { INTERNAL_NOTE_HELP, stateToggleError, SUBMIT_ERROR } from '../messages';
 import { commandStateChange, countQuickActions, quickActionPlaceholder, stripQuickActions } from '../quickActions';
 import { CloseReopenButton } from './CloseReopenButton';
@@ -38,11 +36,6 @@ export interface CommentFormProps {
   disabled?: boolean;
 }
 
-/** Closes or reopens the noteable: issues over their JSON route, epics with `updateEpic`. */
-async function toggleNoteableState(ref: NoteableRef, event: 'close' | 'reopen'): Promise<{ state: 'opened' | 'closed' | 'reopened' }> {
-  return ref.type === 'Epic' ? updateEpicState(ref.groupPath, ref.iid, event) : updateIssueState(ref.fullPath, ref.iid, event);
-}
-
 /** "Your comment could not be submitted because note can't be blank." */
 function submitErrors(cause: unknown): string[] {
   const messages = isApiError(cause) && cause.status === 422 ? cause.messages : [];
@@ -53,14 +46,14 @@ function submitErrors(cause: unknown): string[] {
 /**
  * The new-comment form: markdown textarea, Internal note checkbox (when allowed), the Comment / Start
  * thread split button, the close/reopen button, Ctrl/Cmd+Enter, Esc and Up. The text is autosaved under
- * `autosave/Note/Issue/:id` (`Epic` for epics), kept there while posting and restored into the form when
+ * `autosave/Note/{noteable_type}/:id`, kept there while posting and restored into the form when
  * the post fails.
  */
 export function CommentForm({ onPending, onEditLast, disabled = false }: CommentFormProps) {
-  const { ref, noteable, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
+  const { noteable, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
   const canReply = noteable.current_user.can_create_note;
-  const autosaveType = storageType(ref);
-  const autosave = useMemo(() => createAutosave(['Note', autosaveType, String(ref.id)]), [autosaveType, ref.id]);
+  const autosaveType = noteable.noteable_type;
+  const autosave = useMemo(() => createAutosave(['Note', autosaveType, String(noteable.id)]), [autosaveType, noteable.id]);
   const [text, setText] = useState(() => autosave.restore()?.text ?? '');
   const [internal, setInternal] = useState(false);
   const [type, setType] = useState<CommentType>('comment');
@@ -71,9 +64,9 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
   const focusEditor = () => document.getElementById(editorId)?.focus();
   const confirm = useConfirm();
   const canInternal = noteable.current_user.can_create_confidential_note;
-  const noteableName = nameOf(ref);
+  const noteableName = noteable.noteable_human_name;
   const [commandsWanted, setCommandsWanted] = useState(false);
-  const commands = useQuickActionCommands(ref, commandsWanted || countQuickActions(text) > 0);
+  const commands = useQuickActionCommands(noteable.quick_actions_path, commandsWanted || countQuickActions(text) > 0);
   const open = isOpenState(noteable.state);
   const canUpdate = Boolean(open ? (noteable.current_user.can_update_issue ?? noteable.current_user.can_update) : (noteable.current_user.can_reopen_issue ?? noteable.current_user.can_update));
   const showStateButton = closeReopenButtonVisible({ canUpdate, state: noteable.state, discussionLocked: noteable.discussion_locked });
@@ -101,8 +94,8 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
 
   async function toggleState(): Promise<boolean> {
     try {
-      const result = await toggleNoteableState(ref, open ? 'close' : 'reopen');
-      stateChanged(result.state ?? (open ? 'closed' : 'reopened'));
+      const result = await updateNoteableState(noteable, open ? 'close' : 'reopen');
+      stateChanged(result.state === 'closed' || result.state === 'opened' || result.state === 'reopened' ? result.state : open ? 'closed' : 'opened');
       pollNow();
       return true;
     } catch {
@@ -131,7 +124,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
     setText('');
     onPending?.({ text: stripQuickActions(body), system: quickActionPlaceholder(body, commands) });
     try {
-      const result = await createNote(ref, { note: body, internal: canInternal && internal, type: type === 'discussion' ? 'DiscussionNote' : null });
+      const result = await createNote(noteable, { note: body, internal: canInternal && internal, type: type === 'discussion' ? 'DiscussionNote' : null });
       autosave.clear();
       setInternal(false);
       if (result.kind === 'note') {
@@ -198,8 +191,8 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
           onChange={change}
           onSubmit={() => void submit()}
           onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
-          renderPreview={(markdown) => previewMarkdown(ref, markdown, noteable.preview_note_path)}
-          onUpload={(file) => uploadAttachment(ref, file)}
+          renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
+          onUpload={(file) => uploadAttachment(noteable, file)}
           placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
           disabled={disabled}
           rows={4}

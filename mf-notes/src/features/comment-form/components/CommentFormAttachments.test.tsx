@@ -2,9 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetEventBus } from 'shared-kernel/event-bus';
 import NotesApp from '../../../exposes/NotesApp';
-import { fakeDiscussion, fakeNote, fakeNoteable, fakeSession } from '../../../test/fakes';
+import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { ATTACHMENT_WARNING } from '../messages';
+import { fakeSession } from 'shared-kernel/testing';
 
 afterEach(() => resetEventBus());
 

@@ -1,6 +1,5 @@
 import { Flash, Link } from '@primer/react';
 import type { ReactNode } from 'react';
-import { noteableName } from '../../../lib/noteable';
 import { useNotesContext } from '../../../lib/NotesContext';
 
 export const LOCKED_DOCS_PATH = '/help/user/discussions/index.md#prevent-comments-by-locking-the-discussion';
@@ -11,7 +10,7 @@ export const ARCHIVED_DOCS_PATH = '/help/user/project/settings/index.md#archive-
  * without `can_create_note` the locked or archived warning, everyone else `children` (the form).
  */
 export function CommentFormGate({ children }: { children: ReactNode }) {
-  const { currentUser, noteable, ref } = useNotesContext();
+  const { currentUser, noteable } = useNotesContext();
   if (!currentUser) {
     const here = typeof window === 'undefined' ? '/' : window.location.pathname;
     return (
@@ -25,7 +24,7 @@ export function CommentFormGate({ children }: { children: ReactNode }) {
     // The server refuses comments only in locked discussions (non-members) and archived projects.
     return noteable.discussion_locked ? (
       <Flash variant="warning" style={{ marginTop: 16 }}>
-        The discussion in this {noteableName(ref)} is locked. Only project members can comment.{' '}
+        The discussion in this {noteable.noteable_human_name} is locked. Only project members can comment.{' '}
         <Link href={LOCKED_DOCS_PATH}>Learn more</Link>
       </Flash>
     ) : (

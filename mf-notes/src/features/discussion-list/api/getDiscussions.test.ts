@@ -1,5 +1,6 @@
-import { fakeDiscussion, fakeNote, fakeRestApi } from '../../../test/fakes';
+import { fakeDiscussion, fakeNote } from '../../../test/fakes';
 import { getAllDiscussions } from './getDiscussions';
+import { fakeRestApi } from 'shared-kernel/testing';
 
 describe('getAllDiscussions', () => {
   it('follows X-Next-Page-Cursor with growing page sizes until it is absent', async () => {
@@ -13,21 +14,21 @@ describe('getAllDiscussions', () => {
     });
     const received: string[] = [];
 
-    await getAllDiscussions({ type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1 }, 1, (page) => received.push(...page.map((d) => d.id)));
+    await getAllDiscussions('/gitlab-org/gitlab/-/issues/1/discussions.json', 1, (page) => received.push(...page.map((d) => d.id)));
 
     expect(received).toEqual(pages.map((d) => d.id));
     expect(seen.map((p) => [p.per_page, p.cursor])).toEqual([[20, undefined], [30, 'c1'], [45, 'c2']]);
     expect(seen[0]).toMatchObject({ notes_filter: 1, persist_filter: 'true' });
   });
 
-  it('reads the discussions of an epic under its group', async () => {
+  it('reads the discussions at the path the noteable JSON names', async () => {
     const { urls } = fakeRestApi(() => ({ status: 200, data: [] }));
-    await getAllDiscussions({ type: 'Epic', groupPath: 'gitlab-org/platform', iid: 4 }, 0, () => {});
+    await getAllDiscussions('/groups/gitlab-org/platform/-/epics/4/discussions.json', 0, () => {});
     expect(urls).toEqual(['/groups/gitlab-org/platform/-/epics/4/discussions.json']);
   });
 
   it('rejects when a page fails', async () => {
     fakeRestApi(() => ({ status: 500, data: { message: 'boom' } }));
-    await expect(getAllDiscussions({ type: 'Issue', fullPath: 'g/p', iid: 1 }, 0, () => {})).rejects.toMatchObject({ status: 500 });
+    await expect(getAllDiscussions('/g/p/-/issues/1/discussions.json', 0, () => {})).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { restClient } from 'shared-kernel/api';
-import { isAbortError, nextDiscussionPageSize } from 'shared-kernel/polling';
+import { nextDiscussionPageSize } from 'shared-kernel/polling';
+import { getQueryClient } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import { appendDiscussions } from '../../../lib/discussionsState';
-import { discussionsPath, type NoteableDescriptor } from '../../../lib/noteable';
 import type { Discussion, NotesFilter } from '../../../lib/types';
 
 export interface DiscussionsPageParams {
-  noteable: NoteableDescriptor;
+  /** The noteable JSON's `discussions_path`. */
+  path: string;
   filter: NotesFilter;
   perPage: number;
   cursor?: string;
@@ -18,14 +20,11 @@ export interface DiscussionsPage {
   nextCursor: string | null;
 }
 
-/**
- * One page of `GET /:fullPath/-/issues/:iid/discussions.json` or
- * `GET /groups/:groupPath/-/epics/:iid/discussions.json` (the filter is remembered for the user).
- */
-export async function getDiscussionsPage({ noteable, filter, perPage, cursor }: DiscussionsPageParams, signal?: AbortSignal): Promise<DiscussionsPage> {
+/** One page of `GET {discussions_path}` (the filter is remembered for the user). */
+export async function getDiscussionsPage({ path, filter, perPage, cursor }: DiscussionsPageParams, signal?: AbortSignal): Promise<DiscussionsPage> {
   const params: Record<string, string | number> = { notes_filter: filter, persist_filter: 'true', per_page: perPage };
   if (cursor) params.cursor = cursor;
-  const response = await restClient().get<Discussion[]>(discussionsPath(noteable), { params, signal });
+  const response = await restClient().get<Discussion[]>(path, { params, signal });
   const next = response.headers['x-next-page-cursor'] as string | undefined;
   return { discussions: response.data, nextCursor: next ? String(next) : null };
 }
@@ -34,20 +33,31 @@ export async function getDiscussionsPage({ noteable, filter, perPage, cursor }: 
  * Every page, following the cursor until it is absent; the page size starts at 20 and grows ×1.5 up
  * to 100 (`nextDiscussionPageSize`). `onPage` gets each page as it arrives.
  */
-export async function getAllDiscussions(
-  noteable: NoteableDescriptor,
-  filter: NotesFilter,
-  onPage: (page: Discussion[]) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+export async function getAllDiscussions(path: string, filter: NotesFilter, onPage: (page: Discussion[]) => void, signal?: AbortSignal): Promise<void> {
   let cursor: string | undefined;
   let perPage: number | undefined;
   do {
     perPage = nextDiscussionPageSize(perPage);
-    const page = await getDiscussionsPage({ noteable, filter, perPage, cursor }, signal);
+    const page = await getDiscussionsPage({ path, filter, perPage, cursor }, signal);
     onPage(page.discussions);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
+}
+
+/** What the page query cache holds for one noteable and filter. */
+export interface DiscussionsData {
+  discussions: Discussion[];
+  /** False while later pages are still coming. */
+  complete: boolean;
+}
+
+/**
+ * The cache key of the discussions at `path` with `filter`. Deliberately not under the kernel's
+ * `noteableQueryKey`: `note-added` invalidates that prefix, and refetching every page of a
+ * 5,000-note timeline for each comment would undo what polling and live notes already merged in.
+ */
+export function discussionsQueryKey(path: string | null, filter: NotesFilter): readonly unknown[] {
+  return ['notes', 'discussions', path, filter];
 }
 
 export interface DiscussionsState {
@@ -56,35 +66,51 @@ export interface DiscussionsState {
   /** True while later pages are still coming. */
   loadingMore: boolean;
   discussions: Discussion[];
-  /** The filter `discussions` were fetched with (null before the first load starts). */
+  /** The filter `discussions` were fetched with (null before the first page arrived). */
   filter: NotesFilter | null;
   /** Local changes (a new note, an edit, a poll) go through here. */
   update: (change: (discussions: Discussion[]) => Discussion[]) => void;
 }
 
-/** The discussions of a noteable (keep the descriptor stable) with `filter`, reloaded when either changes. */
-export function useDiscussions(noteable: NoteableDescriptor | null, filter: NotesFilter): DiscussionsState {
-  const [state, setState] = useState<Omit<DiscussionsState, 'update'>>({ status: 'loading', loadingMore: false, discussions: [], filter: null });
+const EMPTY: Discussion[] = [];
 
-  useEffect(() => {
-    if (!noteable) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading', loadingMore: false, discussions: [], filter });
-    getAllDiscussions(noteable, filter, (page) => {
-      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'ready', loadingMore: true, discussions: appendDiscussions(s.discussions, page) }));
-    }, controller.signal).then(
-      () => !controller.signal.aborted && setState((s) => ({ ...s, status: 'ready', loadingMore: false })),
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setState((s) => ({ ...s, status: 'error', loadingMore: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [noteable, filter]);
+/**
+ * The discussions at `path` (the noteable JSON's `discussions_path`; null: not known yet) with
+ * `filter`, through the page's query cache. Each page shows as it arrives (it is written into the
+ * cache while the rest load); local changes write the cache too, so they survive the later pages.
+ * Kept current by polling and live notes, so never stale by age.
+ */
+export function useDiscussions(path: string | null, filter: NotesFilter): DiscussionsState {
+  const queryKey = useMemo(() => discussionsQueryKey(path, filter), [path, filter]);
+  const query = useQuery({
+    queryKey,
+    enabled: path !== null,
+    staleTime: Infinity,
+    queryFn: async ({ signal }): Promise<DiscussionsData> => {
+      const client = getQueryClient();
+      let first = true;
+      await getAllDiscussions(
+        path ?? '',
+        filter,
+        (page) => {
+          // A refetch starts over; later pages add to what is cached (local changes included).
+          client.setQueryData<DiscussionsData>(queryKey, (current) => ({ discussions: first || !current ? page : appendDiscussions(current.discussions, page), complete: false }));
+          first = false;
+        },
+        signal,
+      );
+      return { discussions: client.getQueryData<DiscussionsData>(queryKey)?.discussions ?? [], complete: true };
+    },
+  });
 
-  const update = useCallback((change: (discussions: Discussion[]) => Discussion[]) => {
-    setState((s) => ({ ...s, discussions: change(s.discussions) }));
-  }, []);
+  const update = useCallback(
+    (change: (discussions: Discussion[]) => Discussion[]) => {
+      getQueryClient().setQueryData<DiscussionsData>(queryKey, (current) => (current ? { ...current, discussions: change(current.discussions) } : current));
+    },
+    [queryKey],
+  );
 
-  return { ...state, update };
+  const data = query.data;
+  const status = query.status === 'error' ? 'error' : data ? 'ready' : 'loading';
+  return { status, loadingMore: data !== undefined && !data.complete && query.status !== 'error', discussions: data?.discussions ?? EMPTY, filter: data ? filter : null, update };
 }

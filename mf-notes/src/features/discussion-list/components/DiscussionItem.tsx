@@ -3,12 +3,12 @@ import { memo, useEffect, useState, type Ref } from 'react';
 import { setExpanded } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
-import { useResolveDiscussion } from '../../note-actions/hooks/useResolveDiscussion';
-import { NoteItem } from './NoteItem';
+import { useNoteComposition } from '../../../lib/NoteComposition';
+import { useResolveDiscussion } from '../hooks/useResolveDiscussion';
 import { ReplyForm } from './ReplyForm';
 import { SystemNote } from './SystemNote';
 
-export { RESOLVE_ERROR } from '../../note-actions/hooks/useResolveDiscussion';
+export { RESOLVE_ERROR } from '../hooks/useResolveDiscussion';
 
 export interface DiscussionItemProps {
   discussion: Discussion;
@@ -25,6 +25,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
   const { update, currentUser, noteable, replyRequest } = useNotesContext();
   const [replying, setReplying] = useState<{ text: string; seq: number } | null>(null);
   const resolve = useResolveDiscussion(discussion);
+  const { Note: NoteItem } = useNoteComposition();
 
   // The `r` shortcut (or another part of the page) asked to reply here.
   useEffect(() => {

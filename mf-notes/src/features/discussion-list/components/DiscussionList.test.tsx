@@ -1,32 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { NotesContext, type NotesContextValue } from '../../../lib/NotesContext';
-import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
-import { PlaceholderNotes } from '../../comment-form/components/PlaceholderNotes';
+import { fakeDiscussion, fakeNote } from '../../../test/fakes';
+import { NotesArea } from '../../../test/notesContext';
 import { DiscussionList } from './DiscussionList';
 
-const context: NotesContextValue = {
-  ref: { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 },
-  noteable: fakeNoteable(),
-  currentUser: null,
-  update: () => {},
-  updateNoteable: () => {},
-  noteAdded: () => {},
-  stateChanged: () => {},
-  pollNow: () => {},
-  editingNoteId: null,
-  setEditingNoteId: () => {},
-  replyRequest: null,
-  requestReply: () => {},
-  focusDiscussion: () => {},
-  targetNoteId: null,
-};
 
 function renderList(count: number, extra: Partial<Parameters<typeof DiscussionList>[0]> = {}) {
   const discussions = Array.from({ length: count }, (_, i) => fakeDiscussion([fakeNote({ id: String(1000 + i), note_html: `<p>Note number ${i}</p>` })]));
   return render(
-    <NotesContext.Provider value={context}>
+    <NotesArea>
       <DiscussionList status="ready" loadingMore={false} discussions={discussions} sort="asc" {...extra} />
-    </NotesContext.Provider>,
+    </NotesArea>,
   );
 }
 
@@ -40,22 +23,13 @@ describe('DiscussionList', () => {
 
   it('shows as many skeletons as prerendered notes while loading', () => {
     render(
-      <NotesContext.Provider value={context}>
+      <NotesArea>
         <DiscussionList status="loading" loadingMore={false} discussions={[]} sort="asc" skeletonCount={5} />
-      </NotesContext.Provider>,
+      </NotesArea>,
     );
     expect(screen.getByLabelText('Loading comments').children).toHaveLength(5);
   });
 
-  it('shows placeholder notes without quick-action lines while posting', () => {
-    render(
-      <ul>
-        <PlaceholderNotes pending={{ text: 'Done here', system: 'Applying multiple commands' }} />
-      </ul>,
-    );
-    expect(screen.getByRole('listitem', { name: 'Posting comment' })).toHaveTextContent('Done here');
-    expect(screen.getByRole('listitem', { name: 'Applying commands' })).toHaveTextContent('Applying multiple commands');
-  });
 });
 
 describe('edited notes', () => {
@@ -64,9 +38,9 @@ describe('edited notes', () => {
     const edited = fakeNote({ id: '61', last_edited_at: '2026-11-20T11:00:00.000Z', last_edited_by: editor });
     const anonymous = fakeNote({ id: '62', last_edited_at: '2026-11-20T11:00:00.000Z', last_edited_by: null });
     render(
-      <NotesContext.Provider value={context}>
+      <NotesArea>
         <DiscussionList status="ready" loadingMore={false} discussions={[fakeDiscussion([edited]), fakeDiscussion([anonymous]), fakeDiscussion([fakeNote({ id: '63' })])]} sort="asc" />
-      </NotesContext.Provider>,
+      </NotesArea>,
     );
     const [first, second, third] = screen.getAllByRole('listitem', { name: 'Comment by Dana Developer' });
     expect(first).toHaveTextContent(/Edited .*by Max Maintainer/);

@@ -5,12 +5,12 @@ import { cancelCreatingConfirmation, MarkdownEditor, useConfirm } from 'shared-k
 import { replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
-import { createNote } from '../../comment-form/api/createNote';
-import { previewMarkdown } from '../../comment-form/api/previewMarkdown';
-import { uploadAttachment } from '../../comment-form/api/uploadAttachment';
-import { SUBMIT_ERROR } from '../../comment-form/messages';
-import { resolveDiscussion } from '../../note-actions/api/resolveDiscussion';
-import { canResolveThread, RESOLVE_ERROR } from '../../note-actions/hooks/useResolveDiscussion';
+import { createNote } from '../../../lib/api/createNote';
+import { previewMarkdown } from '../../../lib/api/previewMarkdown';
+import { resolveDiscussion } from '../../../lib/api/resolveDiscussion';
+import { uploadAttachment } from '../../../lib/api/uploadAttachment';
+import { SUBMIT_ERROR } from '../../../lib/messages';
+import { canResolveThread, RESOLVE_ERROR } from '../hooks/useResolveDiscussion';
 
 export interface ReplyFormProps {
   discussion: Discussion;
@@ -25,7 +25,7 @@ export interface ReplyFormProps {
  * "Resolve thread" / "Unresolve thread" checkbox changes it with the reply.
  */
 export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormProps) {
-  const { ref, noteable, update, noteAdded } = useNotesContext();
+  const { noteable, update, noteAdded } = useNotesContext();
   const editorId = useId();
   const confirm = useConfirm();
   const [text, setText] = useState(initialText);
@@ -45,7 +45,7 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
     setSaving(true);
     setError(null);
     try {
-      const result = await createNote(ref, { note: text, inReplyToDiscussionId: discussion.reply_id, internal: discussion.confidential });
+      const result = await createNote(noteable, { note: text, inReplyToDiscussionId: discussion.reply_id, internal: discussion.confidential });
       if (result.kind === 'discussion') {
         let saved = result.discussion;
         update((discussions) => replaceDiscussion(discussions, { ...saved, expanded: true }));
@@ -97,8 +97,8 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
         onChange={setText}
         onSubmit={() => void submit()}
         onCancel={() => void cancel()}
-        renderPreview={(markdown) => previewMarkdown(ref, markdown, noteable.preview_note_path)}
-        onUpload={(file) => uploadAttachment(ref, file)}
+        renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
+        onUpload={(file) => uploadAttachment(noteable, file)}
         enableRichText={false}
         rows={3}
         autoFocus

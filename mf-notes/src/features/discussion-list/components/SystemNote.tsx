@@ -41,9 +41,9 @@ import {
 } from '@primer/octicons-react';
 import { Link, RelativeTime } from '@primer/react';
 import type { Ref } from 'react';
+import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note } from '../../../lib/types';
-import { DescriptionVersion } from './DescriptionVersion';
 
 /**
  * GitLab's system_note_icon_name values → octicons: every icon our server writes (grep `icon:` under
@@ -112,6 +112,7 @@ export interface SystemNoteProps {
 export function SystemNote({ note, ref, ...data }: SystemNoteProps) {
   const IconOf = SYSTEM_NOTE_ICONS[note.system_note_icon_name ?? ''] ?? CommentDiscussionIcon;
   const { targetNoteId } = useNotesContext();
+  const { DescriptionVersion } = useNoteComposition();
   return (
     <li ref={ref} {...data} id={`note_${note.id}`} aria-label="System note" aria-current={targetNoteId === note.id ? 'location' : undefined} style={{ listStyle: 'none', display: 'flex', gap: 8, alignItems: 'flex-start', padding: '8px 0', color: 'var(--fgColor-muted)' }}>
       <span data-icon={note.system_note_icon_name ?? 'comment'} style={{ display: 'inline-flex' }}>

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotesApp from '../../../exposes/NotesApp';
-import { fakeDiscussion, fakeNote, fakeNoteable, fakeSession } from '../../../test/fakes';
+import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { CHANGED_WHILE_EDITING_WARNING, NoteEditForm } from './NoteEditForm';
+import { fakeSession } from 'shared-kernel/testing';
 
 const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
 const other = { id: 9, username: 'rita', name: 'Rita Reporter', avatar_url: null, web_url: '/rita', path: '/rita' };

@@ -3,6 +3,7 @@ import { ActionList, ActionMenu, IconButton } from '@primer/react';
 import { useRef, useState } from 'react';
 import { canReportNoteAbuse } from 'shared-kernel/permissions';
 import { AbuseReportDrawer } from 'shared-kernel/ui';
+import type { NoteResolveAction } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note, NoteUser } from '../../../lib/types';
 import { addAbuseCategory } from '../api/addAbuseCategory';
@@ -10,12 +11,7 @@ import { sendAbuseReport } from '../api/sendAbuseReport';
 import { useAssignAuthor } from '../hooks/useAssignAuthor';
 import { usePromoteToTimeline } from '../hooks/usePromoteToTimeline';
 
-/** The thread's resolve toggle shown among the first note's actions. */
-export interface NoteResolveAction {
-  resolved: boolean;
-  resolving: boolean;
-  onToggle: () => void;
-}
+export type { NoteResolveAction };
 
 export interface NoteActionsProps {
   note: Note;

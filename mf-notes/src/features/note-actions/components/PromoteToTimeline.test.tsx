@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotesApp from '../../../exposes/NotesApp';
-import { GraphqlErrors, liveGraphql } from '../../../test/fakeLiveGraphql';
-import { fakeDiscussion, fakeNote, fakeNoteable, fakeSession } from '../../../test/fakes';
+import { GraphqlErrors } from 'shared-kernel/testing/live';
+import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { promoteErrorMessage } from '../api/promoteToTimeline';
+import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 
 const LABEL = 'Add comment to incident timeline';
 const incident = (canAdd: boolean, type: 'issue' | 'incident') => fakeNoteable({ issue_type: type, current_user: { can_add_timeline_events: canAdd } });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hasIncidentTimeline } from '../../../lib/noteable';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note } from '../../../lib/types';
 import { PROMOTE_GENERIC_ERROR, PROMOTE_SUCCESS, PromoteError, promoteToTimeline } from '../api/promoteToTimeline';
@@ -8,9 +9,9 @@ import { PROMOTE_GENERIC_ERROR, PROMOTE_SUCCESS, PromoteError, promoteToTimeline
  * `can_add_timeline_events`, never on system notes). Success and failure texts go to the callbacks.
  */
 export function usePromoteToTimeline(note: Note, callbacks: { onError?: (message: string) => void; onSuccess?: (message: string) => void }) {
-  const { ref, noteable, pollNow } = useNotesContext();
+  const { noteable, pollNow } = useNotesContext();
   const [promoting, setPromoting] = useState(false);
-  const available = ref.type === 'Incident' && Boolean(noteable.current_user.can_add_timeline_events) && !note.system;
+  const available = hasIncidentTimeline(noteable) && Boolean(noteable.current_user.can_add_timeline_events) && !note.system;
 
   async function promote() {
     if (!available || promoting) return;

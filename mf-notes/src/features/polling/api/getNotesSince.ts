@@ -1,6 +1,5 @@
 import { restClient } from 'shared-kernel/api';
 import type { PollResponse } from 'shared-kernel/polling';
-import { notesPollPath, type NoteableRef } from '../../../lib/noteable';
 import type { Note } from '../../../lib/types';
 
 export interface NotesSince {
@@ -12,11 +11,10 @@ export interface NotesSince {
 }
 
 /**
- * `GET /:fullPath/noteable/issue/:id/notes` (or `/groups/:groupPath/-/epics/:iid/notes`) with
- * `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape.
+ * `GET {notes_path}` (the noteable JSON's) with `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape.
  */
-export async function getNotesSince(ref: NoteableRef, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
-  const response = await restClient().get<NotesSince>(notesPollPath(ref), {
+export async function getNotesSince(notesPath: string, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
+  const response = await restClient().get<NotesSince>(notesPath, {
     headers: { 'X-Last-Fetched-At': String(Math.max(0, Math.floor(lastFetchedAt))) },
     signal,
   });

@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { liveGraphql } from '../../../test/fakeLiveGraphql';
-import { fakeNote, fakeRestApi } from '../../../test/fakes';
+import { fakeNote } from '../../../test/fakes';
 import type { Note } from '../../../lib/types';
 import { noteIdOf, useLiveNotes } from './useLiveNotes';
+import { fakeRestApi, liveGraphql } from 'shared-kernel/testing';
 
-const REF = { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 } as const;
 const OPERATIONS = ['workItemNoteCreated', 'workItemNoteUpdated', 'workItemNoteDeleted'];
 
 /** The notes endpoint: answers `next()`'s notes, stamps each answer with an increasing last_fetched_at. */
@@ -22,7 +21,7 @@ function notesEndpoint(pollInterval = '-1') {
 function renderLive(options: { onNotes?: (notes: Note[]) => void; onDeleted?: (id: string) => void; initialDelayMs?: number } = {}) {
   const onNotes = vi.fn(options.onNotes ?? (() => {}));
   const onDeleted = vi.fn(options.onDeleted ?? (() => {}));
-  const hook = renderHook(() => useLiveNotes({ ref: REF, enabled: true, since: () => 500, onNotes, onDeleted, initialDelayMs: options.initialDelayMs ?? 60_000 }));
+  const hook = renderHook(() => useLiveNotes({ noteableGid: 'gid://gitlab/Issue/7', notesPath: '/gitlab-org/gitlab/noteable/issue/7/notes', enabled: true, since: () => 500, onNotes, onDeleted, initialDelayMs: options.initialDelayMs ?? 60_000 }));
   return { ...hook, onNotes, onDeleted };
 }
 
@@ -44,9 +43,9 @@ describe('useLiveNotes', () => {
     expect(liveGraphql.active()).toEqual([]);
   });
 
-  it('subscribes to the notes of an epic with its global id', async () => {
+  it('subscribes with the global id the noteable JSON names (an epic)', async () => {
     fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
-    renderHook(() => useLiveNotes({ ref: { type: 'Epic', groupPath: 'gitlab-org', iid: 1, id: 12 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted: () => {}, initialDelayMs: 60_000 }));
+    renderHook(() => useLiveNotes({ noteableGid: 'gid://gitlab/Epic/12', notesPath: '/groups/gitlab-org/-/epics/1/notes', enabled: true, since: () => 0, onNotes: () => {}, onDeleted: () => {}, initialDelayMs: 60_000 }));
     await subscribed();
     for (const s of liveGraphql.active()) expect(s.variables).toEqual({ noteableId: 'gid://gitlab/Epic/12' });
   });

@@ -3,10 +3,11 @@ import { subscribeToNoteCreated } from '../api/noteCreatedSubscription';
 import { subscribeToNoteDeleted } from '../api/noteDeletedSubscription';
 import { subscribeToNoteUpdated } from '../api/noteUpdatedSubscription';
 import { watchSocketStatus } from '../../../lib/liveGraphql';
-import { noteableGlobalId } from '../../../lib/noteable';
 import { useNotesPolling, type NotesPollingOptions } from './useNotesPolling';
 
 export interface LiveNotesOptions extends Omit<NotesPollingOptions, 'live'> {
+  /** The noteable JSON's `noteable_gid` (`gid://gitlab/Issue/12`): the subscriptions' `noteableId`. */
+  noteableGid: string | null;
   /** A note was deleted (by anyone): the poll cannot report it. `noteId` is the web id (`"42"`). */
   onDeleted: (noteId: string) => void;
 }
@@ -23,7 +24,7 @@ export function noteIdOf(gid: string): string {
  * the note directly. While the socket is not connected (or a subscription failed) the timed poll runs
  * as before; each (re)connect runs one catch-up fetch so nothing in between is missed.
  */
-export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pollNow: () => void; live: boolean } {
+export function useLiveNotes({ onDeleted, noteableGid, ...polling }: LiveNotesOptions): { pollNow: () => void; live: boolean } {
   const [connected, setConnected] = useState(false);
   const [failed, setFailed] = useState(false);
   const live = connected && !failed;
@@ -32,7 +33,7 @@ export function useLiveNotes({ onDeleted, ...polling }: LiveNotesOptions): { pol
   useLayoutEffect(() => {
     latest.current = { fetchNow, onDeleted };
   });
-  const noteableId = polling.ref ? noteableGlobalId(polling.ref) : undefined;
+  const noteableId = noteableGid ?? undefined;
 
   useEffect(() => {
     if (noteableId === undefined) return undefined;

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { fakeNote, fakeRestApi } from '../../../test/fakes';
+import { fakeNote } from '../../../test/fakes';
 import { useNotesPolling } from './useNotesPolling';
+import { fakeRestApi } from 'shared-kernel/testing';
 
 describe('useNotesPolling', () => {
   it('asks for notes since the newest one with X-Last-Fetched-At, then since the answer', async () => {
@@ -13,7 +14,7 @@ describe('useNotesPolling', () => {
     });
     const onNotes = vi.fn();
 
-    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'gitlab-org/gitlab', iid: 1, id: 7 }, enabled: true, since: () => 123, onNotes, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ notesPath: '/gitlab-org/gitlab/noteable/issue/7/notes', enabled: true, since: () => 123, onNotes, initialDelayMs: 0 }));
 
     await waitFor(() => expect(sent).toEqual(['123', '555']));
     expect(onNotes).toHaveBeenCalledTimes(1);
@@ -23,23 +24,23 @@ describe('useNotesPolling', () => {
   it('reports the notes deleted since the last answer', async () => {
     fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 9, deleted_note_ids: [41, 43] }, headers: { 'poll-interval': '-1' } }));
     const onDeleted = vi.fn();
-    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'g/p', iid: 1, id: 7 }, enabled: true, since: () => 0, onNotes: () => {}, onDeleted, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ notesPath: '/g/p/noteable/issue/7/notes', enabled: true, since: () => 0, onNotes: () => {}, onDeleted, initialDelayMs: 0 }));
     await waitFor(() => expect(onDeleted.mock.calls).toEqual([['41'], ['43']]));
   });
 
-  it('polls the notes of an epic under its group', async () => {
+  it('polls the notes_path the noteable JSON names (an epic)', async () => {
     const paths: string[] = [];
     fakeRestApi(({ path }) => {
       paths.push(path);
       return { status: 200, data: { notes: [], last_fetched_at: 9 }, headers: { 'poll-interval': '-1' } };
     });
-    renderHook(() => useNotesPolling({ ref: { type: 'Epic', groupPath: 'gitlab-org', iid: 2, id: 40 }, enabled: true, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ notesPath: '/groups/gitlab-org/-/epics/2/notes', enabled: true, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
     await waitFor(() => expect(paths).toEqual(['/groups/gitlab-org/-/epics/2/notes']));
   });
 
   it('does not poll until enabled', async () => {
     const { adapter } = fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
-    renderHook(() => useNotesPolling({ ref: { type: 'Issue', fullPath: 'g/p', iid: 1, id: 7 }, enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    renderHook(() => useNotesPolling({ notesPath: '/g/p/noteable/issue/7/notes', enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(adapter).not.toHaveBeenCalled();
   });

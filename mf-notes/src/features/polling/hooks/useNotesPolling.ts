@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPoller, type Poller } from 'shared-kernel/polling';
-import { notesPollPath, type NoteableRef } from '../../../lib/noteable';
 import type { Note } from '../../../lib/types';
 import { getNotesSince, type NotesSince } from '../api/getNotesSince';
 
 export interface NotesPollingOptions {
-  ref: NoteableRef | null;
+  /** The noteable JSON's `notes_path` (null: nothing to poll yet). */
+  notesPath: string | null;
   /** Polling runs only while true (e.g. once the discussions are loaded). */
   enabled: boolean;
   /** µs timestamp of the newest note already shown, read when polling starts. */
@@ -28,18 +28,16 @@ export interface NotesPollingOptions {
  * after a comment or another module's event); `fetchNow()` makes one request from the same
  * `last_fetched_at` without touching the timed loop (a live event, a reconnect).
  */
-export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
-  const latest = useRef({ ref, since, onNotes, onDeleted, live });
+export function useNotesPolling({ notesPath, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
+  const latest = useRef({ since, onNotes, onDeleted, live });
   useLayoutEffect(() => {
-    latest.current = { ref, since, onNotes, onDeleted, live };
+    latest.current = { since, onNotes, onDeleted, live };
   });
   const engine = useRef<Poller | null>(null);
-  // The poll restarts when the noteable changes, not when its descriptor object does.
-  const path = ref ? notesPollPath(ref) : undefined;
 
   useEffect(() => {
-    const noteable = latest.current.ref;
-    if (!enabled || path === undefined || !noteable) return undefined;
+    const path = notesPath;
+    if (!enabled || path === null) return undefined;
     let lastFetchedAt = latest.current.since();
     const apply = (data: NotesSince) => {
       // Answers may come back out of order (a poll and an on-demand fetch): never step back.
@@ -48,7 +46,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
       for (const deletedId of data.deleted_note_ids ?? []) latest.current.onDeleted?.(String(deletedId));
     };
     const poller = createPoller({
-      request: (signal) => getNotesSince(noteable, lastFetchedAt, signal),
+      request: (signal) => getNotesSince(path, lastFetchedAt, signal),
       onData: apply,
       // Polling errors are ignored silently (spec §4); the next start or visibility change retries.
       onError: () => {},
@@ -63,7 +61,7 @@ export function useNotesPolling({ ref, enabled, since, onNotes, onDeleted, initi
       poller.stop();
       engine.current = null;
     };
-  }, [enabled, path, initialDelayMs]);
+  }, [enabled, notesPath, initialDelayMs]);
 
   useEffect(() => {
     const poller = engine.current;

@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotesApp from '../../../exposes/NotesApp';
-import { fakeDiscussion, fakeNote, fakeSession } from '../../../test/fakes';
+import { fakeDiscussion, fakeNote } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
-import { noteIdFromHash } from '../../anchors/hooks/useNoteAnchor';
 import { unresolvedLabel } from './ThreadNavigation';
+import { fakeSession } from 'shared-kernel/testing';
 
 const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
 const resolver = { can_edit: true, can_award_emoji: true, can_resolve_discussion: true };
@@ -51,28 +51,4 @@ describe('unresolved thread navigation', () => {
     await user.keyboard('p');
     expect(await screen.findByText('Beta reply')).toBeInTheDocument();
   }, 15_000);
-});
-
-describe('#note_ anchors', () => {
-  it('reads note ids from the hash', () => {
-    expect(noteIdFromHash('#note_42')).toBe('42');
-    expect(noteIdFromHash('#note_x')).toBeNull();
-    expect(noteIdFromHash('')).toBeNull();
-  });
-
-  it('switch the filter to all activity and expand the thread of the note', async () => {
-    fakeSession('developer');
-    localStorage.setItem('notes_filter_Issue', '1');
-    const thread = collapsedThread('b', 'Beta');
-    thread.notes[1]!.id = '77';
-    window.location.hash = '#note_77';
-    const { adapter } = fakeNotesApi({ discussions: [thread] });
-    renderApp();
-    expect(await screen.findByRole('button', { name: 'Filter: All activity' })).toBeInTheDocument();
-    const target = await screen.findByRole('listitem', { name: 'Comment by Dana Developer', current: 'location' });
-    expect(target).toHaveTextContent('Beta reply');
-    await act(async () => {});
-    const filters = adapter.mock.calls.map(([config]) => config).filter((config) => config.url?.endsWith('discussions.json')).map((config) => (config.params as { notes_filter: number }).notes_filter);
-    expect(filters.at(-1)).toBe(0);
-  });
 });

@@ -1,8 +1,8 @@
 import { Button, Flash, Spinner } from '@primer/react';
 import { useState } from 'react';
 import type { Note } from '../../../lib/types';
-import { deleteDescriptionVersion } from '../../description-versions/api/deleteDescriptionVersion';
-import { getDescriptionDiff } from '../../description-versions/api/getDescriptionDiff';
+import { deleteDescriptionVersion } from '../api/deleteDescriptionVersion';
+import { getDescriptionDiff } from '../api/getDescriptionDiff';
 
 export const DESCRIPTION_FETCH_ERROR = 'Something went wrong while fetching description changes. Please try again.';
 export const DESCRIPTION_DELETE_ERROR = 'Something went wrong while deleting description changes. Please try again.';

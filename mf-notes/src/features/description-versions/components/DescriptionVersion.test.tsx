@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeNote, fakeRestApi } from '../../../test/fakes';
+import { fakeNote } from '../../../test/fakes';
 import { DescriptionVersion } from './DescriptionVersion';
+import { fakeRestApi } from 'shared-kernel/testing';
 
 const note = fakeNote({
   system: true,

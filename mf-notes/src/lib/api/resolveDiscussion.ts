@@ -1,5 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import type { Discussion } from '../../../lib/types';
+import type { Discussion } from '../types';
 
 /** `PUT {resolve_path}` resolves, `DELETE` unresolves; answers the updated discussion. */
 export async function resolveDiscussion(discussion: Pick<Discussion, 'resolve_path'>, resolved: boolean): Promise<Discussion> {

@@ -1,32 +1,20 @@
 import { Flash } from '@primer/react';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 import { AwardsList } from 'shared-kernel/ui';
+import { uploadAttachment } from '../../../lib/api/uploadAttachment';
+import type { NoteItemProps } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
-import type { Note, NoteUser } from '../../../lib/types';
-import { uploadAttachment } from '../../comment-form/api/uploadAttachment';
-import { NoteActions, type NoteResolveAction } from '../../note-actions/components/NoteActions';
-import { NoteEditForm } from '../../note-actions/components/NoteEditForm';
-import { useNoteActions } from '../../note-actions/hooks/useNoteActions';
+import { useNoteActions } from '../hooks/useNoteActions';
+import { NoteActions } from './NoteActions';
 import { NoteEditedText } from './NoteEditedText';
+import { NoteEditForm } from './NoteEditForm';
 import { NoteHeader } from './NoteHeader';
 
-export interface NoteItemProps {
-  note: Note;
-  /** Opens the thread's reply form (offered on individual notes and a thread's first note). */
-  onReply?: () => void;
-  /** The thread's resolve action, on its first note only (spec §5). */
-  resolve?: NoteResolveAction;
-  resolvedBy?: NoteUser | null;
-  /** Shown inside the note, e.g. the reply form of an individual note. */
-  children?: ReactNode;
-  ref?: Ref<HTMLLIElement>;
-  'data-index'?: number;
-  'data-discussion-id'?: string;
-}
+export type { NoteItemProps };
 
 /** A user's comment: header, body (or the edit form), reactions and actions. */
 export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
-  const { ref: noteableRef, currentUser, targetNoteId } = useNotesContext();
+  const { noteable, currentUser, targetNoteId } = useNotesContext();
   const actions = useNoteActions(note);
   const [notice, setNotice] = useState<string | null>(null);
   const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
@@ -84,7 +72,7 @@ export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ..
           saving={actions.saving}
           onSave={(text) => void actions.save(text)}
           onCancel={() => actions.setEditing(false)}
-          onUpload={(file) => uploadAttachment(noteableRef, file)}
+          onUpload={(file) => uploadAttachment(noteable, file)}
         />
       ) : (
         // The server renders and sanitises note_html.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
-import { resolveDiscussion } from '../api/resolveDiscussion';
+import { resolveDiscussion } from '../../../lib/api/resolveDiscussion';
 
 export const RESOLVE_ERROR = 'Something went wrong while resolving this discussion. Please try again.';
 

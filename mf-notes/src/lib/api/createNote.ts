@@ -1,6 +1,5 @@
 import { restClient } from 'shared-kernel/api';
-import { createNotePath, type NoteableRef } from '../../../lib/noteable';
-import type { Discussion, Note } from '../../../lib/types';
+import type { Discussion, Note, Noteable } from '../types';
 
 export interface CreateNoteInput {
   note: string;
@@ -25,17 +24,16 @@ export type CreateNoteResult =
 type CreateNoteResponse = CommandsFields & { valid?: boolean; discussion?: Discussion; errors?: { commands_only?: string[] } } & Partial<Note>;
 
 /**
- * `POST /:fullPath/notes?target_type=issue&target_id=:id` (issues, incidents) or
- * `POST /groups/:groupPath/-/epics/:iid/notes` (epics), same body. Rejects with the kernel's `ApiError` (422: `messages`).
+ * `POST {create_note_path}` (the comment form and the reply form). Rejects with the kernel's
+ * `ApiError` (422: `messages`).
  */
-export async function createNote(ref: NoteableRef, input: CreateNoteInput): Promise<CreateNoteResult> {
+export async function createNote(noteable: Pick<Noteable, 'create_note_path'>, input: CreateNoteInput): Promise<CreateNoteResult> {
   const reply = input.inReplyToDiscussionId !== undefined;
   const body = {
     note: { note: input.note, internal: Boolean(input.internal), ...(input.type ? { type: input.type } : {}) },
     ...(reply ? { in_reply_to_discussion_id: input.inReplyToDiscussionId, return_discussion: true } : {}),
   };
-  const { url, params } = createNotePath(ref);
-  const { data } = await restClient().post<CreateNoteResponse>(url, body, { params });
+  const { data } = await restClient().post<CreateNoteResponse>(noteable.create_note_path, body);
   const commands = { commands_changes: data.commands_changes, command_names: data.command_names };
   if (data.discussion) return { kind: 'discussion', discussion: data.discussion, ...commands };
   if (data.valid === false || data.id === undefined) return { kind: 'commands', message: data.errors?.commands_only?.join(' ') ?? '', ...commands };
