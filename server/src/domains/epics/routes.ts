@@ -59,6 +59,8 @@ const webUpdateBody = z
       })
       .loose()
       .default({}),
+    // The noteable's `state_event_path` takes a bare `{ state_event }` (the notes app's close/reopen button).
+    state_event: z.enum(['close', 'reopen']).optional(),
   })
   .loose();
 
@@ -142,12 +144,12 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await webEpic(request, true);
     // GitLab answers 404 to readers who may not update (authorize_update_issuable!).
     if (!ctx.abilities.updateEpic) throw new AppError('NOT_FOUND');
-    const { epic: input } = parseInput(webUpdateBody, request.body);
+    const { epic: input, state_event: bareStateEvent } = parseInput(webUpdateBody, request.body);
     const result = await updateEpic(app.db, app.live, user, ctx, {
       title: input.title,
       description: input.description,
       lockVersion: input.lock_version,
-      stateEvent: input.state_event,
+      stateEvent: input.state_event ?? bareStateEvent,
       confidential: input.confidential,
       color: input.color,
       labelIds: input.label_ids,

@@ -7,6 +7,8 @@ import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import { epicTextColor, type EpicAbilities } from './rules.ts';
 import type { EpicRow } from './tables.ts';
+import { noteableJson } from '../issuables/noteableJson.ts';
+import { epicNoteable } from './noteable.ts';
 
 export const epicWebPath = (epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>) => `/groups/${group.fullPath}/-/epics/${epic.iid}`;
 
@@ -89,13 +91,9 @@ export function epicPageJson(base: string, epic: EpicRow, group: GroupRow, extra
     upvotes: extras.votes.upvotes,
     downvotes: extras.votes.downvotes,
     user_notes_count: extras.userNotesCount,
-    noteable_type: 'Epic',
+    ...noteableJson(epicNoteable(epic, group)),
     epic_path: path,
     realtime_changes_path: `${path}/realtime_changes`,
-    discussions_path: `${path}/discussions.json`,
-    notes_path: `${path}/notes`,
-    create_note_path: `${path}/notes`,
-    preview_note_path: `/groups/${group.fullPath}/-/preview_markdown?target_type=Epic&target_id=${epic.iid}`,
     toggle_award_path: `${path}/toggle_award_emoji`,
     award_emoji_path: `/api/v4/groups/${epic.groupId}/epics/${epic.iid}/award_emoji`,
     toggle_subscription_path: `${path}/toggle_subscription`,

@@ -77,6 +77,8 @@ const webUpdateBody = z
       })
       .loose()
       .default({}),
+    // The noteable's `state_event_path` takes a bare `{ state_event }` (the notes app's close/reopen button).
+    state_event: stateEventParam.optional(),
   })
   .loose();
 
@@ -183,13 +185,13 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await webIssue(request);
     // GitLab answers 404 to readers who may not update (authorize_update_issuable!).
     if (!ctx.abilities.issue.updateIssue) throw new AppError('NOT_FOUND');
-    const { issue: input } = parseInput(webUpdateBody, request.body);
+    const { issue: input, state_event: bareStateEvent } = parseInput(webUpdateBody, request.body);
     const changes: IssueChanges = {
       title: input.title,
       description: input.description,
       lockVersion: input.lock_version,
       issueType: input.issue_type,
-      stateEvent: input.state_event,
+      stateEvent: input.state_event ?? bareStateEvent,
       confidential: input.confidential,
       discussionLocked: input.discussion_locked,
       updateTask: input.update_task && { lineNumber: input.update_task.line_number, lineSource: input.update_task.line_source, checked: input.update_task.checked },

@@ -7,6 +7,8 @@ import type { RenderedIssueText } from './render.ts';
 import { isMovableBy, taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
 import type { IssueMetadata } from './metadata.ts';
+import { noteableJson } from '../issuables/noteableJson.ts';
+import { issueNoteable } from './noteable.ts';
 import { issueEpicJson } from '../epics/serializers.ts';
 import { labelWebJson } from '../labels/serializers.ts';
 import { textColorFor } from '../labels/rules.ts';
@@ -231,7 +233,7 @@ export function issuePageJson(
     project_path: fullPath,
     issue_path: `/${fullPath}/-/issues/${issue.iid}`,
     realtime_changes_path: `/${fullPath}/-/issues/${issue.iid}/realtime_changes`,
-    create_note_path: `/${fullPath}/notes?target_id=${issue.id}&target_type=issue`,
+    ...noteableJson(issueNoteable(issue, fullPath, can.setIssueMetadata)),
     current_user: {
       can_create_note: can.createNote,
       can_create_confidential_note: can.createConfidentialNote,
