@@ -91,8 +91,9 @@ function run(children) {
 
 if (command === 'build') {
   build();
-} else if (command === 'start') {
-  build();
+} else if (command === 'start' || command === 'serve') {
+  // `serve` runs what is built without checking it (the e2e run builds once, then starts instances).
+  if (command === 'start') build();
   run([
     ['api', ['--import', 'tsx', 'server/src/server.ts'], { env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } }],
     ['static', ['--import', 'tsx', 'server/src/static/serveAll.ts']],
@@ -108,6 +109,6 @@ if (command === 'build') {
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error(`Unknown command "${command}". Use start, dev or build.`);
+  console.error(`Unknown command "${command}". Use start, serve, dev or build.`);
   process.exit(2);
 }
