@@ -13,7 +13,7 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 export default function globalSetup(): void {
   rmSync(dataRoot, { recursive: true, force: true });
-  run(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'build'], repoRoot, process.env);
+  run(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'build'], repoRoot, process.env);
   run('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], path.join(repoRoot, 'mf-trial'), {
     ...process.env,
     NODE_ENV: 'production',

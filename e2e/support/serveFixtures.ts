@@ -2,7 +2,7 @@
 // HTML integrator page.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startStaticServer } from '../../server/src/static/staticServer.ts';
+import { startStaticServer } from '@platform/runner/static-server';
 import { e2eDir } from './layout.mjs';
 
 const allowedOrigins = [process.env.SHELL_ORIGIN ?? '', ...(process.env.ALLOWED_ORIGINS ?? '').split(',')].filter(Boolean);

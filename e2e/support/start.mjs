@@ -50,7 +50,7 @@ const children = [
     },
   }),
   // `serve`: the builds are fresh (global-setup.ts), and instances starting side by side must not build.
-  spawn(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'serve'], { cwd: repoRoot, stdio: 'inherit', env }),
+  spawn(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'serve'], { cwd: repoRoot, stdio: 'inherit', env }),
 ];
 
 let stopping = false;
