@@ -1,21 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './support/env';
 
 /**
- * The composed platform, built for production and started the way `npm start` starts it, on its
- * own ports and a fresh data directory, in Debian's Chromium (never a downloaded browser).
+ * The composed platform, built for production once (support/global-setup.ts) and started the way
+ * `npm start` starts it by each worker: its own instance on its own ports, with a fresh data directory
+ * and its own registry file (support/test.ts), in Debian's Chromium (never a downloaded browser).
+ * Spec files run in parallel, one worker per CPU core unless E2E_WORKERS says otherwise; the tests of
+ * one file run in order on one worker, as before.
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // One platform instance and one registry file: tests that edit the registry must not overlap.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
-  timeout: 30_000,
+  // Per test; generous because each worker's platform instance and browser share the cores with the others.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: E2E.shellOrigin,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -31,14 +34,5 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
-  },
-  webServer: {
-    command: 'node support/start.mjs',
-    url: `${E2E.shellOrigin}/-/session`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

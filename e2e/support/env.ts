@@ -1,34 +1,43 @@
-import { E2E_PORTS } from './ports.mjs';
+import { e2ePorts } from './ports.mjs';
 
-/** Ports and origins of the e2e platform (support/ports.mjs, shared with the webServer's start.mjs). */
+const origin = (port: number) => `http://localhost:${port}`;
+
+/**
+ * Ports and origins of this worker's platform instance (support/ports.mjs, shared with start.mjs).
+ * Getters, so they name the instance of the worker that reads them.
+ */
 export const E2E = {
-  apiPort: E2E_PORTS.api,
-  shellPort: E2E_PORTS.shell,
-  issuePort: E2E_PORTS.issue,
-  notesPort: E2E_PORTS.notes,
-  trialPort: E2E_PORTS.trial,
-  altTrialPort: E2E_PORTS.alt,
-  integratorPort: E2E_PORTS.integrator,
+  get apiPort() {
+    return e2ePorts().api;
+  },
+  get shellPort() {
+    return e2ePorts().shell;
+  },
   get apiOrigin() {
-    return `http://127.0.0.1:${this.apiPort}`;
+    return `http://127.0.0.1:${e2ePorts().api}`;
   },
   get shellOrigin() {
-    return `http://localhost:${this.shellPort}`;
+    return origin(e2ePorts().shell);
   },
   get issueOrigin() {
-    return `http://localhost:${this.issuePort}`;
+    return origin(e2ePorts().issue);
   },
   get notesOrigin() {
-    return `http://localhost:${this.notesPort}`;
+    return origin(e2ePorts().notes);
   },
   get trialOrigin() {
-    return `http://localhost:${this.trialPort}`;
+    return origin(e2ePorts().trial);
   },
+  /** Another build of mf-trial (today's sources, another version) for the registry-switch test. */
   get altTrialOrigin() {
-    return `http://localhost:${this.altTrialPort}`;
+    return origin(e2ePorts().alt);
+  },
+  /** mf-trial as built against shared-kernel 1.0 (fixtures/kernel-1.0), for the compatibility test. */
+  get kernel10TrialOrigin() {
+    return origin(e2ePorts().kernel10);
   },
   get integratorOrigin() {
-    return `http://localhost:${this.integratorPort}`;
+    return origin(e2ePorts().integrator);
   },
   altTrialVersion: '1.1.0-e2e',
 };

@@ -1,10 +1,14 @@
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { instanceDir, repoRoot } from './layout.mjs';
+import { currentInstance } from './ports.mjs';
 
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const operatorRegistry = path.join(e2eDir, '.data', 'registry.json');
-const defaultRegistry = path.join(e2eDir, '..', 'registry.json');
+const defaultRegistry = path.join(repoRoot, 'registry.json');
+
+/** This worker's operator registry (`DATA_DIR/registry.json` of its own instance, see start.mjs). */
+function operatorRegistry(): string {
+  return path.join(instanceDir(currentInstance()), 'data', 'registry.json');
+}
 
 export interface RegistryEntry {
   name?: unknown;
@@ -21,12 +25,16 @@ export function defaultModules(): RegistryEntry[] {
   return (JSON.parse(readFileSync(defaultRegistry, 'utf8')) as { modules: RegistryEntry[] }).modules;
 }
 
-/** Writes the operator's registry (`DATA_DIR/registry.json`), which wins over the repository's. */
+/**
+ * Writes the operator's registry, which wins over the repository's. Only this worker's instance reads
+ * it, so specs that edit the registry run in parallel with the rest.
+ */
 export function writeOperatorRegistry(modules: RegistryEntry[]): void {
-  mkdirSync(path.dirname(operatorRegistry), { recursive: true });
-  writeFileSync(operatorRegistry, JSON.stringify({ modules }, null, 2));
+  const file = operatorRegistry();
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ modules }, null, 2));
 }
 
 export function removeOperatorRegistry(): void {
-  rmSync(operatorRegistry, { force: true });
+  rmSync(operatorRegistry(), { force: true });
 }

@@ -14,7 +14,7 @@ export async function signInThroughForm(page: Page, login: string): Promise<void
 }
 
 /**
- * Signs in once per user for the whole run (one worker) and reuses the session cookie afterwards:
+ * Signs in once per user for each worker (its own platform instance) and reuses the session cookie afterwards:
  * the sign-in endpoint allows 10 attempts a minute per login, fewer than the suite's tests. A reused
  * session that is no longer valid (a test signed it out) is replaced by a new sign-in.
  */

@@ -1,17 +1,20 @@
-// Playwright's webServer: a fresh data directory, a second build of mf-trial (another version on
-// another origin, for the registry-switch test), the integrator page, then `npm start`'s platform.
-import { spawn, spawnSync } from 'node:child_process';
+// One platform instance, as `npm start` runs it but on the ports of instance `E2E_INSTANCE`
+// (support/ports.mjs) with its own data directory: the API, one static origin per build, another build
+// of mf-trial (another version on another origin, for the registry-switch test), mf-trial built against
+// the previous kernel minor (fixtures/kernel-1.0) and the integrator page. The builds are made once per
+// run by global-setup.ts. Started by each Playwright worker (support/instance.ts) over an IPC channel:
+// when the worker goes away, so does its instance.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { E2E_PORTS } from './ports.mjs';
+import { e2ePorts } from './ports.mjs';
+import { altTrialBuild, e2eDir, instanceDir, repoRoot } from './layout.mjs';
 
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(e2eDir, '..');
-const dataDir = path.join(e2eDir, '.data');
-const altBuild = path.join(e2eDir, '.builds', 'mf-trial-alt');
+const instance = Number(process.env.E2E_INSTANCE ?? 0) || 0;
+const ports = e2ePorts(instance);
+const dataDir = path.join(instanceDir(instance), 'data');
+const fixturesDir = path.join(instanceDir(instance), 'fixtures');
 
-const ports = E2E_PORTS;
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -27,33 +30,43 @@ const env = {
   MF_ISSUE_ORIGIN: `http://localhost:${ports.issue}`,
   MF_NOTES_ORIGIN: `http://localhost:${ports.notes}`,
   MF_TRIAL_ORIGIN: `http://localhost:${ports.trial}`,
-  ALLOWED_ORIGINS: [`http://localhost:${ports.integrator}`, `http://localhost:${ports.trial}`, `http://localhost:${ports.alt}`].join(','),
-  DATABASE_URL: '',
+  ALLOWED_ORIGINS: [ports.integrator, ports.trial, ports.alt, ports.kernel10].map((port) => `http://localhost:${port}`).join(','),
 };
 delete env.DATABASE_URL;
 
-rmSync(dataDir, { recursive: true, force: true });
-
-const alt = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.mjs'], {
-  cwd: path.join(repoRoot, 'mf-trial'),
-  stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production', MODULE_VERSION: '1.1.0-e2e', OUTPUT_PATH: altBuild },
-});
-if (alt.status !== 0) process.exit(alt.status ?? 1);
+rmSync(instanceDir(instance), { recursive: true, force: true });
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', path.join(e2eDir, 'support', 'serveFixtures.ts')], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...env, ALT_BUILD: altBuild, ALT_PORT: String(ports.alt), INTEGRATOR_PORT: String(ports.integrator) },
+    env: {
+      ...env,
+      ALT_BUILD: altTrialBuild,
+      ALT_PORT: String(ports.alt),
+      KERNEL10_PORT: String(ports.kernel10),
+      INTEGRATOR_PORT: String(ports.integrator),
+      FIXTURES_DIR: fixturesDir,
+    },
   }),
-  spawn(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'start'], { cwd: repoRoot, stdio: 'inherit', env }),
+  // `serve`: the builds are fresh (global-setup.ts), and instances starting side by side must not build.
+  spawn(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'serve'], { cwd: repoRoot, stdio: 'inherit', env }),
 ];
 
+let stopping = false;
 function stop() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 1000).unref();
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(0);
+  let left = running.length;
+  for (const child of running) {
+    child.once('exit', () => --left === 0 && process.exit(0));
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+process.on('disconnect', stop);
 for (const child of children) child.on('exit', (code) => code && stop());

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/session';
 
 test('a wrong password is refused with GitLab\'s message, then signing in and out works', async ({ page }) => {

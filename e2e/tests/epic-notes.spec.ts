@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/session';
 
 // The discussion area (mf-notes in the shell's `epic.notes` slot) of the seeded epic gitlab-org&1,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn } from '../support/session';
 
 // The epic page: mf-issue's ./EpicApp in the shell's `epic.main` slot, against the real server.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn } from '../support/session';
 
 // Issue actions that reach the server: submit as spam, new related issue (the new-issue page), copy

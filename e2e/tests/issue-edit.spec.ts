@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn } from '../support/session';
 
 // The issue page's description, edit form, live updates and awards against the real server (what

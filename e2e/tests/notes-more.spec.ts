@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '../support/test';
 import { E2E } from '../support/env';
 import { signIn } from '../support/session';
 

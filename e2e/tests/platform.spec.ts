@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
 
 const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');

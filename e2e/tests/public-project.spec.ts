@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a signed-out visitor can read a public project and its issues', async ({ page }) => {
   await page.goto('/');

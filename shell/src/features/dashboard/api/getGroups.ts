@@ -1,6 +1,6 @@
 import { restClient } from 'shared-kernel/api';
 import { useQuery } from 'shared-kernel/react';
-import type { Group } from './types';
+import type { Group } from '../../../lib/gitlabTypes';
 
 /** GET /api/v4/groups: the groups the viewer belongs to (or every visible one when signed out). */
 export async function getGroups(membersOnly: boolean, signal?: AbortSignal): Promise<Group[]> {

@@ -1,6 +1,6 @@
 import { restClient } from 'shared-kernel/api';
 import { useQuery } from 'shared-kernel/react';
-import type { Project } from './types';
+import type { Project } from '../../../lib/gitlabTypes';
 
 export interface ProjectQuery {
   membership?: boolean;

@@ -1,6 +1,6 @@
 import { restClient } from 'shared-kernel/api';
 import { useQuery } from 'shared-kernel/react';
-import type { IssueSummary } from './types';
+import type { IssueSummary } from '../../../lib/gitlabTypes';
 
 /** GET /api/v4/issues: the viewer's most recently updated issues. */
 export async function getRecentIssues(signal?: AbortSignal): Promise<IssueSummary[]> {

@@ -1,6 +1,6 @@
 import { isApiError, restClient } from 'shared-kernel/api';
 import { useQuery } from 'shared-kernel/react';
-import type { Group, IssueSummary, Project } from '../../dashboard/api/types';
+import type { Group, IssueSummary, Project } from '../../../lib/gitlabTypes';
 
 export type ResolvedNamespace =
   | { kind: 'project'; project: Project; issues: IssueSummary[] }

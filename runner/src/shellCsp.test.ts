@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShellCsp } from './csp.ts';
+import { buildShellCsp } from './shellCsp.ts';
 
 describe('buildShellCsp', () => {
   it('allows the shell itself, the remotes and the API', () => {

@@ -1,4 +1,4 @@
-/** The parts of GitLab's REST v4 shapes the shell shows. */
+/** The parts of GitLab's REST v4 shapes the shell shows, shared by its features (dashboard, projects). */
 export interface NamespaceSummary {
   id: number;
   name: string;

@@ -3,10 +3,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildShellCsp } from '../security/csp.ts';
+import { buildShellCsp } from './shellCsp.ts';
 import { startStaticServer } from './staticServer.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const DEFAULT_PORTS: Record<string, number> = {
   shell: 8080,

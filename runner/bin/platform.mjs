@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The README's commands: `npm start` (production build of what is stale, then the API and one
-// static origin per build), `npm run dev` (dev servers with hot reload), `npm run build`.
+// static origin per build), `npm run dev` (dev servers with hot reload), `npm run build`, and `serve`
+// (start without building: the e2e run builds once, then starts one instance per worker).
+// The root scripts `exec` this file, so Ctrl-C and SIGTERM reach it directly and it stops its children.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,23 +69,30 @@ function build() {
   }
 }
 
+/** Runs the servers; when one stops on its own, or this process is asked to stop, all of them stop. */
 function run(children) {
+  let stopping = false;
   const processes = children.map(([name, args, options = {}]) => {
     const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...options.env } });
     child.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM') {
-        console.error(`${name} stopped (${signal ?? code}); stopping the platform`);
-        shutdown(code ?? 1);
-      }
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? code}); stopping the platform`);
+      shutdown(code || 1);
     });
     return child;
   });
-  let stopping = false;
   function shutdown(code) {
     if (stopping) return;
     stopping = true;
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
+    const running = processes.filter((child) => child.exitCode === null && child.signalCode === null);
+    let left = running.length;
+    if (left === 0) process.exit(code);
+    for (const child of running) {
+      child.once('exit', () => --left === 0 && process.exit(code));
+      child.kill('SIGTERM');
+    }
+    // A server that does not stop within 5 s does not hold the others up.
+    setTimeout(() => process.exit(code), 5000).unref();
   }
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
@@ -91,23 +100,21 @@ function run(children) {
 
 if (command === 'build') {
   build();
-} else if (command === 'start') {
-  build();
+} else if (command === 'start' || command === 'serve') {
+  if (command === 'start') build();
   run([
     ['api', ['--import', 'tsx', 'server/src/server.ts'], { env: { NODE_ENV: process.env.NODE_ENV ?? 'development' } }],
-    ['static', ['--import', 'tsx', 'server/src/static/serveAll.ts']],
+    ['static', ['--import', 'tsx', 'runner/src/serveAll.ts']],
   ]);
 } else if (command === 'dev') {
   const concurrently = path.join(repoRoot, 'node_modules', '.bin', 'concurrently');
   const names = ['api', ...builds()];
   const commands = ['npm run dev -w server', ...builds().map((pkg) => `npm run dev -w ${pkg === 'shell' ? '@platform/shell' : pkg}`)];
-  const child = spawn(concurrently, ['--kill-others-on-fail', '--names', names.join(','), ...commands.map((c) => JSON.stringify(c))], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    shell: true,
-  });
+  const child = spawn(concurrently, ['--kill-others-on-fail', '--names', names.join(','), ...commands], { cwd: repoRoot, stdio: 'inherit' });
+  // concurrently stops its commands when it is signalled; pass ours on instead of leaving it behind.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error(`Unknown command "${command}". Use start, dev or build.`);
+  console.error(`Unknown command "${command}". Use start, serve, dev or build.`);
   process.exit(2);
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `node runner/bin/workspaces.mjs <script>`: runs an npm script in every workspace that has it, a few
+// at a time (WORKSPACE_JOBS, default 2: this suite's machines have 2 cores and vitest and tsc are
+// mostly single-threaded per package). Each workspace's output is kept and printed as one block when
+// it finishes, so parallel runs stay readable; the exit code is 1 when any workspace failed.
+// Workspaces that took longest last time start first (timings in node_modules/.cache), which keeps
+// the slowest package from starting last.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [script, ...extraArgs] = process.argv.slice(2);
+if (!script) {
+  console.error('Usage: workspaces.mjs <npm script> [-- args for each workspace]');
+  process.exit(2);
+}
+const jobs = Math.max(1, Number(process.env.WORKSPACE_JOBS) || 2);
+const timingsFile = path.join(repoRoot, 'node_modules', '.cache', 'platform-runner', `workspaces-${script}.json`);
+
+function readJson(file, fallback) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/** Workspaces (root package.json order) whose package.json defines `script`. */
+function workspacesWith(name) {
+  const { workspaces = [] } = readJson(path.join(repoRoot, 'package.json'), {});
+  return workspaces.filter((dir) => {
+    const manifest = path.join(repoRoot, dir, 'package.json');
+    return existsSync(manifest) && Boolean(readJson(manifest, {}).scripts?.[name]);
+  });
+}
+
+function runOne(dir) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const args = ['run', script, '--workspace', dir, ...(extraArgs.length ? ['--', ...extraArgs] : [])];
+    const child = spawn('npm', args, { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve({ dir, ok: code === 0, code: code ?? signal, ms: Date.now() - started, output: Buffer.concat(output) }));
+  });
+}
+
+const previous = readJson(timingsFile, {});
+const queue = workspacesWith(script).sort((a, b) => (previous[b] ?? 0) - (previous[a] ?? 0));
+const results = [];
+const started = Date.now();
+console.log(`npm run ${script}: ${queue.length} workspaces, ${jobs} at a time (${queue.join(', ')})`);
+
+async function worker() {
+  for (let dir = queue.shift(); dir; dir = queue.shift()) {
+    const result = await runOne(dir);
+    results.push(result);
+    const verdict = result.ok ? 'ok' : `FAILED (${result.code})`;
+    process.stdout.write(`\n── ${dir}: ${script} ${verdict} in ${(result.ms / 1000).toFixed(1)} s ──\n`);
+    process.stdout.write(result.output);
+  }
+}
+await Promise.all(Array.from({ length: jobs }, worker));
+
+mkdirSync(path.dirname(timingsFile), { recursive: true });
+writeFileSync(timingsFile, JSON.stringify({ ...previous, ...Object.fromEntries(results.map((r) => [r.dir, r.ms])) }, null, 2));
+
+const failed = results.filter((result) => !result.ok);
+console.log(`\nnpm run ${script}: ${results.length - failed.length}/${results.length} workspaces passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+for (const result of failed) console.log(`  failed: ${result.dir} (exit ${result.code})`);
+process.exit(failed.length ? 1 : 0);
