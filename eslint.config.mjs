@@ -52,7 +52,7 @@ const KERNEL_SUBPATH_PATTERN = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.builds/**', 'e2e/fixtures/kernel-1.0/**', 'e2e/.data/**', 'bench/.data/**', '**/@mf-types/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

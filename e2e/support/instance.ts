@@ -18,6 +18,7 @@ function readinessUrls(ports: E2EPorts): string[] {
     `http://localhost:${ports.notes}/mf-manifest.json`,
     `http://localhost:${ports.trial}/mf-manifest.json`,
     `http://localhost:${ports.alt}/mf-manifest.json`,
+    `http://localhost:${ports.kernel10}/mf-manifest.json`,
     `http://localhost:${ports.integrator}/integrator.html`,
   ];
 }

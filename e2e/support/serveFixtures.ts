@@ -1,5 +1,6 @@
-// The e2e fixtures of one platform instance: another build of mf-trial on its own origin, and a plain
-// HTML integrator page.
+// The e2e fixtures of one platform instance: another build of mf-trial on its own origin, mf-trial as
+// built against the previous kernel minor (fixtures/kernel-1.0, checked in), and a plain HTML
+// integrator page.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '@platform/runner/static-server';
@@ -8,6 +9,12 @@ import { e2eDir } from './layout.mjs';
 const allowedOrigins = [process.env.SHELL_ORIGIN ?? '', ...(process.env.ALLOWED_ORIGINS ?? '').split(',')].filter(Boolean);
 
 await startStaticServer({ root: process.env.ALT_BUILD!, port: Number(process.env.ALT_PORT), host: 'localhost', allowedOrigins });
+await startStaticServer({
+  root: path.join(e2eDir, 'fixtures', 'kernel-1.0', 'mf-trial'),
+  port: Number(process.env.KERNEL10_PORT),
+  host: 'localhost',
+  allowedOrigins,
+});
 // The pages name the default ports; each instance serves copies that name its own.
 const sources = path.join(e2eDir, 'fixtures');
 const fixtures = process.env.FIXTURES_DIR!;

@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext } from '../support/test';
+import { signIn } from '../support/session';
+import { defaultModules, removeOperatorRegistry, writeOperatorRegistry } from '../support/registry';
+import { E2E } from '../support/env';
+
+// A remote deployed alone keeps working as the kernel moves: mf-trial built against shared-kernel 1.0
+// (fixtures/kernel-1.0, see its README) runs in today's shell, which provides kernel 1.1.
+
+test.afterEach(() => removeOperatorRegistry());
+
+interface Manifest {
+  shared: Array<{ name: string; version: string; requiredVersion: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+async function manifestOf(request: APIRequestContext, origin: string): Promise<Manifest> {
+  return (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+}
+
+test('mf-trial built against kernel 1.0 works in today\'s shell, which keeps one copy of the kernel', async ({ page }) => {
+  const oldOrigin = E2E.kernel10TrialOrigin;
+  const oldManifest = await manifestOf(page.request, oldOrigin);
+  // The premise: the fixture was built against the previous minor and asks for it.
+  const oldKernel = oldManifest.shared.filter((shared) => shared.name.startsWith('shared-kernel/'));
+  expect(oldKernel.length).toBeGreaterThan(0);
+  for (const shared of oldKernel) expect([shared.name, shared.version, shared.requiredVersion]).toEqual([shared.name, '1.0.0', '^1.0.0']);
+  const shellKernel = (await manifestOf(page.request, E2E.shellOrigin)).shared.filter((shared) => shared.name.startsWith('shared-kernel/'));
+  expect(shellKernel.every((shared) => shared.version.startsWith('1.1.'))).toBe(true);
+  // Kernel chunk files of each build, by URL.
+  const kernelFiles = new Map<string, string>();
+  for (const [origin, shared] of [
+    [oldOrigin, oldKernel],
+    [E2E.shellOrigin, shellKernel],
+  ] as const) {
+    for (const entry of shared) for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) kernelFiles.set(`${origin}/${file}`, entry.name);
+  }
+
+  writeOperatorRegistry(
+    defaultModules().map((entry) => (entry.name === 'mf_trial' ? { ...entry, manifest: `${oldOrigin}/mf-manifest.json`, version: '2.0.0-kernel-1.0' } : entry)),
+  );
+  const downloads: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) downloads.push(response.url());
+  });
+  await signIn(page, 'developer');
+  await page.goto('/');
+
+  // The widget works: it loads the namespace's trial from the API and opens its popover.
+  const trial = page.getByRole('region', { name: 'Trial status' });
+  await expect(trial).toContainText('Ultimate Trial');
+  await expect(trial).toContainText('Day 12/30');
+  await trial.getByRole('link', { name: /Ultimate Trial/ }).hover();
+  await expect(page.getByRole('dialog', { name: /18 days remaining/ })).toContainText("You've got 18 days remaining on GitLab Ultimate!");
+  await page.waitForLoadState('networkidle');
+  expect(downloads.some((url) => url === `${oldOrigin}/remoteEntry.js`), 'the kernel-1.0 build was loaded').toBe(true);
+
+  // One copy of the kernel. Each kernel subpath the page downloaded came from one build, once; those the
+  // shell provides (the event bus, the API clients and session, the React bindings…) came from the
+  // shell's 1.1 build. A subpath the shell does not use (dates) is the remote's own, as for today's build.
+  const provided = new Set(shellKernel.map((shared) => shared.name));
+  const origins = new Map<string, Set<string>>();
+  for (const url of downloads.filter((download) => kernelFiles.has(download))) {
+    const name = kernelFiles.get(url)!;
+    origins.set(name, (origins.get(name) ?? new Set()).add(new URL(url).origin));
+  }
+  expect([...origins.keys()]).toEqual(expect.arrayContaining(['shared-kernel/event-bus', 'shared-kernel/api', 'shared-kernel/react']));
+  for (const [name, from] of origins) {
+    expect([...from], `${name} came from one build`).toHaveLength(1);
+    if (provided.has(name)) expect([...from], `${name} came from the shell`).toEqual([E2E.shellOrigin]);
+  }
+  expect(downloads.filter((url, index) => downloads.indexOf(url) !== index), 'nothing downloaded twice').toEqual([]);
+  // …and the federation runtime resolved each kernel subpath the remote uses to one version: the
+  // shell's where the shell provides it.
+  const loaded = await page.evaluate((names) => {
+    type Scope = Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>;
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    return names.map((name) => {
+      const versions = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const scope of Object.values(scopes)) {
+          for (const [version, shared] of Object.entries(scope[name] ?? {})) if (shared.loaded || shared.lib) versions.add(version);
+        }
+      }
+      return [name, [...versions]] as const;
+    });
+  }, oldKernel.map((shared) => shared.name));
+  for (const [name, versions] of loaded) {
+    expect(versions, `${name} loaded at one version`).toHaveLength(1);
+    if (provided.has(name)) expect(versions, `${name} loaded at the shell's version`).toEqual([shellKernel.find((shared) => shared.name === name)!.version]);
+  }
+});
