@@ -1,5 +1,6 @@
 import { fakeDiscussion, fakeNote } from '../../../test/fakes';
-import { getAllDiscussions } from './getDiscussions';
+import { renderHook, waitFor } from '@testing-library/react';
+import { getAllDiscussions, useDiscussions } from './getDiscussions';
 import { fakeRestApi } from 'shared-kernel/testing';
 
 describe('getAllDiscussions', () => {
@@ -30,5 +31,46 @@ describe('getAllDiscussions', () => {
   it('rejects when a page fails', async () => {
     fakeRestApi(() => ({ status: 500, data: { message: 'boom' } }));
     await expect(getAllDiscussions('/g/p/-/issues/1/discussions.json', 0, () => {})).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('useDiscussions', () => {
+  const PATH = '/gitlab-org/gitlab/-/issues/1/discussions.json';
+
+  it('shows each page as it arrives, then completes', async () => {
+    const [a, b] = [fakeDiscussion([fakeNote()]), fakeDiscussion([fakeNote()])];
+    let release: () => void = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    fakeRestApi(async ({ params }) => {
+      if (!params.cursor) return { status: 200, data: [a], headers: { 'x-next-page-cursor': 'c1' } };
+      await second;
+      return { status: 200, data: [b] };
+    });
+    const { result } = renderHook(() => useDiscussions(PATH, 0));
+    await waitFor(() => expect(result.current.discussions.map((d) => d.id)).toEqual([a!.id]));
+    expect(result.current).toMatchObject({ status: 'ready', loadingMore: true, filter: 0 });
+    release();
+    await waitFor(() => expect(result.current.loadingMore).toBe(false));
+    expect(result.current.discussions.map((d) => d.id)).toEqual([a!.id, b!.id]);
+  });
+
+  it('loads a filter again when its first load was cut short by a switch to another one', async () => {
+    const all = [fakeDiscussion([fakeNote()]), fakeDiscussion([fakeNote()])];
+    const comments = [fakeDiscussion([fakeNote()])];
+    let holdSecondPage = true;
+    fakeRestApi(async ({ params }) => {
+      if (params.notes_filter === 1) return { status: 200, data: comments };
+      if (!params.cursor) return { status: 200, data: [all[0]], headers: { 'x-next-page-cursor': 'c1' } };
+      while (holdSecondPage) await new Promise((resolve) => setTimeout(resolve, 10));
+      return { status: 200, data: [all[1]] };
+    });
+    const { result, rerender } = renderHook(({ filter }: { filter: 0 | 1 }) => useDiscussions(PATH, filter), { initialProps: { filter: 0 } });
+    await waitFor(() => expect(result.current.discussions).toHaveLength(1));
+    rerender({ filter: 1 });
+    await waitFor(() => expect(result.current).toMatchObject({ filter: 1, loadingMore: false }));
+    holdSecondPage = false;
+    rerender({ filter: 0 });
+    await waitFor(() => expect(result.current).toMatchObject({ filter: 0, loadingMore: false }));
+    expect(result.current.discussions.map((d) => d.id)).toEqual(all.map((d) => d.id));
   });
 });

@@ -78,14 +78,16 @@ const EMPTY: Discussion[] = [];
  * The discussions at `path` (the noteable JSON's `discussions_path`; null: not known yet) with
  * `filter`, through the page's query cache. Each page shows as it arrives (it is written into the
  * cache while the rest load); local changes write the cache too, so they survive the later pages.
- * Kept current by polling and live notes, so never stale by age.
  */
 export function useDiscussions(path: string | null, filter: NotesFilter): DiscussionsState {
   const queryKey = useMemo(() => discussionsQueryKey(path, filter), [path, filter]);
-  const query = useQuery({
+  const query = useQuery<DiscussionsData, Error, DiscussionsData, readonly unknown[]>({
     queryKey,
     enabled: path !== null,
-    staleTime: Infinity,
+    // A complete list is kept current by polling and live notes, never stale by age; a list whose
+    // load was cancelled part way (the filter changed meanwhile) is stale, so going back to its
+    // filter loads it again instead of showing half of it for good.
+    staleTime: (query) => (query.state.data?.complete ? Infinity : 0),
     queryFn: async ({ signal }): Promise<DiscussionsData> => {
       const client = getQueryClient();
       let first = true;

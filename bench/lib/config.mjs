@@ -1,0 +1,31 @@
+// Where the bench runs (its own ports and data directory) and the budgets it reports against.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(benchDir, '..');
+export const ports = { api: 3200, shell: 8280, issue: 8281, notes: 8282, trial: 8285 };
+export const remotePorts = { [String(ports.issue)]: 'mf-issue', [String(ports.notes)]: 'mf-notes', [String(ports.trial)]: 'mf-trial' };
+export const shellOrigin = `http://localhost:${ports.shell}`;
+export const apiOrigin = `http://127.0.0.1:${ports.api}`;
+export const dataDir = path.join(benchDir, '.data');
+export const ROOT_TOKEN = 'glpat-demo-root-token-0000';
+export const RUNS = 5;
+export const BENCH_PROJECT = 'gitlab-org/gitlab';
+
+export const BUDGETS = {
+  pageJsGzipKb: 400,
+  widgetVisibleMs: 1000,
+  apiP99Ms: 50,
+  issuePageJsGzipKb: 500,
+  issuePageLcpMs: 1000,
+  notesFirstBatchMs: 1000,
+  scrollLongTaskMs: 50,
+  discussionsP90Ms: 50,
+  liveNoteP95Ms: 500,
+};
+
+export function log(message) {
+  process.stderr.write(`${message}\n`);
+}
+

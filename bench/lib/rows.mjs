@@ -1,0 +1,12 @@
+// Table rows shared by the scenarios.
+
+export function jsRows(label, page, budgetKb, ok) {
+  return [
+    [label, `${(page.jsGzipBytes / 1024).toFixed(1)} KB`, `≤ ${budgetKb} KB`, ok],
+    ...Object.entries(page.byPart)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([part, v]) => [`  ${part}`, `${(v.gzip / 1024).toFixed(1)} KB (${v.files} files)`, '', '']),
+    ['Duplicate downloads', String(page.duplicateDownloads), '0', page.duplicateDownloads === 0],
+  ];
+}
+
