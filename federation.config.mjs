@@ -27,6 +27,8 @@ export const SHARED_PACKAGES = [
   // Primer's lists virtualise with it, and so does mf-notes' timeline: one copy for both.
   { name: '@tanstack/react-virtual', subpaths: false },
   { name: 'shared-kernel', subpaths: true },
+  // The issuable page library (docs/architecture.md, "The issuable library"): one copy per page, by subpath.
+  { name: 'issuable-ui', subpaths: true },
 ];
 
 /** Default origins; each can be overridden from the environment (see README "Configuration"). */

@@ -1,24 +1,3 @@
-import { ConfirmProvider } from 'shared-kernel/ui';
-import { EpicPage } from '../pages/EpicPage';
-
-/** Props of the `./EpicApp` slot component (public API: a breaking change bumps the major version). */
-export interface EpicAppProps {
-  /** The epic's group, e.g. `gitlab-org` or `gitlab-org/platform`. */
-  groupPath: string;
-  /** The epic's iid within the group. */
-  iid: number;
-}
-
-/**
- * The issuable part of the epic page for the shell's `epic.main` slot: header, actions (close/reopen,
- * copy reference, notifications, report abuse, delete), edit form, description, awards, and a sidebar
- * with the colour picker and participants. The mf-epic remote of docs/architecture.md (tree, roadmap) can
- * take the slot over through the registry. Publishes `status-changed` (`issuableType: 'epic'`).
- */
-export default function EpicApp({ groupPath, iid }: EpicAppProps) {
-  return (
-    <ConfirmProvider>
-      <EpicPage key={`${groupPath}&${iid}`} groupPath={groupPath} iid={Number(iid)} source={__MODULE_NAME__} />
-    </ConfirmProvider>
-  );
-}
+// The epic page is the epic kit's (src/epic: issuable-ui and shared-kernel only), exposed here until the
+// mf-epic remote takes the `epic.main` slot over.
+export { default, type EpicAppProps } from '../epic/EpicApp';

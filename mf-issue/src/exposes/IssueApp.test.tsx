@@ -1,8 +1,9 @@
+import { fakeSession } from 'shared-kernel/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
-import { fakeIssue, fakeSession } from '../test/fakes';
+import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
 import type * as GraphqlModule from '../lib/graphql';
 import IssueApp from './IssueApp';

@@ -1,8 +1,9 @@
+import { fakeRestApi, fakeSession } from 'shared-kernel/testing';
 import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
-import { fakeIssue, fakeRestApi, fakeSession } from '../test/fakes';
+import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
-import { fakeEpic, fakeEpicApi } from '../test/fakeEpicApi';
+import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
 import type * as GraphqlModule from '../lib/graphql';
 import { mount } from './mount';
 

@@ -1,13 +1,14 @@
 import { Flash } from '@primer/react';
 import { useMemo } from 'react';
 import { useSession } from 'shared-kernel/react';
+import { IssuableContext, IssuablePageSkeleton, NoticeRegion, usePageNotices, type IssuableContextValue } from 'issuable-ui/react';
 import { IssueBody } from './IssueBody';
-import { IssuePageSkeleton } from './IssuePageSkeleton';
+import { issueApi } from './issueApi';
 import { useIssue } from '../features/issue/api/getIssue';
-import { IssueContext, type IssueContextValue } from '../lib/IssueContext';
-import { NoticeRegion } from '../lib/NoticeRegion';
+import { ISSUE_LOAD_ERROR } from '../features/issue/texts';
 import type { IssueRef } from '../lib/types';
-import { usePageNotices } from '../lib/usePageNotices';
+
+export { ISSUE_LOAD_ERROR };
 
 export interface IssuePageProps {
   fullPath: string;
@@ -16,26 +17,21 @@ export interface IssuePageProps {
   source?: string;
 }
 
-
-export const ISSUE_LOAD_ERROR = 'Something went wrong while loading the issue. Please try again.';
-
 /** The issue or incident page: loads the issue, then composes header, actions, description and sidebar. */
 export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps) {
   const ref = useMemo<IssueRef>(() => ({ fullPath, iid }), [fullPath, iid]);
+  const api = useMemo(() => issueApi(ref), [ref]);
   const { state, setIssue, refetch } = useIssue(ref);
   const session = useSession();
   const { notice, notify, dismiss, navigate } = usePageNotices();
 
   const issue = state.status === 'ready' ? state.issue : null;
-  const context = useMemo<IssueContextValue | null>(
-    () =>
-      issue
-        ? { ref, issue, currentUser: session.user, source, setIssue, refetch, notify, navigate }
-        : null,
-    [ref, issue, session.user, source, setIssue, refetch, notify, navigate],
+  const context = useMemo<IssuableContextValue | null>(
+    () => (issue ? { api, issue, currentUser: session.user, source, setIssue, refetch, notify, navigate } : null),
+    [api, issue, session.user, source, setIssue, refetch, notify, navigate],
   );
 
-  if (state.status === 'loading') return <IssuePageSkeleton />;
+  if (state.status === 'loading') return <IssuablePageSkeleton />;
   if (state.status === 'error' || !context) {
     return (
       <Flash variant="danger" role="alert">
@@ -44,11 +40,11 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
     );
   }
   return (
-    <IssueContext.Provider value={context}>
+    <IssuableContext.Provider value={context}>
       <NoticeRegion notice={notice} onDismiss={dismiss} />
       <section aria-label={context.issue.issue_type === 'incident' ? 'Incident' : 'Issue'}>
         <IssueBody />
       </section>
-    </IssueContext.Provider>
+    </IssuableContext.Provider>
   );
 }

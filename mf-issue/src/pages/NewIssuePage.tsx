@@ -2,9 +2,9 @@ import { Flash, Heading, Link } from '@primer/react';
 import { NewIssueForm } from '../features/new-issue/components/NewIssueForm';
 import { useNewIssueContext } from '../features/new-issue/hooks/useNewIssueContext';
 import { LOAD_ERROR, NEW_ISSUE_HEADING, NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, SIGN_IN_TEXT } from '../features/new-issue/texts';
-import { navigateTo, toPagePath } from '../lib/navigate';
+import { hrefOf, navigate, projectIssuesRouteRef } from 'shared-kernel/routing';
+import { IssuablePageSkeleton, toPagePath } from 'issuable-ui/react';
 import type { IssueType } from '../lib/types';
-import { IssuePageSkeleton } from './IssuePageSkeleton';
 
 export interface NewIssuePageProps {
   fullPath: string;
@@ -15,7 +15,7 @@ export interface NewIssuePageProps {
 /** The new-issue page: the project and related issue load first; who may not create issues gets a message. */
 export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }: NewIssuePageProps) {
   const context = useNewIssueContext(fullPath, addRelatedIssue);
-  if (context.status === 'loading') return <IssuePageSkeleton />;
+  if (context.status === 'loading') return <IssuablePageSkeleton />;
 
   let body;
   if (context.status === 'not_found') body = <Flash variant="danger">{NOT_FOUND_TEXT}</Flash>;
@@ -41,8 +41,8 @@ export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }:
         canCreateIncident={context.canCreateIncident}
         canSetIssueMetadata={context.canSetIssueMetadata}
         initialType={issueType}
-        onCreated={(webUrl) => navigateTo(toPagePath(webUrl))}
-        onCancel={() => navigateTo(`/${fullPath}/-/issues`)}
+        onCreated={(webUrl) => navigate(toPagePath(webUrl))}
+        onCancel={() => navigate(hrefOf(projectIssuesRouteRef, { fullPath }))}
       />
     );
 

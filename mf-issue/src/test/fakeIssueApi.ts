@@ -1,5 +1,6 @@
+import { type FakeReply, type FakeRequest, fakeRestApi } from 'shared-kernel/testing';
 import type { IssuePageData } from '../lib/types';
-import { fakeIssue, fakeRestApi, type FakeReply, type FakeRequest } from './fakes';
+import { fakeIssue } from './fakeIssue';
 
 export interface FakeIssueServer {
   issue?: IssuePageData;

@@ -7,5 +7,5 @@ export const NOT_FOUND_TEXT = "Page Not Found. Make sure the address is correct 
 export const NOT_ALLOWED_TEXT = "You don't have permission to create issues in this project.";
 export const SIGN_IN_TEXT = 'Sign in to create an issue.';
 export const TEMPLATE_REPLACE_CONFIRM = 'Applying a template will replace the existing issue description. Any changes you have made will be lost.';
-export { TEMPLATE_LOAD_ERROR } from '../edit-form/texts';
+export { TEMPLATE_LOAD_ERROR } from 'issuable-ui/edit-form';
 export const relateToLabel = (iid: number) => `Relate to #${iid}`;

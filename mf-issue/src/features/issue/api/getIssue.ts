@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { issuePath, type IssuePageData, type IssueRef } from '../../../lib/types';
-import { coalesced } from '../../../lib/coalesced';
+import { coalesced } from 'issuable-ui/react';
 
 /** `GET {issue path}.json`: the page's issue with the viewer's permission flags. */
 export async function getIssue(ref: IssueRef, signal?: AbortSignal): Promise<IssuePageData> {

@@ -1,7 +1,7 @@
+import { fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { fakeIssueApi } from '../../../test/fakeIssueApi';
-import { fakeSession } from '../../../test/fakes';
 import IssueApp from '../../../exposes/IssueApp';
 import { canSubmitLinks, type LinkedItem } from '../linkTypes';
 

@@ -2,8 +2,7 @@ import { Button, CounterLabel, Flash, Heading, IconButton } from '@primer/react'
 import { IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { toPagePath } from '../../../lib/navigate';
-import { typeName } from '../../header/texts';
+import { toPagePath } from 'issuable-ui/react';
 import { addLinkedItems } from '../api/addLinkedItems';
 import { useLinkedItems } from '../api/getLinkedItems';
 import { removeLinkedItem } from '../api/removeLinkedItem';
@@ -12,12 +11,12 @@ import { AddLinkedItemsForm } from './AddLinkedItemsForm';
 
 /** Linked items grouped by type (relates to, blocks, is blocked by), with the add form for those who may update. */
 export function LinkedItems() {
-  const { ref, issue, notify, refetch } = useIssueContext();
+  const { api, ref, issue, notify, refetch } = useIssueContext();
   const { state, reload, replace } = useLinkedItems(ref);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canEdit = issue.current_user.can_update_issue;
-  const type = typeName(issue.issue_type);
+  const type = api.texts(issue).noun;
   const items = state.status === 'ready' ? state.items : [];
 
   async function add(references: string[], linkType: LinkedItem['link_type']) {

@@ -1,7 +1,8 @@
+import { fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { resetEventBus } from 'shared-kernel/event-bus';
-import { fakeIssue, fakeSession } from '../../../test/fakes';
+import { fakeIssue } from '../../../test/fakeIssue';
 import { fakeIssueApi } from '../../../test/fakeIssueApi';
 import IssueApp from '../../../exposes/IssueApp';
 import { MOVE_ERROR } from '../texts';

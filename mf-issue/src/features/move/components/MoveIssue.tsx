@@ -1,7 +1,7 @@
 import { Button, Flash, FormControl, Radio, RadioGroup, Spinner, TextInput } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { toPagePath } from '../../../lib/navigate';
+import { toPagePath } from 'issuable-ui/react';
 import { getMoveTargets, type MoveTarget } from '../api/getMoveTargets';
 import { moveIssue } from '../api/moveIssue';
 import { LOAD_PROJECTS_ERROR, MOVE_ERROR, MOVE_ISSUE, NO_MATCHING_RESULTS, SEARCH_PROJECT } from '../texts';

@@ -1,7 +1,7 @@
+import { type FakeReply, type FakeRequest, fakeRestApi, fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import userEvent from '@testing-library/user-event';
-import { fakeRestApi, fakeSession, type FakeReply, type FakeRequest } from '../../../test/fakes';
 import NewIssueApp, { type NewIssueAppProps } from '../../../exposes/NewIssueApp';
 import { NOT_ALLOWED_TEXT, NOT_FOUND_TEXT } from '../texts';
 

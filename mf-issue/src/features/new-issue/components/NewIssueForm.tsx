@@ -3,15 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import type { IssueType } from '../../../lib/types';
-import { getIssueTemplate, useIssueTemplates } from '../../edit-form/api/getIssueTemplates';
-import { IssueTypeField, TemplateField } from '../../edit-form/components/IssuableTypeFields';
+import { confirmDescriptionSecrets, TemplateField, TypeField, useLeavePageWarning } from 'issuable-ui/edit-form';
+import { getIssueTemplate, useIssueTemplates } from '../../../api/getIssueTemplates';
+import { uploadAttachment } from '../../../api/uploadAttachment';
+import { issueTypeOptions } from '../../../lib/issueTypes';
 import { createIssue, userIds } from '../api/createIssue';
-import { uploadAttachment } from '../../edit-form/api/uploadAttachment';
 import { EMPTY_METADATA, NewIssueMetadata, type NewIssueMetadataValue } from './NewIssueMetadata';
 import { previewMarkdown } from '../api/previewMarkdown';
 import type { RelatedIssue } from '../api/getRelatedIssue';
-import { confirmDescriptionSecrets } from '../../edit-form/confirmSecrets';
-import { useLeavePageWarning } from '../../edit-form/hooks/useLeavePageWarning';
 import { clearNewIssueDraft, newIssueDraft, saveNewIssueDraft } from '../draft';
 import { CONFIDENTIAL_LABEL, CREATE_ERROR, NOT_ALLOWED_TEXT, relateToLabel, SIGN_IN_TEXT, TEMPLATE_LOAD_ERROR, TEMPLATE_REPLACE_CONFIRM } from '../texts';
 
@@ -137,7 +136,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
         />
       </FormControl>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <IssueTypeField value={issueType} onChange={setIssueType} canChooseIncident={canCreateIncident} />
+        <TypeField name="issue[issue_type]" value={issueType} options={issueTypeOptions(canCreateIncident)} onChange={setIssueType} />
         <TemplateField templates={templates} onChoose={(key) => void applyTemplate(key)} />
       </div>
       <div>

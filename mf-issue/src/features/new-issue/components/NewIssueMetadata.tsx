@@ -1,9 +1,9 @@
 import { Button, FormControl, Label, Select, SelectPanel, TextInput, type SelectPanelItemInput } from '@primer/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LABELS_FETCH_ERROR, LabelsDropdown, type DropdownLabel } from 'shared-kernel/ui';
-import { getLabels } from '../../sidebar/api/getLabels';
-import { getMembers, type AutocompleteMember } from '../../sidebar/api/getMembers';
-import { getMilestones, type AutocompleteMilestone } from '../../sidebar/api/getMilestones';
+import { getLabels } from '../../../api/getLabels';
+import { getMembers, type AutocompleteMember } from '../../../api/getMembers';
+import { getMilestones, type AutocompleteMilestone } from '../../../api/getMilestones';
 
 /** What the new-issue form's metadata fields hold. */
 export interface NewIssueMetadataValue {

@@ -1,16 +1,17 @@
+import { fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
-import { IssueContext, type IssueContextValue } from '../../../lib/IssueContext';
+import { IssuableContext } from 'issuable-ui/react';
+import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
-import { fakeIssue, fakeRestApi } from '../../../test/fakes';
+import { fakeIssue } from '../../../test/fakeIssue';
 import { EPIC_NO_PERMISSION } from '../texts';
 import { IssueSidebar } from './IssueSidebar';
 
 function renderSidebar(issue: IssuePageData, participants: unknown[] = []) {
   fakeRestApi(({ path }) => (path.endsWith('/participants') ? { status: 200, data: participants } : { status: 404, data: {} }));
-  const context: IssueContextValue = {
-    ref: { fullPath: 'gitlab-org/gitlab', iid: 1 },
+  const context = issueTestContext({
     issue,
     currentUser: null,
     source: 'mf_issue',
@@ -18,12 +19,12 @@ function renderSidebar(issue: IssuePageData, participants: unknown[] = []) {
     refetch: vi.fn(async () => issue),
     notify: vi.fn(),
     navigate: vi.fn(),
-  };
+  });
   return render(
     <ThemeProvider>
-      <IssueContext.Provider value={context}>
+      <IssuableContext.Provider value={context}>
         <IssueSidebar />
-      </IssueContext.Provider>
+      </IssuableContext.Provider>
     </ThemeProvider>,
   );
 }

@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { AssigneeAvatars } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { getMembers, type AutocompleteMember } from '../api/getMembers';
+import { getMembers, type AutocompleteMember } from '../../../api/getMembers';
 import { setIssueAssignees } from '../api/setIssueAssignees';
-import { None, SidebarSection } from './SidebarSection';
+import { None, SidebarSection } from 'issuable-ui/react';
 
 export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
 

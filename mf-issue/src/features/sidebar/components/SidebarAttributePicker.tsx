@@ -2,7 +2,7 @@ import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { PICKER_PAGE_SIZE } from '../api/pickerPage';
-import { SidebarSection } from './SidebarSection';
+import { SidebarSection } from 'issuable-ui/react';
 
 /** One choice of a {@link SidebarAttributePicker}. */
 export interface PickerOption {

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { setIssueDueDate } from '../api/setIssueDueDate';
-import { useSidebarUpdate } from '../hooks/useSidebarUpdate';
 import { DUE_DATE_FETCH_ERROR, DUE_DATE_SET_ERROR } from '../texts';
 import { InlineValueForm } from './InlineValueForm';
-import { None, SidebarSection } from './SidebarSection';
+import { None, SidebarSection, useSidebarUpdate } from 'issuable-ui/react';
 
 const INVALID_DATE = 'Enter a date as yyyy-mm-dd.';
 

@@ -2,10 +2,9 @@ import { Link } from '@primer/react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { getGroupEpics } from '../api/getGroupEpics';
 import { setIssueEpic } from '../api/setIssueEpic';
-import { useSidebarUpdate } from '../hooks/useSidebarUpdate';
 import { EPIC_FETCH_ERROR, EPIC_NO_PERMISSION, EPIC_SET_ERROR, EPICS_FETCH_ERROR } from '../texts';
 import { SidebarAttributePicker } from './SidebarAttributePicker';
-import { None } from './SidebarSection';
+import { None, useSidebarUpdate } from 'issuable-ui/react';
 
 /**
  * The parent epic ("You don't have permission to view this epic" when the reader may not see it) and,

@@ -1,10 +1,12 @@
+import { fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { resetEventBus } from 'shared-kernel/event-bus';
 import type * as GraphqlModule from '../../../lib/graphql';
-import { IssueContext, type IssueContextValue } from '../../../lib/IssueContext';
+import { IssuableContext } from 'issuable-ui/react';
+import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
-import { fakeIssue, fakeRestApi } from '../../../test/fakes';
+import { fakeIssue } from '../../../test/fakeIssue';
 import {
   EPIC_SET_ERROR,
   EPICS_FETCH_ERROR,
@@ -33,8 +35,7 @@ function renderSidebar(issue: IssuePageData, options: { refetch?: () => Promise<
   fakeRestApi(() => ({ status: 404, data: {} }));
   const notify = vi.fn();
   const refetch = vi.fn(options.refetch ?? (async () => issue));
-  const context: IssueContextValue = {
-    ref: { fullPath: 'gitlab-org/gitlab', iid: 1 },
+  const context = issueTestContext({
     issue,
     currentUser: { id: 5, username: 'reporter', name: 'Rita Reporter', avatar_url: null, web_url: '/reporter', is_admin: false, state: 'active' },
     source: 'mf_issue',
@@ -42,12 +43,12 @@ function renderSidebar(issue: IssuePageData, options: { refetch?: () => Promise<
     refetch,
     notify,
     navigate: vi.fn(),
-  };
+  });
   render(
     <ThemeProvider>
-      <IssueContext.Provider value={context}>
+      <IssuableContext.Provider value={context}>
         <IssueSidebar />
-      </IssueContext.Provider>
+      </IssuableContext.Provider>
     </ThemeProvider>,
   );
   return { notify, refetch };

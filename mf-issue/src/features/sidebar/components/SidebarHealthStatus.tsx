@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import type { HealthStatus } from '../../../lib/types';
 import { setIssueHealthStatus } from '../api/setIssueHealthStatus';
-import { useSidebarUpdate } from '../hooks/useSidebarUpdate';
 import { HEALTH_STATUS_LABELS } from '../milestone';
 import { HEALTH_STATUS_DROPDOWN_DELAY_MS, HEALTH_STATUS_FETCH_ERROR, HEALTH_STATUS_SET_ERROR } from '../texts';
-import { None, SidebarSection } from './SidebarSection';
+import { None, SidebarSection, useSidebarUpdate } from 'issuable-ui/react';
 
 const VARIANTS = { on_track: 'success', needs_attention: 'attention', at_risk: 'danger' } as const;
 const STATUSES = Object.keys(HEALTH_STATUS_LABELS) as HealthStatus[];

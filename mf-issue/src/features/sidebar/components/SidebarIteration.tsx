@@ -3,10 +3,9 @@ import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { getGroupIterations, type GroupIteration } from '../api/getGroupIterations';
 import { setIssueIteration } from '../api/setIssueIteration';
-import { useSidebarUpdate } from '../hooks/useSidebarUpdate';
 import { ITERATION_FETCH_ERROR, ITERATION_SET_ERROR, ITERATIONS_FETCH_ERROR } from '../texts';
 import { SidebarAttributePicker, type PickerOption } from './SidebarAttributePicker';
-import { None } from './SidebarSection';
+import { None, useSidebarUpdate } from 'issuable-ui/react';
 
 /** "Dec 1, 2026 – Dec 14, 2026" (iterations without a title are named by their dates, as in GitLab). */
 export function iterationPeriod(startDate: string | null | undefined, dueDate: string | null | undefined): string {

@@ -2,10 +2,10 @@ import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
 import { useRef, useState } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { getMilestones, type AutocompleteMilestone } from '../api/getMilestones';
+import { getMilestones, type AutocompleteMilestone } from '../../../api/getMilestones';
 import { setIssueMilestone } from '../api/setIssueMilestone';
 import { MilestoneValue } from './MilestoneValue';
-import { None, SidebarSection } from './SidebarSection';
+import { None, SidebarSection } from 'issuable-ui/react';
 
 export const MILESTONE_UPDATE_ERROR = 'Something went wrong while setting issue milestone.';
 

@@ -1,11 +1,13 @@
+import { type FakeReply, type FakeRequest, fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus } from 'shared-kernel/event-bus';
 import { resetShortcutRegistry } from 'shared-kernel/shortcuts';
 import type * as GraphqlModule from '../../../lib/graphql';
-import { IssueContext, type IssueContextValue } from '../../../lib/IssueContext';
+import { IssuableContext } from 'issuable-ui/react';
+import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
-import { fakeIssue, fakeRestApi, type FakeReply, type FakeRequest } from '../../../test/fakes';
+import { fakeIssue } from '../../../test/fakeIssue';
 import { ASSIGNEES_UPDATE_ERROR } from './SidebarAssignees';
 import { IssueSidebar } from './IssueSidebar';
 
@@ -28,8 +30,7 @@ function renderSidebar(issue: IssuePageData, api: (request: FakeRequest) => Fake
   });
   const notify = vi.fn();
   const refetch = vi.fn(async () => issue);
-  const context: IssueContextValue = {
-    ref: { fullPath: 'gitlab-org/gitlab', iid: 1 },
+  const context = issueTestContext({
     issue,
     currentUser: { id: 5, username: 'reporter', name: 'Rita Reporter', avatar_url: null, web_url: '/reporter', is_admin: false, state: 'active' },
     source: 'mf_issue',
@@ -37,12 +38,12 @@ function renderSidebar(issue: IssuePageData, api: (request: FakeRequest) => Fake
     refetch,
     notify,
     navigate: vi.fn(),
-  };
+  });
   render(
     <ThemeProvider>
-      <IssueContext.Provider value={context}>
+      <IssuableContext.Provider value={context}>
         <IssueSidebar />
-      </IssueContext.Provider>
+      </IssuableContext.Provider>
     </ThemeProvider>,
   );
   return { notify, refetch, rest };

@@ -2,11 +2,10 @@ import { Button } from '@primer/react';
 import { useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { setIssueWeight } from '../api/setIssueWeight';
-import { useSidebarUpdate } from '../hooks/useSidebarUpdate';
 import { displayedWeight } from '../milestone';
 import { WEIGHT_FETCH_ERROR, WEIGHT_INVALID, WEIGHT_SET_ERROR } from '../texts';
 import { InlineValueForm } from './InlineValueForm';
-import { None, SidebarSection } from './SidebarSection';
+import { None, SidebarSection, useSidebarUpdate } from 'issuable-ui/react';
 
 /** A weight as typed: a whole number of 0 or more (the server refuses anything else too). */
 export function parseWeight(text: string): number | null {

@@ -1,0 +1,219 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@primer/react';
+import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
+import { fakeSession } from 'shared-kernel/testing';
+import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
+import type * as GraphqlModule from './api/graphql';
+import EpicApp from './EpicApp';
+
+const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
+vi.mock('./api/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+
+const PARTICIPANTS = {
+  group: {
+    id: 'gid://gitlab/Group/1',
+    epic: {
+      id: 'gid://gitlab/Epic/12',
+      participants: { nodes: [{ id: 'gid://gitlab/User/5', name: 'Max Maintainer', username: 'maintainer', avatarUrl: null, webUrl: '/maintainer' }, { id: 'gid://gitlab/User/4', name: 'Dana Developer', username: 'developer', avatarUrl: null, webUrl: '/developer' }] },
+    },
+  },
+};
+
+/** The two queries of the sidebar: the colour (`issuableColor`) and the participants (`epicDetails`). */
+function answerQueries(color: () => Promise<unknown> = async () => ({ group: { epic: { id: 'gid://gitlab/Epic/12', color: '#217645', textColor: '#FFFFFF' } } })) {
+  graphql.graphqlQuery.mockImplementation(async (document: string) => (document.includes('issuableColor') ? color() : PARTICIPANTS));
+}
+
+function renderApp() {
+  return render(
+    <ThemeProvider>
+      <EpicApp groupPath="gitlab-org" iid={2} />
+    </ThemeProvider>,
+  );
+}
+
+async function openMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Epic actions' }));
+  return screen.findByRole('menu');
+}
+
+beforeEach(() => {
+  resetEventBus();
+  graphql.graphqlMutate.mockReset();
+  graphql.graphqlQuery.mockReset();
+  answerQueries();
+});
+
+describe('EpicApp', () => {
+  it('shows the header, description, labels, colour and participants', async () => {
+    fakeSession('developer');
+    fakeEpicApi({ epic: fakeEpic({ confidential: true }) });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Epic discussions' })).toBeInTheDocument();
+    const header = screen.getByRole('banner', { name: 'Epic header' });
+    expect(within(header).getByText('Open')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Max Maintainer' })).toBeInTheDocument();
+    expect(within(header).getByLabelText('Confidential epic')).toHaveAttribute('title', 'Only group members with at least the Reporter role can view or be notified about this epic.');
+    expect(screen.getByRole('checkbox', { name: 'Notes in the API' })).toBeEnabled();
+    const sidebar = screen.getByRole('complementary', { name: 'Epic sidebar' });
+    expect(await within(sidebar).findByLabelText('Color: Green')).toBeInTheDocument();
+    expect(within(sidebar).getByText('feature')).toBeInTheDocument();
+    expect(await within(sidebar).findByText('2 Participants')).toBeInTheDocument();
+    expect(graphql.graphqlQuery).toHaveBeenCalledWith(expect.stringContaining('query epicDetails'), { fullPath: 'gitlab-org', iid: '2' });
+  });
+
+  it('offers the epic actions the flags allow', async () => {
+    fakeSession('owner');
+    fakeEpicApi({ epic: fakeEpic({ current_user: { can_destroy: true } }) });
+    renderApp();
+    const menu = await openMenu();
+    const names = [...menu.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')].map((item) => item.textContent);
+    expect(names).toEqual(['Close epic', 'Notifications', 'Copy reference', 'Report abuse', 'Delete epic']);
+  });
+
+  it('offers only copy reference to a signed-out visitor, and no Edit', async () => {
+    fakeSession(null);
+    fakeEpicApi({ epic: fakeEpic({ current_user: { can_update: false, can_admin: false, can_award_emoji: false, can_create_note: false } }) });
+    renderApp();
+    const menu = await openMenu();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy reference']);
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit color' })).not.toBeInTheDocument();
+  });
+
+  it('closes through updateEpic(stateEvent), publishes status-changed for the epic', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    graphql.graphqlMutate.mockImplementation(async () => {
+      api.editElsewhere({ state: 'closed' });
+      return { updateEpic: { epic: { id: 'gid://gitlab/Epic/12', state: 'closed' }, errors: [] } };
+    });
+    const events: AnyEventEnvelope[] = [];
+    getEventBus().events$().subscribe((event) => events.push(event));
+    renderApp();
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Close epic' }));
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('updateEpic'), { input: { groupPath: 'gitlab-org', iid: '2', stateEvent: 'CLOSE' } });
+    expect(events.find((event) => event.type === 'status-changed')?.payload).toEqual({ issuableType: 'epic', id: 12, iid: 2, fullPath: 'gitlab-org', state: 'closed' });
+  });
+
+  it('says "…while closing the epic…" when the toggle fails, also when the payload lists errors', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    graphql.graphqlMutate.mockResolvedValue({ updateEpic: { epic: null, errors: ['Nope'] } });
+    renderApp();
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Close epic' }));
+    expect(await screen.findByText('Something went wrong while closing the epic. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('says "…while reopening the epic…" for a closed epic', async () => {
+    fakeSession('developer');
+    fakeEpicApi({ epic: fakeEpic({ state: 'closed' }) });
+    graphql.graphqlMutate.mockRejectedValue(new Error('boom'));
+    renderApp();
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Reopen epic' }));
+    expect(await screen.findByText('Something went wrong while reopening the epic. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('edits title and description with { epic: … } and the lock_version; a 409 shows the concurrent-edit warning', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit epic' });
+    expect(within(form).queryByRole('combobox', { name: 'Type' })).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Mine' } });
+    expect(localStorage.getItem('autosave/groups/gitlab-org/-/epics/2/title')).toBe('Mine');
+    api.editElsewhere({ title: 'Theirs', title_html: 'Theirs' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText(/Someone edited the issue at the same time you did/)).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mine' })).toBeInTheDocument();
+    const puts = api.requests.filter((request) => request.method === 'PUT');
+    expect(puts.at(-1)).toEqual({ method: 'PUT', path: '/groups/gitlab-org/-/epics/2.json', body: { epic: { title: 'Mine', description: fakeEpic().description, lock_version: 2 } } });
+    expect(api.epic.title).toBe('Mine');
+  });
+
+  it('toggles a task of the epic by saving its description under { epic: … } (epics have no update_task)', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    renderApp();
+    const box = await screen.findByRole('checkbox', { name: /Notes in the API/ });
+    fireEvent.click(box);
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put).toEqual({ method: 'PUT', path: '/groups/gitlab-org/-/epics/2.json', body: { epic: { description: 'Comments on epics.\n\n- [x] Notes in the API', lock_version: 1 } } });
+  });
+
+  it('previews the description through the group preview with target_type=Epic', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi({
+      override: ({ path, method }) => (path === '/groups/gitlab-org/-/preview_markdown' && method === 'POST' ? { status: 200, data: { body: '<p>Rendered preview</p>' } } : undefined),
+    });
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit epic' });
+    fireEvent.click(within(form).getByRole('tab', { name: 'Preview' }));
+    expect(await within(form).findByText('Rendered preview')).toBeInTheDocument();
+    expect(api.urls.some((url) => url.includes('/groups/gitlab-org/-/preview_markdown'))).toBe(true);
+  });
+
+  it('awards through the epic routes', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    await waitFor(() => expect(api.urls).toContain('/api/v4/groups/gitlab-org/epics/2/award_emoji'));
+    fireEvent.click(screen.getByRole('button', { name: /thumbsup/i }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === '/groups/gitlab-org/-/epics/2/toggle_award_emoji')).toBe(true));
+  });
+
+  it('copies the full reference', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderApp();
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Copy reference' }));
+    expect(await screen.findByText('Reference copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('gitlab-org&2');
+  });
+
+  it('deletes after the danger modal and goes to the group', async () => {
+    fakeSession('owner');
+    const api = fakeEpicApi({
+      epic: fakeEpic({ current_user: { can_destroy: true } }),
+      override: ({ path, method }) => (path === '/groups/gitlab-org/-/epics/2' && method === 'POST' ? { status: 200, data: { web_url: '/groups/gitlab-org/-/epics' } } : undefined),
+    });
+    const pushState = vi.spyOn(window.history, 'pushState');
+    renderApp();
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete epic' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete epic?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete epic' }));
+    await waitFor(() => expect(pushState).toHaveBeenCalledWith(null, '', '/groups/gitlab-org'));
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ _method: 'delete', destroy_confirm: 'true' });
+  });
+
+  it('follows status-changed from another module for this epic only', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    renderApp();
+    await screen.findByText('Open');
+    act(() => {
+      getEventBus().publish('status-changed', { issuableType: 'issue', id: 12, iid: 2, fullPath: 'gitlab-org/gitlab', state: 'closed' }, { source: 'mf_notes' });
+    });
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    act(() => {
+      getEventBus().publish('status-changed', { issuableType: 'epic', id: 12, iid: 2, fullPath: 'gitlab-org', state: 'closed' }, { source: 'mf_notes' });
+    });
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+  });
+
+  it('says when the epic cannot be loaded', async () => {
+    fakeSession('developer');
+    fakeEpicApi({ override: ({ path }) => (path === '/groups/gitlab-org/-/epics/2.json' ? { status: 404, data: { message: '404 Epic Not Found' } } : undefined) });
+    renderApp();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading the epic. Please try again.');
+  });
+});

@@ -1,0 +1,41 @@
+import { fakeSession } from 'shared-kernel/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from '@primer/react';
+import { fakeIssueApi } from '../test/fakeIssueApi';
+import IssueApp from '../exposes/IssueApp';
+
+function renderApp() {
+  return render(
+    <ThemeProvider>
+      <IssueApp fullPath="gitlab-org/gitlab" iid={1} />
+    </ThemeProvider>,
+  );
+}
+
+describe('IssueAwards', () => {
+  it('toggles through toggle_award_emoji and reads the awards with per_page=100', async () => {
+    fakeSession('developer');
+    const { urls, adapter } = fakeIssueApi();
+    renderApp();
+    const thumbsUp = await screen.findByRole('button', { name: /^thumbsup/ });
+    await waitFor(() => expect(adapter.mock.results.filter((r) => r.type === 'return').length).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(thumbsUp);
+    expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(urls.filter((url) => url.endsWith('/toggle_award_emoji'))).toHaveLength(1));
+    expect(adapter.mock.calls.find(([config]) => config.url?.endsWith('/toggle_award_emoji'))?.[0].data).toBe('{"name":"thumbsup"}');
+    await waitFor(() => expect(urls.filter((url) => url.includes('/award_emoji?') || url.endsWith('/award_emoji')).length).toBeGreaterThan(1));
+    expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
+    expect(urls.some((url) => url.includes('/api/v4/projects/gitlab-org%2Fgitlab/issues/1/award_emoji'))).toBe(true);
+  });
+
+  it('reverts a failed toggle and says "Something went wrong on our end."', async () => {
+    fakeSession('developer');
+    fakeIssueApi({ override: ({ path }) => (path.endsWith('/toggle_award_emoji') ? { status: 500, data: {} } : undefined) });
+    renderApp();
+    const thumbsDown = await screen.findByRole('button', { name: /^thumbsdown/ });
+    fireEvent.click(thumbsDown);
+    expect(await screen.findByText('Something went wrong on our end.')).toBeInTheDocument();
+    expect(thumbsDown).toHaveAttribute('aria-pressed', 'false');
+  });
+});
