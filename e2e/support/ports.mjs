@@ -20,5 +20,15 @@ export function currentInstance() {
  */
 export function e2ePorts(instance = currentInstance()) {
   const offset = (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0) + INSTANCE_STRIDE * instance;
-  return /** @type {any} */ (Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset])));
+  const d = DEFAULT_PORTS;
+  return {
+    api: d.api + offset,
+    shell: d.shell + offset,
+    issue: d.issue + offset,
+    notes: d.notes + offset,
+    trial: d.trial + offset,
+    alt: d.alt + offset,
+    integrator: d.integrator + offset,
+    kernel10: d.kernel10 + offset,
+  };
 }
