@@ -3,11 +3,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { loadConfig, type Config } from './config.ts';
+// Registers the issuable kinds with the shared domains (notes, quick actions) before any route runs.
+import './domains/kinds.ts';
 import type { Database } from './db/database.ts';
 import { AppError, codeForStatus, ERRORS, isAppError } from './errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { dbPlugin } from './plugins/db.ts';
+import { dbPlugin, type StartupSeed } from './plugins/db.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   dataDir?: string;
   config?: Partial<Config>;
   logger?: FastifyServerOptions['logger'];
+  /** Run on a database the app opened, after migrating (server.ts: the seed module's `seedOnStart`). */
+  seed?: StartupSeed;
   /** Read cache limits (and clock, for tests); see plugins/readCache.ts. */
   readCache?: Partial<ReadCacheOptions>;
 }
@@ -111,7 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.code(404).send({ message: ERRORS.NOT_FOUND.message });
   });
 
-  await app.register(dbPlugin, { config, database: options.db });
+  await app.register(dbPlugin, { config, database: options.db, seed: options.seed });
   await app.register(securityPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedOnStart } from './seed/index.ts';
 
 // Environment → app → listen. GraphQL over WebSocket shares this HTTP server (plugins/graphql.ts
 // handles the 'upgrade' event for /api/graphql).
 const config = loadConfig();
-const app = await buildApp({ config });
+// The start path seeds an empty database explicitly; the app itself never imports seed data.
+const app = await buildApp({ config, seed: seedOnStart });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seedOnStart } from '../seed/index.ts';
 import { tempDir } from '../test/harness.ts';
 
-// Boots real PGlite data directories (slow): the embedded default must migrate, seed once and persist.
+// Boots real PGlite data directories (slow) as the start path does (server.ts passes the seed): the
+// embedded default must migrate, seed once and persist.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite under DATA_DIR', () => {
   it('migrates and seeds on first start, keeps data across restarts without re-seeding', async () => {
     const dataDir = tempDir('pglite-data-');
     const config = { dataDir, databaseUrl: undefined, production: false, nodeEnv: 'test' };
-    const first = await buildApp({ config, logger: false });
+    const first = await buildApp({ config, logger: false, seed: seedOnStart });
     const created = await first.inject({
       method: 'POST',
       url: '/api/v4/projects',
@@ -22,7 +24,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite under DATA_DIR', () =
     // The first start also created the demo git repositories.
     expect(fs.existsSync(path.join(dataDir, 'repositories', 'gitlab-org', 'gitlab.git', 'HEAD'))).toBe(true);
 
-    const second = await buildApp({ config, logger: false });
+    const second = await buildApp({ config, logger: false, seed: seedOnStart });
     try {
       const projects = await second.inject({ method: 'GET', url: '/api/v4/projects?per_page=100', headers: { 'private-token': 'glpat-demo-root-token-0000' } });
       expect(projects.json().map((p: { path: string }) => p.path)).toContain('survivor');

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
-import { seedIfEmpty } from '../seed.ts';
 import { purgeExpiredSessions } from '../domains/sessions/queries.ts';
 
 declare module 'fastify' {
@@ -17,9 +16,17 @@ export interface DbPluginOptions {
   config: Config;
   /** An already migrated database (tests); the app then neither migrates, seeds nor closes it. */
   database?: Database | undefined;
+  /**
+   * Fills a database this plugin opened, after migrating (the start path passes the seed module's
+   * `seedOnStart`); the plugin itself knows no seed data.
+   */
+  seed?: StartupSeed | undefined;
 }
 
-/** Opens PGlite (under DATA_DIR) or PostgreSQL, migrates, seeds an empty database. */
+/** What the start path runs on a freshly migrated database; `seeded` is logged. */
+export type StartupSeed = (db: Db, config: Config) => Promise<{ seeded: boolean }>;
+
+/** Opens PGlite (under DATA_DIR) or PostgreSQL, migrates, runs the start path's seed. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, options) => {
     let database = options.database;
@@ -28,12 +35,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       database = await openDatabase({ databaseUrl: options.config.databaseUrl, pgliteDir: path.join(options.config.dataDir, 'pglite') });
       try {
         await database.migrate();
-        const result = await seedIfEmpty(database.db, {
-          production: options.config.production,
-          uploadsDir: path.join(options.config.dataDir, 'uploads'),
-          dataDir: options.config.dataDir,
-        });
-        if (result.seeded) app.log.info('seeded demo data into an empty database');
+        if (options.seed && (await options.seed(database.db, options.config)).seeded) app.log.info('seeded demo data into an empty database');
         await purgeExpiredSessions(database.db);
       } catch (error) {
         await database.close();

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { ReadCacheOptions } from '../plugins/readCache.ts';
 import { ALL_TABLES, openDatabase, type Database } from '../db/database.ts';
-import { DEMO_PASSWORD, DEMO_ROOT_TOKEN, seed } from '../seed.ts';
+import { DEMO_PASSWORD, DEMO_ROOT_TOKEN, seed } from '../seed/index.ts';
 
 export { DEMO_PASSWORD, DEMO_ROOT_TOKEN };
 

@@ -10,8 +10,10 @@ import { issuesChannel, loadIssue, type IssueContext } from '../issues/service.t
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { loadEpic, publishEpicEvent } from '../epics/service.ts';
-import { readableEpicNoteable, readableIssueNoteable, type Noteable } from '../notes/noteables.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { type Noteable } from '../notes/noteables.ts';
+import { readableIssueNoteable } from '../issues/noteable.ts';
+import { readableEpicNoteable } from '../epics/noteable.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { canAwardEmoji } from '../notes/rules.ts';
 import { publishNoteEvent, readableNote } from '../notes/service.ts';
 import { notes } from '../notes/tables.ts';

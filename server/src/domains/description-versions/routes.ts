@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { loadIssue } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { findVersion, previousVersion, softDeleteVersions } from './queries.ts';
 import { descriptionDiffHtml } from './rules.ts';
 

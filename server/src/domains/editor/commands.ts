@@ -1,5 +1,5 @@
 import type { IssueRow } from '../issues/tables.ts';
-import { extractCommands } from '../notes/quickActions.ts';
+import { extractCommands } from '../issues/quickActions.ts';
 import type { NoteableAccess } from '../notes/rules.ts';
 
 /** What GitLab's autocomplete and preview say about a quick action (QuickActions::Dsl: desc, params, explanation). */

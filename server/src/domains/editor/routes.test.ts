@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousBrowser, createTestApp, signIn, type Browser, type TestApp } from '../../test/harness.ts';
 import { groups } from '../groups/tables.ts';
-import { issueLabels, labels } from '../labels/tables.ts';
+import { labels } from '../labels/tables.ts';
+import { issueLabels } from '../issues/tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
-import { SERVICE_DESK_ISSUE_TITLE, SERVICE_DESK_PARTICIPANTS } from '../../seedServiceDesk.ts';
+import { SERVICE_DESK_ISSUE_TITLE, SERVICE_DESK_PARTICIPANTS } from '../../seed/serviceDesk.ts';
 
 let f: IssueFixtures;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { canReadGroup } from '../groups/rules.ts';
 import { fullMessages } from '../issues/rules.ts';
 import { usersById } from '../issues/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, groupPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, groupPathRoutes } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { IssueTextRenderer, renderNoteMarkdown } from '../references/render.ts';

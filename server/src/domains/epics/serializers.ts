@@ -7,15 +7,11 @@ import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import { epicTextColor, type EpicAbilities } from './rules.ts';
 import type { EpicRow } from './tables.ts';
+import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 import { noteableJson } from '../issuables/noteableJson.ts';
 import { epicNoteable } from './noteable.ts';
 
-export const epicWebPath = (epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>) => `/groups/${group.fullPath}/-/epics/${epic.iid}`;
-
-export const epicWebUrl = (base: string, epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>) => `${base}${epicWebPath(epic, group)}`;
-
-/** `&1`, or `group&1` when full. */
-export const epicReference = (epic: Pick<EpicRow, 'iid'>, group: Pick<GroupRow, 'fullPath'>, full = false) => (full ? `${group.fullPath}&${epic.iid}` : `&${epic.iid}`);
+export { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 
 /** The epic as the issue JSON embeds it (GitLab's EpicBaseEntity). */
 export function issueEpicJson(base: string, epic: EpicRow, group: GroupRow) {

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { bool, parseInput } from '../../lib/params.ts';
 import { isValidAccessLevel } from '../memberships/rules.ts';
-import type { Viewer } from '../memberships/viewer.ts';
 import { listVisibleProjects } from '../projects/queries.ts';
 import { projectJson } from '../projects/serializers.ts';
-import { fullNames, findGroup, listVisibleGroups } from './queries.ts';
-import { canReadGroup } from './rules.ts';
+import { fullNames, listVisibleGroups } from './queries.ts';
 import { groupJson } from './serializers.ts';
-import type { GroupRow } from './tables.ts';
-import type { Db } from '../../db/database.ts';
+import { readableGroup } from './readable.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
@@ -26,12 +22,6 @@ const listQuery = z.object({
     .optional(),
 });
 
-/** A group the viewer may read, or 404 (never revealing that a hidden group exists). */
-export async function readableGroup(db: Db, viewer: Viewer, rawId: string): Promise<GroupRow> {
-  const group = await findGroup(db, idOrPath(rawId));
-  if (!group || !canReadGroup(viewer.facts, group, await viewer.groupAccess(group))) throw new AppError('GROUP_NOT_FOUND');
-  return group;
-}
 
 export const groupRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;

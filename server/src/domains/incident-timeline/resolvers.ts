@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../issues/mutations.ts';
-import { readableIssueNoteable, type IssueNoteable } from '../notes/noteables.ts';
+import { type IssueNoteable } from '../notes/noteables.ts';
+import { readableIssueNoteable } from '../issues/noteable.ts';
 import { findNote, usersByIds } from '../notes/queries.ts';
 import { canReadNote } from '../notes/rules.ts';
 import type { IncidentTimelineEventRow } from './tables.ts';

@@ -8,7 +8,7 @@ import { issueJson } from '../issues/serializers.ts';
 import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { listMetadata } from '../issues/view.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { findProject } from '../projects/queries.ts';
 import type { IssueRow } from '../issues/tables.ts';
 import { linkedIssues } from './queries.ts';

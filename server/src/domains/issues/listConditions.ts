@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { issueLabels, labels } from '../labels/tables.ts';
+import { labels } from '../labels/tables.ts';
+import { issueLabels } from './tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { users } from '../users/tables.ts';
 import type { DueDateFilter, IssueListFilters } from './listParams.ts';

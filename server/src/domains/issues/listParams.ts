@@ -1,4 +1,4 @@
-import { HEALTH_STATUSES, type HealthStatus } from './sidebar.ts';
+import { HEALTH_STATUSES, type HealthStatus } from './rules.ts';
 
 /**
  * The REST v4 issue lists' parameters (API::Issues: `/issues`, `/projects/:id/issues`,

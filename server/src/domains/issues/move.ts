@@ -5,7 +5,7 @@ import type { Live } from '../../plugins/live.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import { recordSystemNote } from '../description-versions/service.ts';
 import { availableLabels } from '../labels/queries.ts';
-import { issueLabels } from '../labels/tables.ts';
+import { issueLabels } from './tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { availableMilestones, milestonesByIds } from '../milestones/queries.ts';
 import { renderNoteHtml } from '../notes/render.ts';

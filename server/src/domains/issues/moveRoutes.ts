@@ -8,7 +8,7 @@ import { groupFullNameSql } from '../groups/queries.ts';
 import { groups } from '../groups/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { projectsWithAccessCondition } from '../projects/queries.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { projects } from '../projects/tables.ts';

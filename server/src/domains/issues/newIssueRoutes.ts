@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { bool, parseInput } from '../../lib/params.ts';
 import { announceIssueLink, insertIssueLink, type LinkEnd } from '../issue-links/service.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateProjectAbilities, fullMessages } from './rules.ts';
 import { issueJson } from './serializers.ts';

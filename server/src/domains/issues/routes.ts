@@ -7,13 +7,13 @@ import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
-import { readableProject } from '../projects/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { readableProject } from '../projects/readable.ts';
 import type { UserRow } from '../users/tables.ts';
 import { defaultIssueScope, type IssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { listIssues } from './queries.ts';
 import { ListParamError, parseIssueListParams, type IssueListParams } from './listParams.ts';
-import { readableGroup } from '../groups/routes.ts';
+import { readableGroup } from '../groups/readable.ts';
 import { subtreeGroupIds } from '../groups/queries.ts';
 import { IssueTextRenderer } from './render.ts';
 

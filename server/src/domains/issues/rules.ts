@@ -128,3 +128,7 @@ export function taskCompletionStatus(description: string | null): { count: numbe
 export function isMovableBy(issue: { movedToId: number | null }, canAdminIssue: boolean): boolean {
   return canAdminIssue && issue.movedToId === null;
 }
+
+/** GitLab's health statuses of an issue. */
+export const HEALTH_STATUSES = ['on_track', 'needs_attention', 'at_risk'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];

@@ -6,6 +6,7 @@ import type { UserRow } from '../users/tables.ts';
 import type { RenderedIssueText } from './render.ts';
 import { isMovableBy, taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
+import { issueWebUrl } from './paths.ts';
 import type { IssueMetadata } from './metadata.ts';
 import { noteableJson } from '../issuables/noteableJson.ts';
 import { issueNoteable } from './noteable.ts';
@@ -52,10 +53,7 @@ export function issueMetadataApiJson(base: string, issue: IssueRow, projectPath:
   };
 }
 
-export function issueWebUrl(base: string, issue: IssueRow, project: ProjectRow, namespace: GroupRow): string {
-  const kind = issue.issueType === 'incident' ? 'issues/incident' : 'issues';
-  return `${base}/${projectFullPath(project, namespace)}/-/${kind}/${issue.iid}`;
-}
+export { issueWebUrl } from './paths.ts';
 
 /** REST `Entities::LabelBasic`: an issue's labels with `with_labels_details=true`. */
 export function labelDetailsJson(label: LabelRow) {

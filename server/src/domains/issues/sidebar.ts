@@ -14,12 +14,11 @@ import { canReadProject } from '../projects/rules.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import type { IssueMetadata } from './metadata.ts';
-import { canReadIssue } from './rules.ts';
-import type { IssueContext } from './service.ts';
+import { canReadIssue, type HealthStatus } from './rules.ts';
+import type { IssueContext } from './context.ts';
 import type { issues } from './tables.ts';
 
-export const HEALTH_STATUSES = ['on_track', 'needs_attention', 'at_risk'] as const;
-export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+export { HEALTH_STATUSES, type HealthStatus } from './rules.ts';
 
 /** GitLab's limit on assignees of one issue. */
 export const MAX_ASSIGNEES = 200;

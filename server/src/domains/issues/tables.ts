@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { epics } from '../epics/tables.ts';
+import { labels } from '../labels/tables.ts';
 import { iterations, milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
 import { users } from '../users/tables.ts';
@@ -71,4 +72,19 @@ export const issueAssignees = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.userId] }), index('issue_assignees_user_idx').on(t.userId)],
+);
+
+/** GitLab's label_links for issues (the issue owns its label links: labels know no issuable kind). */
+export const issueLabels = pgTable(
+  'issue_labels',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.labelId] }), index('issue_labels_label_idx').on(t.labelId)],
 );

@@ -4,7 +4,8 @@ import { findGroupsByPaths } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { ancestorPaths } from '../memberships/rules.ts';
 import type { ProjectRow } from '../projects/tables.ts';
-import { issueLabels, labels, type LabelRow } from './tables.ts';
+import { labels, type LabelRow } from './tables.ts';
+import { issueLabels } from '../issues/tables.ts';
 
 /** Ids of a group and its ancestors (nearest last). */
 export async function groupAndAncestorIds(db: Db, namespace: GroupRow): Promise<number[]> {

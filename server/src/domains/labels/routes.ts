@@ -5,7 +5,7 @@ import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { availableLabels } from './queries.ts';
 import { labelApiJson, labelWebJson } from './serializers.ts';
 import { createProjectLabel } from './service.ts';

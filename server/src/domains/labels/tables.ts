@@ -1,7 +1,6 @@
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { groups } from '../groups/tables.ts';
-import { issues } from '../issues/tables.ts';
 import { projects } from '../projects/tables.ts';
 
 /**
@@ -28,18 +27,3 @@ export const labels = pgTable(
 );
 
 export type LabelRow = typeof labels.$inferSelect;
-
-/** GitLab's label_links for issues. */
-export const issueLabels = pgTable(
-  'issue_labels',
-  {
-    issueId: integer('issue_id')
-      .notNull()
-      .references(() => issues.id, { onDelete: 'cascade' }),
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.issueId, t.labelId] }), index('issue_labels_label_idx').on(t.labelId)],
-);

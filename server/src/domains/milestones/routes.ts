@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import { findGroupsByIds } from '../groups/queries.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import type { Db } from '../../db/database.ts';
 import { availableMilestones } from './queries.ts';
 import { milestoneJson } from './serializers.ts';

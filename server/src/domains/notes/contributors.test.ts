@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issues } from '../issues/tables.ts';
-import { seedRepositories } from '../repositories/seed.ts';
+import { seedRepositories } from '../../seed/repositories.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 
 let f: IssueFixtures;

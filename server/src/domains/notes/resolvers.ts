@@ -2,11 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { gid, type GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../errors.ts';
 import { currentViewer, filteredEvents } from '../../graphql/liveEvents.ts';
-import { issues } from '../issues/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
-import { epics } from '../epics/tables.ts';
-import { readableEpicNoteable, readableIssueNoteable, type Noteable } from './noteables.ts';
+import { type Noteable } from './noteables.ts';
+import { noteableProvider } from './providers.ts';
 import { findNote, notesOfDiscussion, usersByIds } from './queries.ts';
 import { noteHtmlFor } from './render.ts';
 import { canAdminNote, canAwardEmoji, canCreateNote, canReadInternalNotes, canReadNote, canResolveNote } from './rules.ts';
@@ -101,15 +100,12 @@ export function noteableRef(value: unknown): { type: 'Issue' | 'Epic'; id: numbe
   return { type: match[1] === 'Epic' ? 'Epic' : 'Issue', id: Number(match[2]) };
 }
 
-/** The issue or epic as this viewer may read it now, or null (hidden, gone, confidential for them). */
+/** The noteable as this viewer may read it now (its kind's provider decides), or null (hidden, gone, confidential for them). */
 async function noteableFor(context: GraphQLContext, viewer: Viewer, ref: { type: 'Issue' | 'Epic'; id: number }): Promise<Noteable | null> {
+  const provider = noteableProvider(ref.type);
+  if (!provider) return null;
   try {
-    if (ref.type === 'Epic') {
-      const [epic] = await context.db.select({ groupId: epics.groupId }).from(epics).where(eq(epics.id, ref.id));
-      return epic ? await readableEpicNoteable(context.db, viewer, { id: epic.groupId }, { id: ref.id }, context.config.externalUrl) : null;
-    }
-    const [row] = await context.db.select({ projectId: issues.projectId }).from(issues).where(eq(issues.id, ref.id));
-    return row ? await readableIssueNoteable(context.db, viewer, { id: row.projectId }, { id: ref.id }, context.config.externalUrl) : null;
+    return await provider.readableById(context.db, viewer, ref.id, context.config.externalUrl);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
     throw error;

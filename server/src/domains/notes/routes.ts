@@ -3,39 +3,16 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { TEXT_BODY_LIMIT } from '../../lib/bodyLimit.ts';
 import { bool, parseInput } from '../../lib/params.ts';
-import { readableEpicNoteable, readableIssueNoteable, type Noteable } from './noteables.ts';
+import { type Noteable } from './noteables.ts';
+import { readableIssueNoteable } from '../issues/noteable.ts';
+import { readableEpicNoteable } from '../epics/noteable.ts';
 import { decodeCursor, deletedNoteIdsSince, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
 import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
 import type { NoteRow } from './tables.ts';
+import { fullPathOf, fullPathRoutes, groupPathRoutes } from '../../lib/namespacePaths.ts';
 
-/** Groups nest up to 20 levels, so a project's full path has 2 to 21 segments. */
-const MAX_PATH_SEGMENTS = 21;
-
-/** Route patterns `/:p0/:p1…/suffix` for every full-path depth (find-my-way params match one segment). */
-export function fullPathRoutes(suffix: string): string[] {
-  const patterns: string[] = [];
-  for (let depth = 2; depth <= MAX_PATH_SEGMENTS; depth += 1) {
-    patterns.push(`/${Array.from({ length: depth }, (_, i) => `:p${i}`).join('/')}${suffix}`);
-  }
-  return patterns;
-}
-
-/** Groups nest up to 20 levels: `/groups/:p0…/suffix` for every group depth (epic routes). */
-export function groupPathRoutes(suffix: string): string[] {
-  const patterns: string[] = [];
-  for (let depth = 1; depth < MAX_PATH_SEGMENTS; depth += 1) {
-    patterns.push(`/groups/${Array.from({ length: depth }, (_, i) => `:p${i}`).join('/')}${suffix}`);
-  }
-  return patterns;
-}
-
-export function fullPathOf(params: Record<string, string | undefined>): string {
-  const parts: string[] = [];
-  for (let i = 0; params[`p${i}`] !== undefined; i += 1) parts.push(params[`p${i}`] as string);
-  return parts.join('/');
-}
 
 type Params = Record<string, string | undefined>;
 

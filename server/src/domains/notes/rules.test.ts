@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueRow } from '../issues/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { extractCommands } from './quickActions.ts';
+import { extractCommands } from '../issues/quickActions.ts';
 import {
   canAdminNote,
   canAwardEmoji,

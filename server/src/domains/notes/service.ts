@@ -4,15 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
-import { epics } from '../epics/tables.ts';
-import { issues } from '../issues/tables.ts';
 import { commitAuthorEmails, repositoryPath } from '../repositories/git.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion, usersByIds } from './queries.ts';
-import { extractCommands, type CommandsChanges } from './quickActions.ts';
-import { applyQuickActions } from './quickActionsApply.ts';
-import { applyEpicQuickActions, extractEpicCommands } from '../epics/quickActions.ts';
+import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
+import { noteableProvider } from './providers.ts';
 import { descriptionVersionFields } from '../description-versions/queries.ts';
 import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
@@ -128,18 +125,12 @@ function requireSignedIn(user: UserRow | null): UserRow {
   return user;
 }
 
-/** Tables of the noteable types that have one (the row lock that serialises comments on one noteable). */
-const NOTEABLE_TABLES: Partial<Record<NoteableType, typeof issues | typeof epics>> = { Issue: issues, Epic: epics };
-
-/** `SELECT … FOR UPDATE` on the noteable's row, inside the caller's transaction. */
+/** `SELECT … FOR UPDATE` on the noteable's row (its kind's table), inside the caller's transaction. */
 async function lockNoteable(tx: Db, noteable: Pick<Noteable, 'type' | 'id'>): Promise<void> {
-  const table = NOTEABLE_TABLES[noteable.type];
-  if (!table) throw new AppError('NOT_FOUND');
-  await tx.select({ id: table.id }).from(table).where(eq(table.id, noteable.id)).for('update');
+  const provider = noteableProvider(noteable.type);
+  if (!provider) throw new AppError('NOT_FOUND');
+  await provider.lockRow(tx, noteable.id);
 }
-
-/** What lock/unlock need; the issues table has no discussion_locked column yet. */
-const SUPPORTS_LOCK = 'discussionLocked' in issues;
 
 /**
  * Notes::CreateService: permission, reply threading, quick actions, validation, the per-noteable limit,
@@ -168,7 +159,9 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
     convertIndividual = first.type === null;
   }
 
-  const commands = noteable.type === 'Epic' ? extractEpicCommands(input.note, noteable.epic, access) : extractCommands(input.note, noteable.issue, access, { supportsLock: SUPPORTS_LOCK });
+  // The kind's quick actions (registered with its provider); a kind without any keeps the text as written.
+  const quickActions = noteableProvider(noteable.type)?.quickActions;
+  const commands: ExtractedCommands = quickActions ? quickActions.extract(input.note, noteable) : { content: input.note, changes: {}, references: {}, commandNames: [], messages: [] };
   const commandsOnly = commands.commandNames.length > 0 && commands.content === '';
   const body = commands.commandNames.length > 0 ? commands.content : input.note;
 
@@ -214,7 +207,7 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
 
   let commandsChanges = commands.changes;
   if (commands.commandNames.length > 0) {
-    commandsChanges = noteable.type === 'Epic' ? await applyEpicQuickActions(db, live, author, noteable, commands) : await applyQuickActions(db, live, author, noteable, commands, created?.id);
+    commandsChanges = quickActions ? await quickActions.apply(db, live, author, noteable, commands, created?.id) : {};
   }
   return {
     ...(created ? { note: created } : {}),

@@ -6,7 +6,7 @@ import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { loadOneIssueMetadata } from '../issues/metadata.ts';
 import { epicReadability } from '../issues/view.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { isSubscribedToIssue, setIssueSubscription } from './service.ts';
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {

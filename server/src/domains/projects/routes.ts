@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { Db } from '../../db/database.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import { findGroup, fullNames } from '../groups/queries.ts';
 import { effectiveGroupAccess } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { findProject, insertProject, listVisibleProjects, projectNameTaken, projectPathTaken, type ProjectWithNamespace } from './queries.ts';
-import { canCreateProjectInGroup, canReadProject, PROJECT_PATH_PATTERN, pathFromName, visibilityAllowedInGroup } from './rules.ts';
+import { insertProject, listVisibleProjects, projectNameTaken, projectPathTaken, type ProjectWithNamespace } from './queries.ts';
+import { canCreateProjectInGroup, PROJECT_PATH_PATTERN, pathFromName, visibilityAllowedInGroup } from './rules.ts';
 import { projectJson, type ProjectPermissions } from './serializers.ts';
+import { readableProject } from './readable.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
@@ -33,14 +33,6 @@ const createBody = z
   })
   .refine((body) => body.name !== undefined || body.path !== undefined, { message: 'name or path is missing', path: ['name'] });
 
-/** A project the viewer may read with its access levels, or 404 (hidden projects look absent). */
-export async function readableProject(db: Db, viewer: Viewer, rawId: string): Promise<ProjectWithNamespace & { accessLevel: number }> {
-  const found = await findProject(db, idOrPath(rawId));
-  if (!found) throw new AppError('PROJECT_NOT_FOUND');
-  const accessLevel = await viewer.projectAccess(found.project, found.namespace);
-  if (!canReadProject(viewer.facts, found.project, accessLevel)) throw new AppError('PROJECT_NOT_FOUND');
-  return { ...found, accessLevel };
-}
 
 async function permissionsFor(viewer: Viewer, { project, namespace }: ProjectWithNamespace): Promise<ProjectPermissions> {
   const direct = await viewer.memberships();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { webIid } from '../issues/iids.ts';
 import { loadIssue } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { SPAM_ALREADY_SUBMITTED, SPAM_SUBMITTED_NOTICE } from './rules.ts';
 import { submitIssueAsSpam } from './service.ts';
 

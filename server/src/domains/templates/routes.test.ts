@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, tempDir, type Browser, type TestApp } from '../../test/harness.ts';
 import { ensureRepository, git, listTree, repositoryPath } from '../repositories/git.ts';
-import { DEMO_REPOSITORIES, seedRepositories } from '../repositories/seed.ts';
+import { DEMO_REPOSITORIES, seedRepositories } from '../../seed/repositories.ts';
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };

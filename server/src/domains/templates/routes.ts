@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { idOrPath } from '../../lib/params.ts';
 import { loadProject } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { issueTemplate, issueTemplates } from './queries.ts';
 

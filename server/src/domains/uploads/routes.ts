@@ -8,7 +8,7 @@ import { canReadGroup } from '../groups/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../notes/routes.ts';
+import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { contentDisposition, INVALID_FILE_MESSAGE, MAX_UPLOAD_BYTES, servingOf, UPLOAD_TOO_LARGE_MESSAGE, uploadLink } from './rules.ts';
 import { findUpload, storeUpload, uploadFilePath, type UploadOwner } from './service.ts';
 import type { UploadRow } from './tables.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './db/database.ts';
-import { awardEmoji } from './domains/awards/tables.ts';
-import { issues } from './domains/issues/tables.ts';
-import { renderNoteHtml } from './domains/notes/render.ts';
-import { newDiscussionId } from './domains/notes/service.ts';
-import { notes } from './domains/notes/tables.ts';
-import type { projects } from './domains/projects/tables.ts';
-import type { users } from './domains/users/tables.ts';
+import type { Db } from '../db/database.ts';
+import { awardEmoji } from '../domains/awards/tables.ts';
+import { issues } from '../domains/issues/tables.ts';
+import { renderNoteHtml } from '../domains/notes/render.ts';
+import { newDiscussionId } from '../domains/notes/service.ts';
+import { notes } from '../domains/notes/tables.ts';
+import type { projects } from '../domains/projects/tables.ts';
+import type { users } from '../domains/users/tables.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 type UserRow = typeof users.$inferSelect;

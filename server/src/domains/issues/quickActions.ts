@@ -1,74 +1,15 @@
-import type { IssueRow } from '../issues/tables.ts';
+import type { IssueRow } from './tables.ts';
 import { EMOJI_NAME } from '../awards/rules.ts';
 import { formatDuration, parseDuration } from '../time-tracking/rules.ts';
 import { parseEmails } from '../email-participants/rules.ts';
-import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from './rules.ts';
+import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from '../notes/rules.ts';
+import { extractCommandsWith, type Command as GenericCommand, type ExtractedCommands } from '../quick-actions/commands.ts';
 
-/** Changes the commands ask for (GitLab's commands_changes keys). Ids are filled in when applied. */
-export interface CommandsChanges {
-  state_event?: 'close' | 'reopen';
-  title?: string;
-  confidential?: boolean;
-  discussion_locked?: boolean;
-  add_label_ids?: number[];
-  remove_label_ids?: number[];
-  label_ids?: number[];
-  assignee_ids?: number[];
-  milestone_id?: number | null;
-  due_date?: string | null;
-  time_estimate?: number;
-  spend_time?: { duration: number; user_id: number; spent_at: string; category?: null };
-  emoji_award?: string;
-  /** `/move`: the target project's full path (the move itself runs last). */
-  target_project?: string;
-}
+export type { CommandsChanges, CommandReferences, ExtractedCommands } from '../quick-actions/commands.ts';
 
-/** What commands name rather than identify (labels, users, milestones): resolved when applied. */
-export interface CommandReferences {
-  addLabels?: string[];
-  removeLabels?: string[];
-  /** `/unlabel` without arguments. */
-  removeAllLabels?: boolean;
-  assign?: string[];
-  unassign?: string[];
-  /** `/unassign` without arguments. */
-  unassignAll?: boolean;
-  milestone?: string;
-  /** `/invite_email` (`/add_email`): service-desk addresses to add (email-participants domain). */
-  inviteEmails?: string[];
-  /** `/remove_email`. */
-  removeEmails?: string[];
-  /** `/move path/to/project`. */
-  moveTo?: string;
-}
+/** An issue's quick action. */
+type Command = GenericCommand<IssueRow>;
 
-export interface ExtractedCommands {
-  /** The body without executed command lines. */
-  content: string;
-  changes: CommandsChanges;
-  references: CommandReferences;
-  commandNames: string[];
-  /** "Closed this issue. Changed the title to …" */
-  messages: string[];
-}
-
-export interface CommandState {
-  changes: CommandsChanges;
-  references: CommandReferences;
-  access: NoteableAccess;
-  today: Date;
-}
-
-/** A quick action on a target (an issue here; epics define their own list in the epics domain). */
-export interface Command<Target = IssueRow> {
-  names: string[];
-  /** Whether the command is available (permission and state); unavailable commands stay as text. */
-  available(target: Target, access: NoteableAccess): boolean;
-  /** Records the change and returns the message, or undefined when the argument is unusable. */
-  apply(arg: string, state: CommandState): string | undefined;
-}
-
-/** `~bug ~"two words" ~"scope::x"` (or bare words) → titles. */
 export function parseLabelArgs(arg: string): string[] {
   const titles: string[] = [];
   for (const match of arg.matchAll(/~"([^"]+)"|~([^\s~"]+)|"([^"]+)"|([^\s~"]+)/g)) {
@@ -360,28 +301,3 @@ export function extractCommands(body: string, issue: IssueRow, access: NoteableA
   return extractCommandsWith(commands, body, issue, access, options.today);
 }
 
-/** The line scan of {@link extractCommands} over any list of commands and their target. */
-export function extractCommandsWith<Target>(commands: readonly Command<Target>[], body: string, target: Target, access: NoteableAccess, today = new Date()): ExtractedCommands {
-  const state: CommandState = { changes: {}, references: {}, access, today };
-  const commandNames: string[] = [];
-  const messages: string[] = [];
-  const kept: string[] = [];
-  let inFence = false;
-  for (const line of body.replace(/\r\n?/g, '\n').split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const match = inFence ? null : /^\/([a-z_]+)(?:[ \t]+(.*))?$/.exec(line.trim());
-    const command = match ? commands.find((c) => c.names.includes(match[1] as string)) : undefined;
-    if (!match || !command || !command.available(target, access)) {
-      kept.push(line);
-      continue;
-    }
-    const message = command.apply(match[2] ?? '', state);
-    if (message === undefined) {
-      kept.push(line);
-      continue;
-    }
-    commandNames.push(command.names[0] as string);
-    messages.push(message);
-  }
-  return { content: kept.join('\n').trim(), changes: state.changes, references: state.references, commandNames, messages };
-}

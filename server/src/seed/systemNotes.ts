@@ -1,20 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from './db/database.ts';
-import { recordSystemNote } from './domains/description-versions/service.ts';
-import { epics } from './domains/epics/tables.ts';
-import type { GroupRow } from './domains/groups/tables.ts';
-import { canAdminIssueLink, createIssueLink, destroyIssueLink } from './domains/issue-links/service.ts';
-import { loadIssue, updateIssue, type IssueChanges } from './domains/issues/service.ts';
-import { issues } from './domains/issues/tables.ts';
-import { labels } from './domains/labels/tables.ts';
-import { Viewer } from './domains/memberships/viewer.ts';
-import { milestones } from './domains/milestones/tables.ts';
-import { readableIssueNoteable } from './domains/notes/noteables.ts';
-import { createNote } from './domains/notes/service.ts';
-import type { ProjectRow } from './domains/projects/tables.ts';
-import { addDays, isoDate } from './domains/subscriptions/rules.ts';
-import type { UserRow } from './domains/users/tables.ts';
-import type { Live } from './plugins/live.ts';
+import type { Db } from '../db/database.ts';
+import { recordSystemNote } from '../domains/description-versions/service.ts';
+import { epics } from '../domains/epics/tables.ts';
+import type { GroupRow } from '../domains/groups/tables.ts';
+import { canAdminIssueLink, createIssueLink, destroyIssueLink } from '../domains/issue-links/service.ts';
+import { loadIssue, updateIssue, type IssueChanges } from '../domains/issues/service.ts';
+import { issues } from '../domains/issues/tables.ts';
+import { labels } from '../domains/labels/tables.ts';
+import { Viewer } from '../domains/memberships/viewer.ts';
+import { milestones } from '../domains/milestones/tables.ts';
+import { readableIssueNoteable } from '../domains/issues/noteable.ts';
+import { createNote } from '../domains/notes/service.ts';
+import type { ProjectRow } from '../domains/projects/tables.ts';
+import { addDays, isoDate } from '../domains/subscriptions/rules.ts';
+import type { UserRow } from '../domains/users/tables.ts';
+import type { Live } from '../plugins/live.ts';
 
 /** The seed runs before any subscriber exists: live events go nowhere. */
 const quietLive: Live = {

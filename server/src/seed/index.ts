@@ -1,23 +1,27 @@
+// The seed writes through the services (quick actions, system notes): the kinds must be registered.
+import '../domains/kinds.ts';
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import bcrypt from 'bcryptjs';
-import type { Db } from './db/database.ts';
-import { groups } from './domains/groups/tables.ts';
-import { seedRepositories } from './domains/repositories/seed.ts';
-import { issues } from './domains/issues/tables.ts';
-import { memberships } from './domains/memberships/tables.ts';
-import { ACCESS } from './domains/memberships/rules.ts';
-import { projects } from './domains/projects/tables.ts';
-import { createPersonalAccessToken } from './domains/sessions/queries.ts';
-import { addDays, isoDate } from './domains/subscriptions/rules.ts';
-import { gitlabSubscriptions } from './domains/subscriptions/tables.ts';
-import { users } from './domains/users/tables.ts';
-import { seedSidebar } from './seedSidebar.ts';
-import { seedDiscussions } from './seedDiscussions.ts';
-import { seedServiceDesk } from './seedServiceDesk.ts';
-import { seedSystemNotes } from './seedSystemNotes.ts';
-import { seedEpics } from './seedEpics.ts';
-import { seedIssueStates } from './seedIssueStates.ts';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { groups } from '../domains/groups/tables.ts';
+import { seedRepositories } from './repositories.ts';
+import { issues } from '../domains/issues/tables.ts';
+import { memberships } from '../domains/memberships/tables.ts';
+import { ACCESS } from '../domains/memberships/rules.ts';
+import { projects } from '../domains/projects/tables.ts';
+import { createPersonalAccessToken } from '../domains/sessions/queries.ts';
+import { addDays, isoDate } from '../domains/subscriptions/rules.ts';
+import { gitlabSubscriptions } from '../domains/subscriptions/tables.ts';
+import { users } from '../domains/users/tables.ts';
+import { seedSidebar } from './sidebar.ts';
+import { seedDiscussions } from './discussions.ts';
+import { seedServiceDesk } from './serviceDesk.ts';
+import { seedSystemNotes } from './systemNotes.ts';
+import { seedEpics } from './epics.ts';
+import { seedIssueStates } from './issueStates.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ROOT_TOKEN = 'glpat-demo-root-token-0000';
@@ -306,4 +310,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   }
   await createPersonalAccessToken(db, { userId: user('root').id, name: 'demo', token: DEMO_ROOT_TOKEN, scopes: ['api'] });
   return { seeded: true };
+}
+
+/**
+ * The start path's seed (server.ts passes it to buildApp): demo data (or production's users) into an
+ * empty database, files under the data dir; a non-empty database is left alone.
+ */
+export function seedOnStart(db: Db, config: Pick<Config, 'production' | 'dataDir'>): Promise<SeedResult> {
+  return seedIfEmpty(db, { production: config.production, uploadsDir: path.join(config.dataDir, 'uploads'), dataDir: config.dataDir });
 }

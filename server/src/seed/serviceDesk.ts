@@ -1,13 +1,13 @@
 import { eq, max } from 'drizzle-orm';
-import type { Db } from './db/database.ts';
-import { issueEmailParticipants } from './domains/email-participants/tables.ts';
-import { issues } from './domains/issues/tables.ts';
-import { renderNoteHtml } from './domains/notes/render.ts';
-import { newDiscussionId } from './domains/notes/service.ts';
-import { notes } from './domains/notes/tables.ts';
-import type { ProjectRow } from './domains/projects/tables.ts';
-import { addDays } from './domains/subscriptions/rules.ts';
-import { users } from './domains/users/tables.ts';
+import type { Db } from '../db/database.ts';
+import { issueEmailParticipants } from '../domains/email-participants/tables.ts';
+import { issues } from '../domains/issues/tables.ts';
+import { renderNoteHtml } from '../domains/notes/render.ts';
+import { newDiscussionId } from '../domains/notes/service.ts';
+import { notes } from '../domains/notes/tables.ts';
+import type { ProjectRow } from '../domains/projects/tables.ts';
+import { addDays } from '../domains/subscriptions/rules.ts';
+import { users } from '../domains/users/tables.ts';
 
 /** The customer who wrote in, and the people copied on the thread (5: the warning shows 3, then "+ 2 more"). */
 export const SERVICE_DESK_PARTICIPANTS = [

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './db/database.ts';
-import { awardEmoji } from './domains/awards/tables.ts';
-import { descriptionVersions } from './domains/description-versions/tables.ts';
-import { epicLabels, epics, type EpicRow } from './domains/epics/tables.ts';
-import type { GroupRow } from './domains/groups/tables.ts';
-import { labels } from './domains/labels/tables.ts';
-import { renderNoteHtml } from './domains/notes/render.ts';
-import { newDiscussionId } from './domains/notes/service.ts';
-import { notes, systemNoteMetadata } from './domains/notes/tables.ts';
-import type { UserRow } from './domains/users/tables.ts';
+import type { Db } from '../db/database.ts';
+import { awardEmoji } from '../domains/awards/tables.ts';
+import { descriptionVersions } from '../domains/description-versions/tables.ts';
+import { epicLabels, epics, type EpicRow } from '../domains/epics/tables.ts';
+import type { GroupRow } from '../domains/groups/tables.ts';
+import { labels } from '../domains/labels/tables.ts';
+import { renderNoteHtml } from '../domains/notes/render.ts';
+import { newDiscussionId } from '../domains/notes/service.ts';
+import { notes, systemNoteMetadata } from '../domains/notes/tables.ts';
+import type { UserRow } from '../domains/users/tables.ts';
 
 interface SeedEpicNote {
   author: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './test/harness.ts';
-import { LONG_DISCUSSION_NOTES } from './seedDiscussions.ts';
+import { createTestApp, signIn, type TestApp } from '../test/harness.ts';
+import { LONG_DISCUSSION_NOTES } from './discussions.ts';
 
 interface Discussion {
   id: string;

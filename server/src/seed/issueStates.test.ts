@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_ROOT_TOKEN, getAs, signIn, type Browser, type TestApp } from './test/harness.ts';
+import { createTestApp, DEMO_ROOT_TOKEN, getAs, signIn, type Browser, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let developer: Browser;

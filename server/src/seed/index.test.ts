@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { resetDatabase, testDatabase, createTestApp, signIn, DEMO_PASSWORD, DEMO_ROOT_TOKEN } from './test/harness.ts';
-import { isDatabaseEmpty, seed, seedIfEmpty } from './seed.ts';
-import { personalAccessTokens, users } from './domains/users/tables.ts';
-import { ALL_TABLES } from './db/database.ts';
+import { resetDatabase, testDatabase, createTestApp, signIn, DEMO_PASSWORD, DEMO_ROOT_TOKEN } from '../test/harness.ts';
+import { isDatabaseEmpty, seed, seedIfEmpty } from './index.ts';
+import { personalAccessTokens, users } from '../domains/users/tables.ts';
+import { ALL_TABLES } from '../db/database.ts';
 
 describe('seed', () => {
   it('never re-seeds a non-empty database', async () => {

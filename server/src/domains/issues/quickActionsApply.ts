@@ -5,19 +5,19 @@ import { toggleAwardEmoji } from '../awards/queries.ts';
 import { addEmailParticipants, removeEmailParticipants } from '../email-participants/service.ts';
 import { recordSystemNote } from '../description-versions/service.ts';
 import { availableLabels } from '../labels/queries.ts';
-import { loadOneIssueMetadata } from '../issues/metadata.ts';
-import { issueContext, publishIssueEvent, updateIssue, type IssueChanges } from '../issues/service.ts';
+import { loadOneIssueMetadata } from './metadata.ts';
+import { issueContext, publishIssueEvent, updateIssue, type IssueChanges } from './service.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { availableMilestones } from '../milestones/queries.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
 import { timelogs } from '../time-tracking/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
-import type { IssueNoteable } from './noteables.ts';
+import type { IssueNoteable } from '../notes/noteables.ts';
 import type { CommandsChanges, ExtractedCommands } from './quickActions.ts';
-import { moveIssue, MoveIssueError } from '../issues/move.ts';
+import { moveIssue, MoveIssueError } from './move.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
-import type { IssueContext } from '../issues/service.ts';
+import type { IssueContext } from './service.ts';
 
 /** GitLab's `/move` message for a project that is missing (or hidden from the user). */
 export const MOVE_TARGET_MISSING = "Failed to move this issue because target project doesn't exist.";

@@ -1,4 +1,4 @@
-import { commitFiles, ensureRepository, repositoryPath, type CommitAuthor } from './git.ts';
+import { commitFiles, ensureRepository, repositoryPath, type CommitAuthor } from '../domains/repositories/git.ts';
 
 const BUG = `## Summary
 

@@ -5,7 +5,7 @@ import { awardEmoji } from '../awards/tables.ts';
 import { labels } from '../labels/tables.ts';
 import { timelogs } from '../time-tracking/tables.ts';
 import { parseDueDate, parseLabelArgs, parseUserArgs } from './quickActions.ts';
-import { notes } from './tables.ts';
+import { notes } from '../notes/tables.ts';
 
 let f: IssueFixtures;
 const labelId: Record<string, number> = {};

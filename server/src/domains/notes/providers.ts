@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.ts';
+import type { Live } from '../../plugins/live.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
+import type { UserRow } from '../users/tables.ts';
+import type { Noteable } from './noteables.ts';
+import type { NoteableType } from './tables.ts';
+
+/** The quick actions of notes on one kind of noteable: pure extraction, then the kind's own update. */
+export interface QuickActionHandler<N extends Noteable = Noteable> {
+  extract(body: string, noteable: N): ExtractedCommands;
+  /** Applies what `extract` found through the kind's update service; returns GitLab's commands_changes. */
+  apply(db: Db, live: Live, author: UserRow, noteable: N, extracted: ExtractedCommands, noteId?: number): Promise<CommandsChanges>;
+}
+
+/**
+ * What the notes domain needs from a kind of noteable, registered by the kind (domains/kinds.ts), so
+ * notes never list the kinds that exist: who may read one (by id), and which quick actions its notes run.
+ */
+export interface NoteableProvider<N extends Noteable = Noteable> {
+  type: NoteableType;
+  /** The noteable by id as this viewer may read it, or null when it is missing or hidden from them. */
+  readableById(db: Db, viewer: Viewer, id: number, base: string): Promise<N | null>;
+  /** `SELECT … FOR UPDATE` on the noteable's row: serialises comments on one noteable (the notes limit). */
+  lockRow(tx: Db, id: number): Promise<void>;
+  quickActions?: QuickActionHandler<N>;
+}
+
+const providers = new Map<string, NoteableProvider>();
+
+/** Registers a kind (once; registering a type again replaces it, so a re-imported module is harmless). */
+export function registerNoteableProvider<N extends Noteable>(provider: NoteableProvider<N>): void {
+  providers.set(provider.type, provider as unknown as NoteableProvider);
+}
+
+export function noteableProvider(type: string): NoteableProvider | undefined {
+  return providers.get(type);
+}
+
+/** The noteable types a kind registered (GraphQL gids, polymorphic lookups). */
+export function registeredNoteableTypes(): string[] {
+  return [...providers.keys()];
+}
