@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchDir, BUDGETS, log, remotePorts, repoRoot, shellOrigin } from './lib/config.mjs';
 import { sharedFileMap } from './lib/downloads.mjs';
+import { removeFloorPages } from './lib/floor.mjs';
 import { startPlatform, waitFor } from './lib/platform.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { issuePageScenario } from './scenarios/issuePage.mjs';
@@ -57,6 +58,7 @@ async function main() {
     }
     await browser.close();
   } finally {
+    removeFloorPages();
     try {
       process.kill(-platform.pid, 'SIGTERM');
     } catch {

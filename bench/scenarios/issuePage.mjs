@@ -2,7 +2,7 @@
 import { BENCH_PROJECT, BUDGETS, log, shellOrigin } from '../lib/config.mjs';
 import { createIssueWithDiscussions } from '../lib/data.mjs';
 import { measureFirstVisits } from '../lib/measure.mjs';
-import { jsRows } from '../lib/rows.mjs';
+import { floorRows, jsRows } from '../lib/rows.mjs';
 
 export async function issuePageScenario(browser, fileMap) {
   log('Creating an issue with 100 discussions…');
@@ -11,6 +11,7 @@ export async function issuePageScenario(browser, fileMap) {
   const page = await measureFirstVisits(browser, fileMap, {
     url,
     login: 'developer',
+    floor: 'issue-page',
     ready: async (p) => {
       await p.getByRole('heading', { level: 1, name: issue.title }).waitFor({ timeout: 15_000 });
       await p.getByRole('region', { name: 'Discussion', exact: true }).getByText('Bench discussion', { exact: false }).first().waitFor({ timeout: 15_000 });
@@ -24,6 +25,7 @@ export async function issuePageScenario(browser, fileMap) {
   const rows = [
     ...jsRows('JS on the issue page (gzip)', page, BUDGETS.issuePageJsGzipKb, verdict.pageJs),
     ['LCP (median of 5)', `${page.lcpMs.median} ms`, `≤ ${BUDGETS.issuePageLcpMs} ms`, verdict.lcp],
+    ...floorRows(page),
     ['Title and first discussion visible', `${page.readyMs.median} ms`, '', ''],
   ];
   return { results: { issue: { iid: issue.iid, discussions: 100 }, page, verdict }, rows };
