@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { benchDir, BUDGETS, log, remotePorts, repoRoot, shellOrigin } from './lib/config.mjs';
 import { sharedFileMap } from './lib/downloads.mjs';
 import { removeFloorPages } from './lib/floor.mjs';
+import { buildSingleBundle, serveSingleBundle, singleBundleOrigin } from './lib/singleBundle.mjs';
 import { startPlatform, waitFor } from './lib/platform.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { issuePageScenario } from './scenarios/issuePage.mjs';
@@ -28,11 +29,17 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('build failed');
+  if (scenarios.includes('issue-page')) {
+    log('Building the composed pages as one bundle (bench/single-bundle)…');
+    buildSingleBundle();
+  }
 
   log('Starting the platform on bench ports…');
   const platform = startPlatform();
+  const singleBundle = scenarios.includes('issue-page') ? serveSingleBundle() : null;
   try {
     await waitFor(`${shellOrigin}/-/session`);
+    if (singleBundle) await waitFor(`${singleBundleOrigin}/-/session`);
     const origins = [shellOrigin, ...Object.keys(remotePorts).map((port) => `http://localhost:${port}`)];
     const live = [];
     for (const origin of origins) if ((await fetch(`${origin}/mf-manifest.json`).catch(() => null))?.ok || origin === shellOrigin) live.push(origin);
@@ -59,6 +66,13 @@ async function main() {
     await browser.close();
   } finally {
     removeFloorPages();
+    if (singleBundle) {
+      try {
+        process.kill(-singleBundle.pid, 'SIGTERM');
+      } catch {
+        singleBundle.kill('SIGTERM');
+      }
+    }
     try {
       process.kill(-platform.pid, 'SIGTERM');
     } catch {
