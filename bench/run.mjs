@@ -9,6 +9,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchDir, BUDGETS, log, remotePorts, repoRoot, shellOrigin } from './lib/config.mjs';
 import { sharedFileMap } from './lib/downloads.mjs';
+import { removeFloorPages } from './lib/floor.mjs';
+import { buildSingleBundle, serveSingleBundle, singleBundleOrigin } from './lib/singleBundle.mjs';
 import { startPlatform, waitFor } from './lib/platform.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { issuePageScenario } from './scenarios/issuePage.mjs';
@@ -27,11 +29,18 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('build failed');
+  if (scenarios.includes('issue-page')) {
+    log('Building the composed pages as one bundle (bench/single-bundle)…');
+    buildSingleBundle();
+  }
 
   log('Starting the platform on bench ports…');
   const platform = startPlatform();
+  const singleBundle = scenarios.includes('issue-page') ? serveSingleBundle() : null;
   try {
     await waitFor(`${shellOrigin}/-/session`);
+    // Not fatal: the issue-page scenario then reports the single bundle as not measured.
+    if (singleBundle) await waitFor(`${singleBundleOrigin}/-/session`, 60_000).catch((error) => log(`single bundle not served: ${error.message}`));
     const origins = [shellOrigin, ...Object.keys(remotePorts).map((port) => `http://localhost:${port}`)];
     const live = [];
     for (const origin of origins) if ((await fetch(`${origin}/mf-manifest.json`).catch(() => null))?.ok || origin === shellOrigin) live.push(origin);
@@ -57,6 +66,14 @@ async function main() {
     }
     await browser.close();
   } finally {
+    removeFloorPages();
+    if (singleBundle) {
+      try {
+        process.kill(-singleBundle.pid, 'SIGTERM');
+      } catch {
+        singleBundle.kill('SIGTERM');
+      }
+    }
     try {
       process.kill(-platform.pid, 'SIGTERM');
     } catch {

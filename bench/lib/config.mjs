@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(benchDir, '..');
-export const ports = { api: 3200, shell: 8280, issue: 8281, notes: 8282, trial: 8285 };
+export const ports = { api: 3200, shell: 8280, issue: 8281, notes: 8282, trial: 8285, singleBundle: 8290 };
 export const remotePorts = { [String(ports.issue)]: 'mf-issue', [String(ports.notes)]: 'mf-notes', [String(ports.trial)]: 'mf-trial' };
 export const shellOrigin = `http://localhost:${ports.shell}`;
 export const apiOrigin = `http://127.0.0.1:${ports.api}`;
@@ -19,7 +19,11 @@ export const BUDGETS = {
   apiP99Ms: 50,
   issuePageJsGzipKb: 500,
   issuePageLcpMs: 1000,
+  // LCP of the federated issue page over the same page built as one bundle (the cost of federation).
+  federationLcpRatio: 1.1,
   notesFirstBatchMs: 1000,
+  // First batch of the 5,000-note issue over a 20-note issue's, measured in the same run.
+  firstBatchRatio: 1.5,
   scrollLongTaskMs: 50,
   discussionsP90Ms: 50,
   liveNoteP95Ms: 500,

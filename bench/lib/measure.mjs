@@ -3,15 +3,18 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { RUNS, shellOrigin } from './config.mjs';
 import { splitDownloads } from './downloads.mjs';
+import { largestContentfulPaint, measureFloor, writeFloorPage } from './floor.mjs';
 import { signedInContext, signInPage } from './platform.mjs';
 import { median } from './stats.mjs';
 
 /**
  * RUNS first visits of `url` with an empty cache, signed in as `login`. `ready(page)` resolves when
  * the thing measured is on screen; its time (ms since navigation start) is recorded per run, plus the
- * page's largest contentful paint. The JS of the first run is split by part.
+ * page's largest contentful paint. The JS of the first run is split by part. With `floor` (a name), the
+ * first run's screen is also saved as a static page and its LCP measured (`floorLcpMs`).
  */
-export async function measureFirstVisits(browser, fileMap, { url, login, ready }) {
+export async function measureFirstVisits(browser, fileMap, { url, login, ready, floor }) {
+  let floorUrl = null;
   const { context, page } = await signedInContext(browser, login);
   const readyTimes = [];
   const lcpTimes = [];
@@ -37,19 +40,9 @@ export async function measureFirstVisits(browser, fileMap, { url, login, ready }
     await page.goto(url, { waitUntil: 'commit' });
     await ready(page);
     readyTimes.push(await page.evaluate(() => performance.now()));
-    await page.waitForLoadState('networkidle');
-    lcpTimes.push(
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            let last = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) last = entry.startTime;
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => resolve(last), 100);
-          }),
-      ),
-    );
+    lcpTimes.push(await largestContentfulPaint(page));
+    // The same first screen as static HTML, for the floor (see floor.mjs).
+    if (run === 0 && floor) floorUrl = await writeFloorPage(page, floor);
     page.off('response', onResponse);
     if (run === 0) downloads = runDownloads;
   }
@@ -59,6 +52,7 @@ export async function measureFirstVisits(browser, fileMap, { url, login, ready }
     ...(await splitDownloads(downloads, fileMap)),
     readyMs: { runs: readyTimes.map(Math.round), median: median(readyTimes) },
     lcpMs: { runs: lcpTimes.map(Math.round), median: median(lcpTimes) },
+    ...(floorUrl ? { floorLcpMs: await measureFloor(browser, floorUrl) } : {}),
   };
 }
 

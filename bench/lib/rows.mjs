@@ -10,3 +10,13 @@ export function jsRows(label, page, budgetKb, ok) {
   ];
 }
 
+
+/** LCP of the page against its static floor (the same first screen without scripts, same server). */
+export function floorRows(page) {
+  if (!page.floorLcpMs) return [];
+  const ratio = page.lcpMs.median / Math.max(1, page.floorLcpMs.median);
+  return [
+    ['  LCP of the static floor (median)', `${page.floorLcpMs.median} ms (runs ${page.floorLcpMs.runs.join(', ')})`, '', ''],
+    ['  LCP / floor', ratio.toFixed(2), '', ''],
+  ];
+}

@@ -4,13 +4,13 @@ import { getQueryClient } from 'shared-kernel/query';
 import { useEvent, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
-import { useNotesFilter } from '../features/activity-header/hooks/useNotesFilter';
+import { readNotesFilter, useNotesFilter } from '../features/activity-header/hooks/useNotesFilter';
 import { useSortDirection } from '../features/activity-header/hooks/useSortDirection';
 import { noteIdFromHash, useNoteAnchor } from '../features/anchors/hooks/useNoteAnchor';
 import { CommentForm, type PendingComment } from '../features/comment-form/components/CommentForm';
 import { CommentFormGate } from '../features/comment-form/components/CommentFormGate';
 import { PlaceholderNotes } from '../features/comment-form/components/PlaceholderNotes';
-import { useDiscussions } from '../features/discussion-list/api/getDiscussions';
+import { prefetchDiscussions, useDiscussions } from '../features/discussion-list/api/getDiscussions';
 import { DiscussionList, FETCH_ERROR, type DiscussionListHandle } from '../features/discussion-list/components/DiscussionList';
 import { DiscussionSkeletons } from '../features/discussion-list/components/DiscussionSkeletons';
 import { useNoteable } from '../features/noteable/api/getNoteable';
@@ -34,7 +34,7 @@ export interface NotesPageProps {
 
 /** The discussion area of a noteable: its JSON first, then everything from what the JSON says. */
 export function NotesPage(props: NotesPageProps) {
-  const query = useNoteable(props.locator);
+  const query = useNoteable(props.locator, { onLoaded: startDiscussions });
   if (query.data) return <LoadedNotesPage {...props} noteable={query.data} />;
   if (query.status === 'error') {
     return (
@@ -44,6 +44,12 @@ export function NotesPage(props: NotesPageProps) {
     );
   }
   return <DiscussionSkeletons count={props.prerenderedNotesCount} />;
+}
+
+/** The first discussions load, with the filter the page will ask for (all activity for a `#note_` link). */
+function startDiscussions(noteable: Noteable): void {
+  const anchored = typeof window !== 'undefined' && noteIdFromHash(window.location.hash) !== null;
+  prefetchDiscussions(noteable.discussions_path, anchored ? 0 : readNotesFilter(noteable.noteable_type));
 }
 
 /** The viewer's newest own note that they may edit (Up in the empty comment form). */

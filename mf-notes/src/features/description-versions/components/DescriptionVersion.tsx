@@ -1,5 +1,6 @@
 import { Button, Flash, Spinner } from '@primer/react';
 import { useState } from 'react';
+import { useQuery } from 'shared-kernel/react';
 import type { Note } from '../../../lib/types';
 import { deleteDescriptionVersion } from '../api/deleteDescriptionVersion';
 import { getDescriptionDiff } from '../api/getDescriptionDiff';
@@ -10,42 +11,41 @@ export const DESCRIPTION_DELETE_ERROR = 'Something went wrong while deleting des
 /** A "changed the description" note's version panel: loaded on first expand, soft-deletable (spec §4). */
 export function DescriptionVersion({ note }: { note: Note }) {
   const [expanded, setExpanded] = useState(false);
-  const [html, setHtml] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [deleted, setDeleted] = useState(Boolean(note.description_version_deleted));
-  const [error, setError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const diffPath = note.description_diff_path;
+  // Loaded through the page's query cache on first expand; a deleted version has nothing to compare
+  // (the server answers 404).
+  const diff = useQuery({
+    queryKey: ['notes', 'description-diff', diffPath, note.start_description_version_id ?? null],
+    queryFn: ({ signal }) => getDescriptionDiff(diffPath ?? '', note.start_description_version_id, signal),
+    enabled: expanded && !deleted && Boolean(diffPath),
+    // A version's diff never changes.
+    staleTime: Infinity,
+  });
+  const html = diff.data ?? null;
+  const loading = diff.isFetching;
+  const error = deleteError ?? (expanded && diff.status === 'error' ? DESCRIPTION_FETCH_ERROR : null);
 
-  async function toggle() {
-    const next = !expanded;
-    setExpanded(next);
-    // A deleted version has nothing to compare (the server answers 404).
-    if (!next || html !== null || deleted || !note.description_diff_path) return;
-    setLoading(true);
-    setError(null);
-    try {
-      setHtml(await getDescriptionDiff(note.description_diff_path, note.start_description_version_id));
-    } catch {
-      setError(DESCRIPTION_FETCH_ERROR);
-    } finally {
-      setLoading(false);
-    }
+  function toggle() {
+    setExpanded(!expanded);
   }
 
   async function remove() {
     if (!note.delete_description_version_path) return;
-    setError(null);
+    setDeleteError(null);
     try {
       await deleteDescriptionVersion(note.delete_description_version_path, note.start_description_version_id);
       setDeleted(true);
     } catch {
-      setError(DESCRIPTION_DELETE_ERROR);
+      setDeleteError(DESCRIPTION_DELETE_ERROR);
     }
   }
 
   return (
     <div style={{ marginTop: 4 }}>
       {note.description_diff_path && (
-        <Button size="small" variant="invisible" aria-expanded={expanded} onClick={() => void toggle()}>
+        <Button size="small" variant="invisible" aria-expanded={expanded} onClick={toggle}>
           Compare with previous version
         </Button>
       )}

@@ -60,6 +60,43 @@ export function discussionsQueryKey(path: string | null, filter: NotesFilter): r
   return ['notes', 'discussions', path, filter];
 }
 
+/**
+ * The query of the discussions at `path` with `filter`: every page, each written into the cache as it
+ * arrives (local changes in between are kept). A complete list is kept current by polling and live
+ * notes, never stale by age; a list whose load was cancelled part way (the filter changed meanwhile)
+ * is stale, so going back to its filter loads it again instead of showing half of it for good.
+ */
+function discussionsQuery(path: string | null, filter: NotesFilter, queryKey = discussionsQueryKey(path, filter)) {
+  return {
+    queryKey,
+    staleTime: (query: { state: { data?: DiscussionsData } }) => (query.state.data?.complete ? Infinity : 0),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<DiscussionsData> => {
+      const client = getQueryClient();
+      let first = true;
+      await getAllDiscussions(
+        path ?? '',
+        filter,
+        (page) => {
+          // A refetch starts over; later pages add to what is cached (local changes included).
+          client.setQueryData<DiscussionsData>(queryKey, (current) => ({ discussions: first || !current ? page : appendDiscussions(current.discussions, page), complete: false }));
+          first = false;
+        },
+        signal,
+      );
+      return { discussions: client.getQueryData<DiscussionsData>(queryKey)?.discussions ?? [], complete: true };
+    },
+  };
+}
+
+/**
+ * Starts loading the discussions as soon as the noteable's JSON names their path, before the notes
+ * area renders with it (rendering the header and the comment form first cost the first batch a
+ * render's time on a slow machine). `useDiscussions` then finds the load under way.
+ */
+export function prefetchDiscussions(path: string, filter: NotesFilter): void {
+  void getQueryClient().prefetchQuery(discussionsQuery(path, filter));
+}
+
 export interface DiscussionsState {
   /** `loading` until the first page; `error` when any page failed. */
   status: 'loading' | 'ready' | 'error';
@@ -81,29 +118,7 @@ const EMPTY: Discussion[] = [];
  */
 export function useDiscussions(path: string | null, filter: NotesFilter): DiscussionsState {
   const queryKey = useMemo(() => discussionsQueryKey(path, filter), [path, filter]);
-  const query = useQuery<DiscussionsData, Error, DiscussionsData, readonly unknown[]>({
-    queryKey,
-    enabled: path !== null,
-    // A complete list is kept current by polling and live notes, never stale by age; a list whose
-    // load was cancelled part way (the filter changed meanwhile) is stale, so going back to its
-    // filter loads it again instead of showing half of it for good.
-    staleTime: (query) => (query.state.data?.complete ? Infinity : 0),
-    queryFn: async ({ signal }): Promise<DiscussionsData> => {
-      const client = getQueryClient();
-      let first = true;
-      await getAllDiscussions(
-        path ?? '',
-        filter,
-        (page) => {
-          // A refetch starts over; later pages add to what is cached (local changes included).
-          client.setQueryData<DiscussionsData>(queryKey, (current) => ({ discussions: first || !current ? page : appendDiscussions(current.discussions, page), complete: false }));
-          first = false;
-        },
-        signal,
-      );
-      return { discussions: client.getQueryData<DiscussionsData>(queryKey)?.discussions ?? [], complete: true };
-    },
-  });
+  const query = useQuery<DiscussionsData, Error, DiscussionsData, readonly unknown[]>({ ...discussionsQuery(path, filter, queryKey), enabled: path !== null });
 
   const update = useCallback(
     (change: (discussions: Discussion[]) => Discussion[]) => {

@@ -1,6 +1,6 @@
 import { Flash } from '@primer/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useDeferredValue, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Discussion, SortDirection } from '../../../lib/types';
 import { DiscussionItem } from './DiscussionItem';
 import { DiscussionSkeletons } from './DiscussionSkeletons';
@@ -172,7 +172,9 @@ function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsPro
     [virtualizer],
   );
 
-  const rows = virtualizer.getVirtualItems();
+  // Rows entering the viewport mount in a deferred, time-sliced render: a fast scroll then never
+  // blocks the page for the whole batch of rows (threads of several notes each) in one task.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
   const offset = (rows[0]?.start ?? 0) - virtualizer.options.scrollMargin;
   return (
     <div ref={container}>

@@ -37,6 +37,12 @@ export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolved
   const [reporting, setReporting] = useState(false);
   // Where the details go, as the category step's answer named it.
   const reportPath = useRef('/-/abuse_reports');
+  const [menuOpened, setMenuOpenedState] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const setMenuOpened = (value: boolean) => {
+    setMenuOpenedState(value);
+    setMenuOpen(value);
+  };
   const assign = useAssignAuthor(note, onError);
   const timeline = usePromoteToTimeline(note, { onError, onSuccess: onNotice });
   const canEdit = note.current_user.can_edit;
@@ -68,36 +74,44 @@ export function NoteActions({ note, onEdit, onDelete, onReply, resolve, resolved
       )}
       {onReply && <IconButton icon={ReplyIcon} aria-label="Reply to comment" variant="invisible" size="small" onClick={onReply} />}
       {canEdit && onEdit && <IconButton icon={PencilIcon} aria-label="Edit comment" variant="invisible" size="small" onClick={onEdit} />}
-      <ActionMenu>
-        <ActionMenu.Anchor>
-          <IconButton icon={KebabHorizontalIcon} aria-label="More actions" variant="invisible" size="small" />
-        </ActionMenu.Anchor>
-        <ActionMenu.Overlay>
-          <ActionList>
-            {canEdit && onEdit && <ActionList.Item onSelect={onEdit}>Edit comment</ActionList.Item>}
-            {canReport && <ActionList.Item onSelect={() => setReporting(true)}>Report abuse</ActionList.Item>}
-            <ActionList.Item
-              onSelect={() => {
-                const copied = navigator.clipboard?.writeText(note.noteable_note_url);
-                if (!copied) onError?.(COPY_LINK_ERROR);
-                else copied.catch(() => onError?.(COPY_LINK_ERROR));
-              }}
-            >
-              Copy link
-            </ActionList.Item>
-            {assign.available && (
-              <ActionList.Item disabled={assign.saving} onSelect={() => void assign.toggle()}>
-                {assign.assigned ? 'Unassign from commenting user' : 'Assign to commenting user'}
+      {/*
+        The menu mounts on first use: an ActionMenu per note (its overlay, media queries and tooltip)
+        made every row of a long timeline expensive to mount while scrolling.
+      */}
+      {!menuOpened ? (
+        <IconButton icon={KebabHorizontalIcon} aria-label="More actions" aria-haspopup="true" aria-expanded={false} variant="invisible" size="small" onClick={() => setMenuOpened(true)} />
+      ) : (
+        <ActionMenu open={menuOpen} onOpenChange={setMenuOpen}>
+          <ActionMenu.Anchor>
+            <IconButton icon={KebabHorizontalIcon} aria-label="More actions" variant="invisible" size="small" />
+          </ActionMenu.Anchor>
+          <ActionMenu.Overlay>
+            <ActionList>
+              {canEdit && onEdit && <ActionList.Item onSelect={onEdit}>Edit comment</ActionList.Item>}
+              {canReport && <ActionList.Item onSelect={() => setReporting(true)}>Report abuse</ActionList.Item>}
+              <ActionList.Item
+                onSelect={() => {
+                  const copied = navigator.clipboard?.writeText(note.noteable_note_url);
+                  if (!copied) onError?.(COPY_LINK_ERROR);
+                  else copied.catch(() => onError?.(COPY_LINK_ERROR));
+                }}
+              >
+                Copy link
               </ActionList.Item>
-            )}
-            {canEdit && onDelete && (
-              <ActionList.Item variant="danger" onSelect={onDelete}>
-                Delete comment
-              </ActionList.Item>
-            )}
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
+              {assign.available && (
+                <ActionList.Item disabled={assign.saving} onSelect={() => void assign.toggle()}>
+                  {assign.assigned ? 'Unassign from commenting user' : 'Assign to commenting user'}
+                </ActionList.Item>
+              )}
+              {canEdit && onDelete && (
+                <ActionList.Item variant="danger" onSelect={onDelete}>
+                  Delete comment
+                </ActionList.Item>
+              )}
+            </ActionList>
+          </ActionMenu.Overlay>
+        </ActionMenu>
+      )}
       {reporting && note.author && note.report_abuse_path && (
         <AbuseReportDrawer
           reportedUser={{ name: note.author.name, username: note.author.username }}

@@ -1,10 +1,14 @@
-import { Avatar, Label, Link, RelativeTime } from '@primer/react';
+import { Avatar, Label, Link } from '@primer/react';
+import { timeAgo } from 'shared-kernel/dates';
 import { noteBadges } from 'shared-kernel/permissions';
 import { DEFAULT_AVATAR_URL } from 'shared-kernel/ui';
+import { useMinuteClock } from '../../../lib/clock';
 import type { Note } from '../../../lib/types';
 
 /** Author, badges (Author / access level / Contributor), time and the internal marker of a note. */
 export function NoteHeader({ note }: { note: Note }) {
+  const now = useMinuteClock();
+  const created = new Date(note.created_at);
   const badges = noteBadges({ isNoteableAuthor: note.is_noteable_author, accessLevel: note.human_access, isContributor: note.is_contributor });
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
@@ -24,7 +28,10 @@ export function NoteHeader({ note }: { note: Note }) {
           window.location.hash = `note_${note.id}`;
         }}
       >
-        <RelativeTime datetime={note.created_at} />
+        {/* Not Primer's RelativeTime: its element and timer per note cost a long timeline's scrolling dearly. */}
+        <time dateTime={note.created_at} title={created.toLocaleString()}>
+          {timeAgo(created, new Date(now))}
+        </time>
       </Link>
       {note.internal && <Label variant="attention">Internal note</Label>}
       {badges.map((badge) => (

@@ -1,5 +1,5 @@
 import { Flash } from '@primer/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AwardsList } from 'shared-kernel/ui';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import type { NoteItemProps } from '../../../lib/NoteComposition';
@@ -12,8 +12,11 @@ import { NoteHeader } from './NoteHeader';
 
 export type { NoteItemProps };
 
-/** A user's comment: header, body (or the edit form), reactions and actions. */
-export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
+/**
+ * A user's comment: header, body (or the edit form), reactions and actions. Memoised: a thread's
+ * replies re-render only when their note changes.
+ */
+export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
   const { noteable, currentUser, targetNoteId } = useNotesContext();
   const actions = useNoteActions(note);
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,4 +94,4 @@ export function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ..
       {children}
     </li>
   );
-}
+});

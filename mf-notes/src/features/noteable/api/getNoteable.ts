@@ -12,7 +12,16 @@ export async function getNoteable(jsonPath: string, signal?: AbortSignal): Promi
 /**
  * The noteable's JSON through the page's query cache (under the issuable's key: a `status-changed`
  * on the bus refreshes it). Local changes (state, confidentiality, assignees) write the cache.
+ * `onLoaded` runs with each answer as it arrives.
  */
-export function useNoteable(locator: NoteableLocator): UseQueryResult<Noteable> {
-  return useQuery({ queryKey: locator.queryKey, queryFn: ({ signal }) => getNoteable(locator.jsonPath, signal) });
+export function useNoteable(locator: NoteableLocator, { onLoaded }: { onLoaded?: (noteable: Noteable) => void } = {}): UseQueryResult<Noteable> {
+  return useQuery({
+    queryKey: locator.queryKey,
+    queryFn: async ({ signal }) => {
+      const noteable = await getNoteable(locator.jsonPath, signal);
+      // Before React renders with it: the page starts what the JSON makes possible (its discussions).
+      onLoaded?.(noteable);
+      return noteable;
+    },
+  });
 }
