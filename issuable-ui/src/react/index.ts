@@ -74,7 +74,9 @@ export {
   type RealtimeChangesOptions,
 } from './description/useRealtimeChanges';
 export { IssuableAwards } from './awards/IssuableAwards';
+export { IssuableStateIcon, RemoveItemButton } from './list/IssuableListItemParts';
 export { None, SidebarSection } from './sidebar/SidebarSection';
+export { SidebarCollapseToggle } from './sidebar/SidebarCollapseToggle';
 export { SidebarConfidentiality } from './sidebar/SidebarConfidentiality';
 export { SidebarLabels, LABELS_UPDATE_ERROR } from './sidebar/SidebarLabels';
 export { SidebarLock } from './sidebar/SidebarLock';

@@ -1,3 +1,4 @@
+import type { SlotComponent } from 'shared-kernel/slots';
 import { ConfirmProvider } from 'shared-kernel/ui';
 import { EpicPage } from './EpicPage';
 
@@ -15,10 +16,13 @@ export interface EpicAppProps {
  * with the colour picker and participants. The mf-epic remote of docs/architecture.md (tree, roadmap) can
  * take the slot over through the registry. Publishes `status-changed` (`issuableType: 'epic'`).
  */
-export default function EpicApp({ groupPath, iid }: EpicAppProps) {
+function EpicApp({ groupPath, iid }: EpicAppProps) {
   return (
     <ConfirmProvider>
       <EpicPage key={`${groupPath}&${iid}`} groupPath={groupPath} iid={Number(iid)} source={__MODULE_NAME__} />
     </ConfirmProvider>
   );
 }
+
+// Typed against the shell's slot: a change of the props that breaks the slot contract fails the type check.
+export default EpicApp satisfies SlotComponent<'epic.main'>;

@@ -1,3 +1,4 @@
+import type { SlotComponent } from 'shared-kernel/slots';
 import { ConfirmProvider } from 'shared-kernel/ui';
 import { IssuePage } from '../pages/IssuePage';
 
@@ -16,10 +17,13 @@ export interface IssueAppProps {
  * awards and sidebar. Uses the page's theme, REST client and session; publishes `status-changed` and
  * `sidebar-collapse`, listens to `status-changed` and `note-added` on the bus.
  */
-export default function IssueApp({ fullPath, iid }: IssueAppProps) {
+function IssueApp({ fullPath, iid }: IssueAppProps) {
   return (
     <ConfirmProvider>
       <IssuePage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} source={__MODULE_NAME__} />
     </ConfirmProvider>
   );
 }
+
+// Typed against the shell's slot: a change of the props that breaks the slot contract fails the type check.
+export default IssueApp satisfies SlotComponent<'issue.main'>;

@@ -1,3 +1,4 @@
+import type { SlotComponent } from 'shared-kernel/slots';
 import { ConfirmProvider } from 'shared-kernel/ui';
 import { NewIssuePage } from '../pages/NewIssuePage';
 
@@ -15,7 +16,7 @@ export interface NewIssueAppProps {
  * The new-issue page for the shell's `issue.new` slot: title, type, template, markdown description,
  * confidentiality and "Relate to #N". Creates the issue with `POST /:fullPath/-/issues` and navigates to it.
  */
-export default function NewIssueApp({ fullPath, addRelatedIssue, issueType }: NewIssueAppProps) {
+function NewIssueApp({ fullPath, addRelatedIssue, issueType }: NewIssueAppProps) {
   const related = addRelatedIssue === undefined ? undefined : Number(addRelatedIssue);
   return (
     <ConfirmProvider>
@@ -28,3 +29,6 @@ export default function NewIssueApp({ fullPath, addRelatedIssue, issueType }: Ne
     </ConfirmProvider>
   );
 }
+
+// Typed against the shell's slot: a change of the props that breaks the slot contract fails the type check.
+export default NewIssueApp satisfies SlotComponent<'issue.new'>;

@@ -1,8 +1,7 @@
-import { Button, CounterLabel, Flash, Heading, IconButton } from '@primer/react';
-import { IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
+import { Button, CounterLabel, Flash, Heading } from '@primer/react';
 import { useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { toPagePath } from 'issuable-ui/react';
+import { IssuableStateIcon, RemoveItemButton, toPagePath } from 'issuable-ui/react';
 import { addLinkedItems } from '../api/addLinkedItems';
 import { useLinkedItems } from '../api/getLinkedItems';
 import { removeLinkedItem } from '../api/removeLinkedItem';
@@ -78,11 +77,11 @@ export function LinkedItems() {
             <ul aria-label={LINK_TYPE_LABELS[linkType]} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {group.map((item) => (
                 <li key={`${item.link_type}-${item.id}`} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-                  {item.state === 'closed' ? <IssueClosedIcon aria-label="Closed" /> : <IssueOpenedIcon aria-label="Open" />}
+                  <IssuableStateIcon state={item.state} />
                   <a href={toPagePath(item.path)}>{item.title}</a>
                   <span style={{ color: 'var(--fgColor-muted)' }}>{item.reference}</span>
                   {canEdit && item.relation_path ? (
-                    <IconButton icon={XIcon} size="small" variant="invisible" aria-label={`Remove ${item.reference}`} onClick={() => void remove(item)} style={{ marginLeft: 'auto' }} />
+                    <RemoveItemButton label={`Remove ${item.reference}`} onClick={() => void remove(item)} />
                   ) : null}
                 </li>
               ))}

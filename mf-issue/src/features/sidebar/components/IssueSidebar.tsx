@@ -1,9 +1,7 @@
-import { IconButton } from '@primer/react';
-import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import type { ReactNode } from 'react';
 import { useEvent } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
-import { SidebarConfidentiality, SidebarLabels, SidebarLock, SidebarNotifications, useSidebarCollapse } from 'issuable-ui/react';
+import { SidebarCollapseToggle, SidebarConfidentiality, SidebarLabels, SidebarLock, SidebarNotifications, useSidebarCollapse } from 'issuable-ui/react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { useParticipants } from '../api/getParticipants';
 import { SidebarAssignees } from './SidebarAssignees';
@@ -27,16 +25,7 @@ export function IssueSidebar({ children }: { children?: ReactNode }) {
     if (envelope.payload.noteableId === issue.id) reload();
   });
 
-  const toggleButton = (
-    <IconButton
-      icon={collapsed ? SidebarCollapseIcon : SidebarExpandIcon}
-      aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-      aria-expanded={!collapsed}
-      aria-controls="issue-sidebar-content"
-      variant="invisible"
-      onClick={() => setCollapsed(!collapsed)}
-    />
-  );
+  const toggleButton = <SidebarCollapseToggle collapsed={collapsed} onToggle={setCollapsed} controls="issue-sidebar-content" />;
 
   if (collapsed) {
     return (
