@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // Primer's components import their own CSS; Node cannot load `.css` from node_modules, so Vite
