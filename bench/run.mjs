@@ -24,7 +24,7 @@ for (const scenario of scenarios) if (!SCENARIOS.includes(scenario)) throw new E
 
 async function main() {
   log('Building every module for production…');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'build', '--force'], {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'build', '--force'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
