@@ -49,7 +49,9 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-    const machine = { cpus: (await import('node:os')).cpus().length, node: process.version };
+    // The load average says how far the absolute figures of this run can be trusted (ratios hold better).
+    const os = await import('node:os');
+    const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))) };
     mkdirSync(path.join(benchDir, 'results'), { recursive: true });
     for (const scenario of scenarios) {
       log(`Scenario "${scenario}"…`);
