@@ -24,7 +24,7 @@ for (const scenario of scenarios) if (!SCENARIOS.includes(scenario)) throw new E
 
 async function main() {
   log('Building every module for production…');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'build', '--force'], {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'build', '--force'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -49,7 +49,9 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-    const machine = { cpus: (await import('node:os')).cpus().length, node: process.version };
+    // The load average says how far the absolute figures of this run can be trusted (ratios hold better).
+    const os = await import('node:os');
+    const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))) };
     mkdirSync(path.join(benchDir, 'results'), { recursive: true });
     for (const scenario of scenarios) {
       log(`Scenario "${scenario}"…`);

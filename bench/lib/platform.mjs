@@ -38,7 +38,7 @@ export function startPlatform() {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [path.join(repoRoot, 'server', 'bin', 'platform.mjs'), 'start'], {
+  return spawn(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'start'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

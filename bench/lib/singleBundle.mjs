@@ -22,7 +22,7 @@ export function buildSingleBundle() {
 /** Serves it (page navigations get its index.html, API requests go to the API); returns the child process. */
 export function serveSingleBundle() {
   const script = `
-    const { startStaticServer } = await import(${JSON.stringify(path.join(repoRoot, 'server', 'src', 'static', 'staticServer.ts'))});
+    const { startStaticServer } = await import(${JSON.stringify(path.join(repoRoot, 'runner', 'src', 'staticServer.ts'))});
     await startStaticServer({
       root: ${JSON.stringify(distDir)},
       port: ${ports.singleBundle},
