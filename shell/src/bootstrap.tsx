@@ -5,8 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurePlatform, getPlatformConfig, sessionStore } from 'shared-kernel/api';
-import { loadRegistry, preloadSlotModules } from './modules/registryStore';
+import { loadRegistry } from './modules/registryStore';
 import { takePreload } from './app/preload';
+import { preloadFirstScreen } from './app/preloadPage';
 import { App } from './app/App';
 import { syncRouteTable } from './routing/syncRouteTable';
 
@@ -15,9 +16,10 @@ syncRouteTable();
 const preload = takePreload();
 const session = sessionStore.load({ preloaded: preload?.session });
 const registry = loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().apiBaseUrl}/-/registry.json`, preload?.registry);
-// The navigation's modules (the trial widget) show for signed-in users on every page: fetch them now.
+// The first screen's modules (the navigation's for signed-in users, the page's slots) start downloading
+// together as soon as session and registry are known.
 void Promise.all([session, registry]).then(([{ user }, { modules }]) => {
-  if (user) preloadSlotModules(modules, (slot) => slot.startsWith('nav.'));
+  preloadFirstScreen(modules, window.location.pathname, Boolean(user));
 });
 
 const container = document.getElementById('root');
