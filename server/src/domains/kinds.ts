@@ -1,11 +1,22 @@
 import { epicNoteableProvider } from './epics/provider.ts';
 import { issueNoteableProvider } from './issues/provider.ts';
 import { registerNoteableProvider } from './notes/providers.ts';
+import { recordIssuableActivity } from './activity/subscriber.ts';
+import { subscribeToIssuableEvents } from './issuables/events.ts';
+import { publishEpicLive } from './epics/live.ts';
+import { publishIssueLive } from './issues/live.ts';
 
 /**
  * The composition root of the issuable kinds: each kind registers what the shared domains (notes,
- * quick actions) need from it. Imported for its effect by the app and the seed, never by a domain, so
- * shared domains depend on no kind. A new kind (merge requests) adds its registrations here.
+ * quick actions) need from it, and the subscribers of the core's events are wired here. Imported for
+ * its effect by the app and the seed, never by a domain, so shared domains depend on no kind. A new
+ * kind (merge requests) adds its registrations here.
  */
 registerNoteableProvider(issueNoteableProvider);
 registerNoteableProvider(epicNoteableProvider);
+
+// After commit, in this order: the history first, then the live channels (a client that re-reads on a
+// live event finds the new system notes).
+subscribeToIssuableEvents('activity', recordIssuableActivity);
+subscribeToIssuableEvents('issue-live', publishIssueLive);
+subscribeToIssuableEvents('epic-live', publishEpicLive);

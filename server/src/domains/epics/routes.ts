@@ -171,7 +171,7 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (!bool(body.destroy_confirm ?? query.destroy_confirm)) return reply.code(422).send({ errors: EPIC_DESTROY_CONFIRMATION_MESSAGE });
-    await destroyEpic(app.db, app.live, ctx.epic);
+    await destroyEpic(app.db, app.live, ctx.epic, ctx.group);
     const indexPath = `/groups/${ctx.group.fullPath}/-/epics`;
     if (form) return reply.code(302).header('location', indexPath).send();
     return { web_url: indexPath };

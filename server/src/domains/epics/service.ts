@@ -1,9 +1,8 @@
-import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { awardEmoji } from '../awards/tables.ts';
-import { insertDescriptionVersion, recordDescriptionNote, recordSystemNote } from '../description-versions/service.ts';
+import { insertDescriptionVersion, recordSystemNote } from '../description-versions/service.ts';
 import { findGroup } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
@@ -13,13 +12,14 @@ import { exclusiveScopedLabels } from '../labels/rules.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { createSystemNote } from '../notes/service.ts';
-import { deletedNotes, notes } from '../notes/tables.ts';
-import { subscriptions } from '../notifications/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { availableEpicLabels, findEpicByIid, labelsOfEpic } from './queries.ts';
 import { epicColorErrors, epicValidationErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
 import { epicReference } from './serializers.ts';
 import { epicLabels, epics, type EpicRow } from './tables.ts';
+import { EPIC_CHANGES, type EpicChange } from './live.ts';
+import { publishIssuableEvents, type IssuableRef } from '../issuables/events.ts';
+import { deleteIssuableDependents } from '../issuables/destroy.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
 
@@ -53,12 +53,7 @@ export async function loadEpic(db: Db, viewer: Viewer, groupRef: { id: number } 
   return loadEpicIn(db, viewer, group, iid);
 }
 
-/** Live channel of an epic's changes (`epics:<id>`); payloads carry ids only. */
-export const epicsChannel = (epicId: number) => `epics:${epicId}`;
-
-export async function publishEpicEvent(live: Live, epic: Pick<EpicRow, 'id' | 'groupId' | 'iid'>, event: 'updated' | 'deleted' | 'award_emoji'): Promise<void> {
-  await live.publish(epicsChannel(epic.id), { event, epic_id: epic.id, group_id: epic.groupId, iid: epic.iid });
-}
+export { epicsChannel, publishEpicEvent } from './live.ts';
 
 export interface EpicChanges {
   title?: string | null | undefined;
@@ -71,6 +66,27 @@ export interface EpicChanges {
   labelIds?: number[] | undefined;
   addLabelIds?: number[] | undefined;
   removeLabelIds?: number[] | undefined;
+}
+
+/** The epic as the core's events name it (a group-level kind: its notes render in the group). */
+export const epicRef = (epic: Pick<EpicRow, 'id' | 'iid' | 'groupId'>, group: Pick<GroupRow, 'id' | 'fullPath'>): IssuableRef => ({
+  kind: 'Epic',
+  id: epic.id,
+  iid: epic.iid,
+  projectId: null,
+  group: { id: group.id, fullPath: group.fullPath },
+});
+
+/** The live change names of an update that set these columns (and replaced the labels). */
+function epicChangesOf(set: Partial<typeof epics.$inferInsert>, labelsChanged: boolean): EpicChange[] {
+  const changed = new Set<EpicChange>();
+  if (set.title !== undefined) changed.add('title');
+  if (set.description !== undefined) changed.add('description');
+  if (set.state !== undefined) changed.add('state');
+  if (set.confidential !== undefined) changed.add('confidential');
+  if (set.color !== undefined) changed.add('color');
+  if (labelsChanged) changed.add('labels');
+  return EPIC_CHANGES.filter((change) => changed.has(change));
 }
 
 export type EpicUpdateResult = { kind: 'ok'; epic: EpicRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
@@ -174,36 +190,21 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
     if (error instanceof StaleLockVersion) return { kind: 'conflict' };
     throw error;
   }
-  const noteable = { type: 'Epic' as const, id: epic.id, project: null, group: ctx.group };
-  for (const item of systemNotes) {
-    if (item.action === 'description' && saved.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, user, saved.descriptionVersionId, now);
-    else await recordSystemNote(db, live, noteable, user, item);
-  }
-  await publishEpicEvent(live, saved.epic, 'updated');
+  // Committed: the activity (system notes) and live subscribers take it from here.
+  await publishIssuableEvents(
+    { db, live },
+    { type: 'updated', issuable: epicRef(saved.epic, ctx.group), actor: user, at: now, changes: epicChangesOf(set, labels !== null), activity: systemNotes, descriptionVersionId: saved.descriptionVersionId },
+  );
   return { kind: 'ok', epic: saved.epic };
 }
 
-/** Epics::DestroyService: the epic, its notes (with tombstones), every award on it or its notes, and its subscriptions. Caller checked `destroyEpic`. */
-export async function destroyEpic(db: Db, live: Live, epic: EpicRow): Promise<void> {
+/** Epics::DestroyService: the epic and everything that points at it (issuables/destroy.ts). Caller checked `destroyEpic`. */
+export async function destroyEpic(db: Db, live: Live, epic: EpicRow, group: Pick<GroupRow, 'id' | 'fullPath'>): Promise<void> {
   await db.transaction(async (tx) => {
-    const noteIds = tx
-      .select({ id: notes.id })
-      .from(notes)
-      .where(and(eq(notes.noteableType, 'Epic'), eq(notes.noteableId, epic.id)));
-    await tx
-      .delete(awardEmoji)
-      .where(or(and(eq(awardEmoji.awardableType, 'Epic'), eq(awardEmoji.awardableId, epic.id)), and(eq(awardEmoji.awardableType, 'Note'), inArray(awardEmoji.awardableId, noteIds))));
-    await tx.execute(
-      sql`insert into ${deletedNotes} (note_id, noteable_type, noteable_id, discussion_id, internal)
-          select id, noteable_type, noteable_id, discussion_id, internal from ${notes}
-          where noteable_type = 'Epic' and noteable_id = ${epic.id}`,
-    );
-    await tx.delete(notes).where(and(eq(notes.noteableType, 'Epic'), eq(notes.noteableId, epic.id)));
-    // Polymorphic, so no foreign key removes the notification choices.
-    await tx.delete(subscriptions).where(and(eq(subscriptions.subscribableType, 'Epic'), eq(subscriptions.subscribableId, epic.id)));
+    await deleteIssuableDependents(tx as unknown as Db, 'Epic', epic.id);
     await tx.delete(epics).where(eq(epics.id, epic.id));
   });
-  await publishEpicEvent(live, epic, 'deleted');
+  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: epicRef(epic, group) });
 }
 
 /**

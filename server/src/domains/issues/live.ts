@@ -1,5 +1,6 @@
 import { gid } from '../../graphql/context.ts';
 import type { Live } from '../../plugins/live.ts';
+import type { IssuableEventSubscriber, IssuableRef } from '../issuables/events.ts';
 import type { IssueRow } from './tables.ts';
 
 /** Live channel of an issue's changes (`issues:<id>`); payloads carry ids only. */
@@ -73,3 +74,17 @@ export async function publishIssueEvent(live: Live, issue: Pick<IssueRow, 'id' |
   await live.publish(issuesChannel(issue.id), { event, issue_id: issue.id, project_id: issue.projectId, iid: issue.iid });
   if (event === 'updated') await live.publish(issuableChannel(issue.id), { issue_id: issue.id, changes: [...changes] });
 }
+
+/** The issue as the core's events name it (a project-level kind). */
+export const issueRef = (issue: Pick<IssueRow, 'id' | 'iid' | 'projectId'>): IssuableRef => ({ kind: 'Issue', id: issue.id, iid: issue.iid, projectId: issue.projectId, group: null });
+
+/** The live subscriber of issue events: LISTEN/NOTIFY for the issue page and the server's own listeners. */
+export const publishIssueLive: IssuableEventSubscriber = async (event, { live }) => {
+  const { issuable } = event;
+  if (issuable.kind !== 'Issue' || issuable.projectId === null) return;
+  const issue = { id: issuable.id, iid: issuable.iid, projectId: issuable.projectId };
+  if (event.type === 'created') await publishIssueEvent(live, issue, 'created');
+  else if (event.type === 'updated') await publishIssueEvent(live, issue, 'updated', event.changes as IssueChange[]);
+  else if (event.type === 'touched') await publishIssueEvent(live, issue, 'updated');
+  else await publishIssueEvent(live, issue, 'deleted');
+};

@@ -55,7 +55,7 @@ export const issueTypeDefs = /* GraphQL */ `
     pageInfo: PageInfo!
   }
 
-  union Issuable = Issue
+  union Issuable = Issue | Epic
 
   extend type Project {
     issue(iid: String, state: IssuableState): Issue
@@ -130,6 +130,7 @@ export const issueResolvers = {
     projectId: ({ issue }: IssueParent) => issue.projectId,
   },
   Issuable: {
-    __resolveType: () => 'Issue',
+    // Subscriptions answer an issue's or an epic's parent (issues/subscriptions.ts).
+    __resolveType: (parent: object) => ('epic' in parent ? 'Epic' : 'Issue'),
   },
 };

@@ -1,21 +1,21 @@
-import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { awardEmoji } from '../awards/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { deletedNotes, notes } from '../notes/tables.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { canReadIssue, evaluateProjectAbilities, issueValidationErrors } from './rules.ts';
 import { issueAssignees, issues, type IssueRow } from './tables.ts';
-import { insertDescriptionVersion, recordDescriptionNote, recordSystemNote } from '../description-versions/service.ts';
+import { insertDescriptionVersion } from '../description-versions/service.ts';
 import { issueLabels } from './tables.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
-import { changesOf, publishIssueEvent } from './live.ts';
+import { changesOf, issueRef } from './live.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
+import { deleteIssuableDependents } from '../issuables/destroy.ts';
 import { toggleTaskAtSource, updatedTasks, type TaskUpdate } from '../../markdown/index.ts';
 import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges, type SystemNoteSpec } from './sidebar.ts';
 
@@ -171,12 +171,19 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
     if (error instanceof StaleLockVersion) return { kind: 'conflict' };
     throw error;
   }
-  const noteable = { type: 'Issue' as const, id: issue.id, project: { id: issue.projectId } };
-  for (const item of systemNotes) {
-    if (item.action === 'description' && saved.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, user, saved.descriptionVersionId, now);
-    else await recordSystemNote(db, live, noteable, user, item);
-  }
-  await publishIssueEvent(live, saved.issue, 'updated', changesOf(Object.keys(set), { labels: sidebar?.labelIds !== undefined, assignees: sidebar?.assigneeIds !== undefined }));
+  // Committed: the activity (system notes) and live subscribers take it from here.
+  await publishIssuableEvents(
+    { db, live },
+    {
+      type: 'updated',
+      issuable: issueRef(saved.issue),
+      actor: user,
+      at: now,
+      changes: changesOf(Object.keys(set), { labels: sidebar?.labelIds !== undefined, assignees: sidebar?.assigneeIds !== undefined }),
+      activity: systemNotes,
+      descriptionVersionId: saved.descriptionVersionId,
+    },
+  );
   return { kind: 'ok', issue: saved.issue };
 }
 
@@ -234,33 +241,17 @@ export async function createIssue(
     return row;
   });
   if (!created) throw new AppError('INTERNAL');
-  await publishIssueEvent(live, created, 'created');
+  await publishIssuableEvents({ db, live }, { type: 'created', issuable: issueRef(created), actor: user });
   return { issue: created };
 }
 
-/** Issuable::DestroyService: the issue, its notes and every award on it or its notes. Caller checked `destroyIssue`. */
+/** Issuable::DestroyService: the issue and everything that points at it (issuables/destroy.ts). Caller checked `destroyIssue`. */
 export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise<void> {
   await db.transaction(async (tx) => {
-    const noteIds = tx
-      .select({ id: notes.id })
-      .from(notes)
-      .where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issue.id)));
-    await tx
-      .delete(awardEmoji)
-      .where(
-        or(and(eq(awardEmoji.awardableType, 'Issue'), eq(awardEmoji.awardableId, issue.id)), and(eq(awardEmoji.awardableType, 'Note'), inArray(awardEmoji.awardableId, noteIds))),
-      );
-    // Tombstones like every other note deletion (the poll of a deleted issue answers 404, but the
-    // rule stays simple: no note disappears without one).
-    await tx.execute(
-      sql`insert into ${deletedNotes} (note_id, noteable_type, noteable_id, discussion_id, internal)
-          select id, noteable_type, noteable_id, discussion_id, internal from ${notes}
-          where noteable_type = 'Issue' and noteable_id = ${issue.id}`,
-    );
-    await tx.delete(notes).where(and(eq(notes.noteableType, 'Issue'), eq(notes.noteableId, issue.id)));
+    await deleteIssuableDependents(tx as unknown as Db, 'Issue', issue.id);
     await tx.delete(issues).where(eq(issues.id, issue.id));
   });
-  await publishIssueEvent(live, issue, 'deleted');
+  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
 }
 
 /** Users an issue page mentions (editor, closer), by id. */

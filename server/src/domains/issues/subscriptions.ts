@@ -11,6 +11,11 @@ import { findIssueByIid } from './queries.ts';
 import { canReadIssue } from './rules.ts';
 import { forgetIssueMetadata } from './sidebarResolvers.ts';
 import { issues, type IssueRow } from './tables.ts';
+import { epicIssuableChannel } from '../epics/live.ts';
+import { loadEpicIn } from '../epics/service.ts';
+import { epics, type EpicRow } from '../epics/tables.ts';
+import { findGroupsByIds } from '../groups/queries.ts';
+import type { GroupRow } from '../groups/tables.ts';
 
 /**
  * GitLab 16.2's issuable subscriptions (Subscriptions::IssuableUpdated and workItemUpdated). Each
@@ -51,12 +56,6 @@ interface IssueParent {
   author: UserRow;
 }
 
-/** `gid://gitlab/Issue/1`, or `gid://gitlab/WorkItem/1` (work items are issues here) → 1. */
-export function issuableIdOf(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(?:Issue|WorkItem)\/(\d{1,10})$/.exec(value) : null;
-  return match ? Number(match[1]) : undefined;
-}
-
 /** The issue as `viewer` may read it now, or null (gone, hidden, confidential for them, project out of reach). */
 async function readableIssue(context: GraphQLContext, viewer: Viewer, issueId: number): Promise<IssueParent | null> {
   const [row] = await context.db.select({ projectId: issues.projectId, iid: issues.iid }).from(issues).where(eq(issues.id, issueId));
@@ -71,17 +70,50 @@ async function readableIssue(context: GraphQLContext, viewer: Viewer, issueId: n
 }
 
 
+/** An epic as `viewer` may read it now (the Epic type's parent), or null. */
+async function readableEpicParent(context: GraphQLContext, viewer: Viewer, epicId: number): Promise<{ epic: EpicRow; group: GroupRow } | null> {
+  const [row] = await context.db.select({ groupId: epics.groupId, iid: epics.iid }).from(epics).where(eq(epics.id, epicId));
+  const [group] = row ? await findGroupsByIds(context.db, [row.groupId]) : [];
+  if (!row || !group) return null;
+  try {
+    const ctx = await loadEpicIn(context.db, viewer, group, row.iid);
+    return { epic: ctx.epic, group: ctx.group };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
- * A subscription on the issue's `issuable:<gid>` channel: `change` picks the events (null: every
- * update). Access is checked when subscribing (NOT_FOUND) and again for every event with the user and
- * memberships read afresh; events the subscriber may no longer see are dropped, never sent as null.
+ * The issuable kinds a subscription may name, by GlobalID type: where its changes are published and
+ * how it is read for a viewer (the kind's one read rule). Work items are issues here.
+ */
+const LIVE_KINDS: Record<string, { channel: (id: number) => string; readable: (context: GraphQLContext, viewer: Viewer, id: number) => Promise<object | null> }> = {
+  Issue: { channel: issuableChannel, readable: readableIssue },
+  WorkItem: { channel: issuableChannel, readable: readableIssue },
+  Epic: { channel: epicIssuableChannel, readable: readableEpicParent },
+};
+
+/** `gid://gitlab/<Kind>/<id>` of a kind `allowed` names → the kind and id. */
+function liveTarget(value: unknown, allowed: readonly string[]): { kind: (typeof LIVE_KINDS)[string]; id: number } | undefined {
+  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(\w+)\/(\d{1,10})$/.exec(value) : null;
+  const kind = match && allowed.includes(match[1] as string) ? LIVE_KINDS[match[1] as string] : undefined;
+  return kind && match ? { kind, id: Number(match[2]) } : undefined;
+}
+
+/**
+ * A subscription on the issuable's `issuable:<gid>` channel (issues and epics publish there): `change`
+ * picks the events (null: every update). Access is checked when subscribing (NOT_FOUND) and again for
+ * every event with the user and memberships read afresh; events the subscriber may no longer see are
+ * dropped, never sent as null.
  */
 function issuableSubscription(argument: 'issuableId' | 'workItemId', change: IssueChange | null) {
+  const allowed = argument === 'workItemId' ? ['Issue', 'WorkItem'] : ['Issue', 'WorkItem', 'Epic'];
   return {
     subscribe: async (_: unknown, args: Record<string, unknown>, context: GraphQLContext) => {
-      const issueId = issuableIdOf(args[argument]);
-      if (issueId === undefined || !(await readableIssue(context, context.viewer, issueId))) throw new AppError('NOT_FOUND');
-      return filteredEvents(context.live.iterate(issuableChannel(issueId)), async (payload) => {
+      const target = liveTarget(args[argument], allowed);
+      if (target === undefined || !(await target.kind.readable(context, context.viewer, target.id))) throw new AppError('NOT_FOUND');
+      return filteredEvents(context.live.iterate(target.kind.channel(target.id)), async (payload) => {
         const changes = Array.isArray(payload.changes) ? payload.changes : [];
         if (change !== null && !changes.includes(change)) return null;
         const viewer = await currentViewer(context);
@@ -91,11 +123,11 @@ function issuableSubscription(argument: 'issuableId' | 'workItemId', change: Iss
         context.viewer = viewer;
         context.user = viewer.user;
         forgetIssueMetadata(context);
-        const issue = await readableIssue(context, viewer, issueId);
-        return issue ? { issue } : null;
+        const parent = await target.kind.readable(context, viewer, target.id);
+        return parent ? { parent } : null;
       });
     },
-    resolve: (payload: { issue: IssueParent }) => payload.issue,
+    resolve: (payload: { parent: object }) => payload.parent,
   };
 }
 

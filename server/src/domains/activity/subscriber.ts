@@ -1,0 +1,23 @@
+import { recordDescriptionNote, recordSystemNote } from '../description-versions/service.ts';
+import type { IssuableEventSubscriber } from '../issuables/events.ts';
+
+/**
+ * The activity domain: an issuable's history (system notes, and the description versions they point
+ * at) is written from the core's events, so no kind calls the notes domain to tell its story. A
+ * description entry becomes the "changed the description" note of the version saved with the update
+ * (merged with the same user's change of the last 10 minutes); every other entry one system note.
+ */
+export const recordIssuableActivity: IssuableEventSubscriber = async (event, { db, live }) => {
+  if (event.type !== 'updated' || event.activity.length === 0) return;
+  const { issuable } = event;
+  const noteable = {
+    type: issuable.kind as 'Issue' | 'Epic',
+    id: issuable.id,
+    project: issuable.projectId === null ? null : { id: issuable.projectId },
+    ...(issuable.group ? { group: issuable.group } : {}),
+  };
+  for (const entry of event.activity) {
+    if (entry.action === 'description' && event.descriptionVersionId !== null) await recordDescriptionNote(db, live, noteable, event.actor, event.descriptionVersionId, event.at);
+    else await recordSystemNote(db, live, noteable, event.actor, entry);
+  }
+};
