@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // dependencyRules.test.ts runs dependency-cruiser's CLI (~2 s of CPU each); a busy machine stretches that.
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

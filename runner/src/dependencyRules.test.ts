@@ -25,13 +25,12 @@ function cruise(files: Record<string, string>): { status: number | null; output:
     mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
     writeFileSync(path.join(scratch, file), source);
   }
-  const result = spawnSync(process.execPath, [depcruise, '--config', config, '--output-type', 'err', '.'], {
-    cwd: scratch,
-    encoding: 'utf8',
-    // npm test's workspace runner forces colours; the violations are parsed from plain text.
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  // Plain text whatever the caller's terminal asked for (runner/bin/workspaces.mjs sets FORCE_COLOR).
+  const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  const result = spawnSync(process.execPath, [depcruise, '--config', config, '--output-type', 'err', '.'], { cwd: scratch, encoding: 'utf8', env });
+  // eslint-disable-next-line no-control-regex -- removing terminal colour codes
+  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  return { status: result.status, output };
 }
 
 /** The violations reported, as `rule: from → to` (first line of each). */
