@@ -30,7 +30,7 @@ function newestMtime(target) {
   return newest;
 }
 
-/** A build is stale when any input (its sources, the kernel, the shared config, the lockfile) is newer. */
+/** A build is stale when any input (its sources, the shared libraries' sources, the shared config, the lockfile) is newer. */
 function isStale(pkg) {
   const stamp = path.join(repoRoot, pkg, 'dist', '.build-stamp');
   if (!existsSync(stamp)) return true;
@@ -40,7 +40,9 @@ function isStale(pkg) {
     path.join(repoRoot, pkg, 'public'),
     path.join(repoRoot, pkg, 'rspack.config.mjs'),
     path.join(repoRoot, pkg, 'package.json'),
+    // Shared libraries are compiled into the builds that import them.
     path.join(repoRoot, 'shared-kernel', 'src'),
+    path.join(repoRoot, 'issuable-ui', 'src'),
     path.join(repoRoot, 'federation.config.mjs'),
     path.join(repoRoot, 'federation-runtime-core.mjs'),
     path.join(repoRoot, 'package-lock.json'),
