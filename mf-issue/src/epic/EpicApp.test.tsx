@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
-import { fakeSession } from 'shared-kernel/testing';
+import { fakeSession, liveGraphql } from 'shared-kernel/testing';
+import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
 import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
+import type { EpicPageData } from './types';
 import type * as GraphqlModule from './api/graphql';
 import EpicApp from './EpicApp';
 
@@ -208,6 +210,33 @@ describe('EpicApp', () => {
       getEventBus().publish('status-changed', { issuableType: 'epic', id: 12, iid: 2, fullPath: 'gitlab-org', state: 'closed' }, { source: 'mf_notes' });
     });
     expect(await screen.findByText('Closed')).toBeInTheDocument();
+  });
+
+  it("subscribes to the epic's live updates and shows another user's new title at once", async () => {
+    fakeSession('developer');
+    // Another user renames the epic: the server's page JSON and realtime_changes both say so from then on.
+    let renamed: EpicPageData | undefined;
+    fakeEpicApi({
+      override: ({ path, method }) => {
+        if (!renamed) return undefined;
+        if (path === '/groups/gitlab-org/-/epics/2.json' && method === 'GET') return { status: 200, data: renamed };
+        if (path === '/groups/gitlab-org/-/epics/2/realtime_changes') {
+          const { title, description_html, description, lock_version } = renamed;
+          return { status: 200, data: { title, title_text: title, description: description_html, description_text: description ?? '', lock_version } };
+        }
+        return undefined;
+      },
+    });
+    const { unmount } = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    await waitFor(() => expect(liveGraphql.active().map((s) => s.operation).sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
+    for (const field of EPIC_SUBSCRIPTION_FIELDS) expect(liveGraphql.active(field)[0]?.variables).toEqual({ issuableId: 'gid://gitlab/Epic/12' });
+    const shown = fakeEpic();
+    renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
+    act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
+    unmount();
+    expect(liveGraphql.active()).toEqual([]);
   });
 
   it('says when the epic cannot be loaded', async () => {

@@ -21,6 +21,7 @@ import {
 import { useEpic } from './api/getEpic';
 import { EpicSidebar } from './components/EpicSidebar';
 import { epicApi } from './epicApi';
+import { useLiveEpic } from './useLiveEpic';
 import { EPIC_LOAD_ERROR } from './texts';
 import type { EpicRef } from './types';
 
@@ -70,10 +71,11 @@ export function EpicPage({ groupPath, iid, source = 'mf_issue' }: EpicPageProps)
 
 /** The loaded epic: header, actions, description or edit form, awards, sidebar. */
 function EpicBody({ epic }: { epic: EpicRef }) {
-  const { api, issue, setIssue } = useIssuable();
+  const { api, issue, setIssue, refetch } = useIssuable();
   const [editing, setEditing] = useState(false);
   const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
   const polling = useRealtimeChanges(api.realtimeChanges, onChanges);
+  useLiveEpic(issue.id, polling, refetch);
   useStatusChangedSync();
 
   useShortcut('edit-description', () => setEditing(true), { enabled: issue.current_user.can_update_issue && !editing });
