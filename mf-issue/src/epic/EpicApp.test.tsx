@@ -215,9 +215,10 @@ describe('EpicApp', () => {
   it("subscribes to the epic's live updates and shows another user's new title at once", async () => {
     fakeSession('developer');
     // Another user renames the epic: the server's page JSON and realtime_changes both say so from then on.
-    let renamed: EpicPageData | undefined;
+    const server: { renamed?: EpicPageData } = {};
     fakeEpicApi({
       override: ({ path, method }) => {
+        const { renamed } = server;
         if (!renamed) return undefined;
         if (path === '/groups/gitlab-org/-/epics/2.json' && method === 'GET') return { status: 200, data: renamed };
         if (path === '/groups/gitlab-org/-/epics/2/realtime_changes') {
@@ -232,7 +233,7 @@ describe('EpicApp', () => {
     await waitFor(() => expect(liveGraphql.active().map((s) => s.operation).sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
     for (const field of EPIC_SUBSCRIPTION_FIELDS) expect(liveGraphql.active(field)[0]?.variables).toEqual({ issuableId: 'gid://gitlab/Epic/12' });
     const shown = fakeEpic();
-    renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
+    server.renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
     act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
     unmount();
