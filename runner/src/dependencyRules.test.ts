@@ -65,8 +65,8 @@ describe('the import rules (npm run lint:deps)', () => {
     const { status, output } = cruise({
       'server/src/domains/notes/routes.ts': 'export const noteUrl = (id: number) => `/notes/${id}`;\n',
       'server/src/domains/awards/service.ts': "import { noteUrl } from '../notes/routes.ts';\nexport const link = noteUrl(1);\n",
-      'server/src/seed.ts': 'export const seed = () => undefined;\n',
-      'server/src/plugins/db.ts': "import { seed } from '../seed.ts';\nexport const open = () => seed();\n",
+      'server/src/seed/index.ts': 'export const seed = () => undefined;\n',
+      'server/src/plugins/db.ts': "import { seed } from '../seed/index.ts';\nexport const open = () => seed();\n",
       'mf-one/src/index.ts': "import { two } from '../../mf-two/src/index.ts';\nexport const one = two;\n",
       'mf-two/src/index.ts': 'export const two = 2;\n',
     });
@@ -74,11 +74,11 @@ describe('the import rules (npm run lint:deps)', () => {
     expect(violations(output).sort()).toEqual([
       'no-cross-remote: mf-one/src/index.ts → mf-two/src/index.ts',
       'no-domain-imports-other-domain-routes: server/src/domains/awards/service.ts → server/src/domains/notes/routes.ts',
-      'no-seed-outside-seeding: server/src/plugins/db.ts → server/src/seed.ts',
+      'no-seed-outside-seeding: server/src/plugins/db.ts → server/src/seed/index.ts',
     ]);
   });
 
-  it('pass imports that flow one way: within a feature, from a feature to lib and the kernel, tests to seeds', () => {
+  it('pass imports that flow one way: within a feature, from a feature to lib and the kernel, the start path and tests to seeds', () => {
     const { status, output } = cruise({
       'mf-demo/src/lib/format.ts': 'export const format = (value: string) => value.trim();\n',
       'mf-demo/src/features/header/texts.ts': "import { format } from '../../lib/format.ts';\nexport const title = format(' Title ');\n",
@@ -86,8 +86,9 @@ describe('the import rules (npm run lint:deps)', () => {
       'mf-demo/src/pages/Page.ts': "import { header } from '../features/header/Header.ts';\nexport const page = header;\n",
       'server/src/domains/notes/routes.ts': "import { count } from './service.ts';\nexport const routes = count;\n",
       'server/src/domains/notes/service.ts': 'export const count = 1;\n',
-      'server/src/seed.ts': "import { count } from './domains/notes/service.ts';\nexport const seed = () => count;\n",
-      'server/src/seed.test.ts': "import { seed } from './seed.ts';\nexport const seeded = seed();\n",
+      'server/src/seed/index.ts': "import { count } from '../domains/notes/service.ts';\nexport const seed = () => count;\n",
+      'server/src/seed/index.test.ts': "import { seed } from './index.ts';\nexport const seeded = seed();\n",
+      'server/src/server.ts': "import { seed } from './seed/index.ts';\nexport const start = () => seed();\n",
     });
     expect(violations(output)).toEqual([]);
     expect(status).toBe(0);
