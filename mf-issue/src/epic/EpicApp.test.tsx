@@ -199,13 +199,18 @@ describe('EpicApp', () => {
 
   it('follows status-changed from another module for this epic only', async () => {
     fakeSession('developer');
-    fakeEpicApi();
+    // The other module closed the epic on the server: the page's re-read after the event says so too.
+    const server = { closed: false };
+    fakeEpicApi({
+      override: ({ path, method }) => (server.closed && path === '/groups/gitlab-org/-/epics/2.json' && method === 'GET' ? { status: 200, data: fakeEpic({ state: 'closed' }) } : undefined),
+    });
     renderApp();
     await screen.findByText('Open');
     act(() => {
       getEventBus().publish('status-changed', { issuableType: 'issue', id: 12, iid: 2, fullPath: 'gitlab-org/gitlab', state: 'closed' }, { source: 'mf_notes' });
     });
     expect(screen.getByText('Open')).toBeInTheDocument();
+    server.closed = true;
     act(() => {
       getEventBus().publish('status-changed', { issuableType: 'epic', id: 12, iid: 2, fullPath: 'gitlab-org', state: 'closed' }, { source: 'mf_notes' });
     });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { liveGraphql, resetEventBus, resetQueryClient } from 'shared-kernel/testing';
+
+// Primer's first render in jsdom takes longer than findBy's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No Apollo Client or WebSocket in unit tests: live updates run against the kernel's test double.
 vi.mock('shared-kernel/graphql', () => import('shared-kernel/testing/live'));
