@@ -40,6 +40,7 @@ import { frequentItemRoutes } from './domains/frequent-items/routes.ts';
 import { spamRoutes } from './domains/spam/routes.ts';
 import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
+import { todoRoutes } from './domains/todos/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
 
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(spamRoutes);
   await app.register(newIssueRoutes);
   await app.register(moveIssueRoutes);
+  await app.register(todoRoutes);
 
   return app;
 }

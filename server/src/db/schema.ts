@@ -22,3 +22,4 @@ export * from '../domains/uploads/tables.ts';
 export * from '../domains/email-participants/tables.ts';
 export * from '../domains/frequent-items/tables.ts';
 export * from '../domains/spam/tables.ts';
+export * from '../domains/todos/tables.ts';

@@ -5,6 +5,8 @@ import { recordIssuableActivity } from './activity/subscriber.ts';
 import { subscribeToIssuableEvents } from './issuables/events.ts';
 import { publishEpicLive } from './epics/live.ts';
 import { publishIssueLive } from './issues/live.ts';
+import { subscribeToNoteEvents } from './notes/events.ts';
+import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
 
 /**
  * The composition root of the issuable kinds: each kind registers what the shared domains (notes,
@@ -18,5 +20,7 @@ registerNoteableProvider(epicNoteableProvider);
 // After commit, in this order: the history first, then the live channels (a client that re-reads on a
 // live event finds the new system notes).
 subscribeToIssuableEvents('activity', recordIssuableActivity);
+subscribeToIssuableEvents('todos', recordIssuableTodos);
+subscribeToNoteEvents('todos', recordNoteTodos);
 subscribeToIssuableEvents('issue-live', publishIssueLive);
 subscribeToIssuableEvents('epic-live', publishEpicLive);

@@ -16,8 +16,9 @@ import { epicResolvers, epicTypeDefs } from '../domains/epics/resolvers.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
+import { todoResolvers, todoTypeDefs } from '../domains/todos/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -29,6 +30,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers],
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import { subscriptions } from '../notifications/tables.ts';
 import { deletedNotes, notes } from '../notes/tables.ts';
+import { deleteTodosOfTarget } from '../todos/queries.ts';
 
 /** The kinds whose rows the polymorphic tables (notes, awards, subscriptions) may name. */
 export type IssuableKindName = 'Issue' | 'Epic';
@@ -28,4 +29,5 @@ export async function deleteIssuableDependents(tx: Db, kind: IssuableKindName, i
   );
   await tx.delete(notes).where(ofIssuable);
   await tx.delete(subscriptions).where(and(eq(subscriptions.subscribableType, kind), eq(subscriptions.subscribableId, id)));
+  await deleteTodosOfTarget(tx, kind, id);
 }

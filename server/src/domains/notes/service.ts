@@ -10,6 +10,7 @@ import type { Noteable } from './noteables.ts';
 import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion, usersByIds } from './queries.ts';
 import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
 import { noteableProvider } from './providers.ts';
+import { publishNoteDomainEvent } from './events.ts';
 import { descriptionVersionFields } from '../description-versions/queries.ts';
 import { noteHtmlFor, renderNoteHtml } from './render.ts';
 import {
@@ -203,6 +204,7 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
     if (inserted === 'limit') return { errors: { base: [MAX_NOTES_MESSAGE] }, commandsChanges: {}, commandNames: [] };
     created = inserted;
     if (created) await publishNoteEvent(live, noteable, 'created', created);
+    if (created) await publishNoteDomainEvent({ db, live }, { type: 'note-created', note: created, author });
   }
 
   let commandsChanges = commands.changes;

@@ -1,0 +1,129 @@
+import type { Db } from '../../db/database.ts';
+import type { IssuableEvent, IssuableEventSubscriber } from '../issuables/events.ts';
+import { Viewer } from '../memberships/viewer.ts';
+import type { NoteEventSubscriber } from '../notes/events.ts';
+import { noteableProvider } from '../notes/providers.ts';
+import { canReadInternalNotes } from '../notes/rules.ts';
+import type { NoteRow } from '../notes/tables.ts';
+import type { UserRow } from '../users/tables.ts';
+import { mentionsIn, type Mentions } from './mentions.ts';
+import { activeUsersByUsername, createTodos, previousDescription, resolveTodosForTarget, usersByIds } from './queries.ts';
+import { TODO_ACTIONS, todoRecipients } from './rules.ts';
+import type { TodoTargetType } from './tables.ts';
+import { todoTargetKind, type TodoTarget } from './targets/index.ts';
+
+/** The target as the actor sees it (they just changed it), or null for kinds without to-dos. */
+async function targetFor(db: Db, kind: string, id: number, actor: UserRow): Promise<TodoTarget | null> {
+  const targets = todoTargetKind(kind);
+  return targets ? ((await targets.readable(db, new Viewer(db, actor), [id])).get(id) ?? null) : null;
+}
+
+/** Candidates who may read the target (and, for an internal note, internal notes). */
+async function readers(db: Db, target: TodoTarget, candidates: readonly UserRow[], note?: NoteRow): Promise<Set<number>> {
+  const kind = todoTargetKind(target.type);
+  const allowed = new Set<number>();
+  for (const user of candidates) {
+    const viewer = new Viewer(db, user);
+    if (!kind || !(await kind.readable(db, viewer, [target.id])).has(target.id)) continue;
+    if (note?.internal) {
+      const noteable = await noteableProvider(target.type)?.readableById(db, viewer, target.id, '');
+      if (!noteable || !canReadInternalNotes(noteable.access)) continue;
+    }
+    allowed.add(user.id);
+  }
+  return allowed;
+}
+
+function attributesOf(target: TodoTarget, actor: Pick<UserRow, 'id'>, action: number, note?: NoteRow) {
+  return {
+    targetType: target.type as TodoTargetType,
+    targetId: target.id,
+    projectId: target.project?.project.id ?? null,
+    groupId: target.group?.id ?? null,
+    authorId: actor.id,
+    action,
+    noteId: note?.id ?? null,
+  };
+}
+
+/**
+ * TodoService#create_mention_todos: directly addressed users get `directly_addressed`, the others
+ * `mentioned`; never the actor, never someone who cannot read what mentions them, and not those in
+ * `skip` (already mentioned before this edit).
+ */
+async function createMentionTodos(db: Db, target: TodoTarget, actor: UserRow, mentions: Mentions, skip: ReadonlySet<string>, note?: NoteRow): Promise<void> {
+  const wanted = (names: string[]) => names.filter((name) => !skip.has(name));
+  const users = await activeUsersByUsername(db, [...wanted(mentions.directlyAddressed), ...wanted(mentions.mentioned)]);
+  if (users.length === 0) return;
+  const allowed = await readers(db, target, users, note);
+  const idsOf = (names: string[]) => {
+    const lower = new Set(wanted(names));
+    return todoRecipients(
+      users.filter((user) => lower.has(user.username.toLowerCase())).map((user) => user.id),
+      actor.id,
+      allowed,
+    );
+  };
+  await createTodos(db, idsOf(mentions.directlyAddressed), attributesOf(target, actor, TODO_ACTIONS.directly_addressed, note));
+  await createTodos(db, idsOf(mentions.mentioned), attributesOf(target, actor, TODO_ACTIONS.mentioned, note));
+}
+
+/** Usernames an "assigned to @a, @b and unassigned @c" history line adds. */
+export function addedAssignees(body: string): string[] {
+  if (!body.startsWith('assigned to ')) return [];
+  const end = body.indexOf(' and unassigned ');
+  const added = end === -1 ? body : body.slice(0, end);
+  return [...added.matchAll(/@([A-Za-z0-9_][A-Za-z0-9_.-]*)/g)].map((match) => (match[1] as string).toLowerCase());
+}
+
+async function onUpdated(db: Db, event: Extract<IssuableEvent, { type: 'updated' }>, actor: UserRow): Promise<void> {
+  const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
+  if (!target) return;
+  // TodoService#close_issue: closing resolves the closer's own pending to-dos on it.
+  if (event.activity.some((entry) => entry.action === 'closed')) await resolveTodosForTarget(db, actor.id, target);
+  // TodoService#reassigned_assignable: each newly assigned user.
+  const assigned = event.activity.filter((entry) => entry.action === 'assignee').flatMap((entry) => addedAssignees(entry.body));
+  if (assigned.length > 0) {
+    const users = await activeUsersByUsername(db, assigned);
+    const allowed = await readers(db, target, users);
+    await createTodos(
+      db,
+      todoRecipients(
+        users.map((user) => user.id),
+        actor.id,
+        allowed,
+      ),
+      attributesOf(target, actor, TODO_ACTIONS.assigned),
+    );
+  }
+  // TodoService#update_issuable: users the new description mentions that the previous one did not.
+  if (event.descriptionVersionId !== null) {
+    const before = await mentionsIn(await previousDescription(db, target.type, target.id, event.descriptionVersionId));
+    await createMentionTodos(db, target, actor, await mentionsIn(target.description), new Set([...before.directlyAddressed, ...before.mentioned]));
+  }
+}
+
+/** The to-dos the issuable core's events create or resolve (wired in domains/kinds.ts). */
+export const recordIssuableTodos: IssuableEventSubscriber = async (event, { db }) => {
+  if (event.type !== 'created' && event.type !== 'updated') return;
+  const actor = (await usersByIds(db, [event.actor.id])).get(event.actor.id);
+  if (!actor) return;
+  if (event.type === 'updated') return onUpdated(db, event, actor);
+  const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
+  if (target) await createMentionTodos(db, target, actor, await mentionsIn(target.description), new Set());
+};
+
+/**
+ * TodoService#new_note: a comment resolves its author's pending to-dos on the noteable and creates
+ * mention to-dos for the users it mentions (with the note, so the list links to the comment).
+ */
+export const recordNoteTodos: NoteEventSubscriber = async (event, { db }) => {
+  const { note } = event;
+  if (note.system) return;
+  const actor = (await usersByIds(db, [event.author.id])).get(event.author.id);
+  if (!actor) return;
+  const target = await targetFor(db, note.noteableType, note.noteableId, actor);
+  if (!target) return;
+  await resolveTodosForTarget(db, actor.id, target);
+  await createMentionTodos(db, target, actor, await mentionsIn(note.note), new Set(), note);
+};
