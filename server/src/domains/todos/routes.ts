@@ -93,12 +93,13 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     return todosApiJson(db, request.viewer, base, items);
   });
 
-  app.post<{ Params: { id: string } }>('/api/v4/todos/:id/mark_as_done', async (request) => {
+  // Grape answers a POST with 201, this one too.
+  app.post<{ Params: { id: string } }>('/api/v4/todos/:id/mark_as_done', async (request, reply) => {
     requireUser(request.viewer);
     const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const done = await setTodoStateOf(db, request.viewer, id, 'done');
     const [json] = await todosApiJson(db, request.viewer, base, [done]);
-    return json;
+    return reply.code(201).send(json);
   });
 
   app.post('/api/v4/todos/mark_as_done', async (request, reply) => {
