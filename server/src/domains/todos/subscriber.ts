@@ -77,12 +77,15 @@ export function addedAssignees(body: string): string[] {
 }
 
 async function onUpdated(db: Db, event: Extract<IssuableEvent, { type: 'updated' }>, actor: UserRow): Promise<void> {
+  const assigned = event.activity.filter((entry) => entry.action === 'assignee').flatMap((entry) => addedAssignees(entry.body));
+  const closed = event.activity.some((entry) => entry.action === 'closed');
+  // Most updates concern no to-do: nothing is read for them.
+  if (!closed && assigned.length === 0 && event.descriptionVersionId === null) return;
   const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
   if (!target) return;
   // TodoService#close_issue: closing resolves the closer's own pending to-dos on it.
-  if (event.activity.some((entry) => entry.action === 'closed')) await resolveTodosForTarget(db, actor.id, target);
+  if (closed) await resolveTodosForTarget(db, actor.id, target);
   // TodoService#reassigned_assignable: each newly assigned user.
-  const assigned = event.activity.filter((entry) => entry.action === 'assignee').flatMap((entry) => addedAssignees(entry.body));
   if (assigned.length > 0) {
     const users = await activeUsersByUsername(db, assigned);
     const allowed = await readers(db, target, users);
@@ -103,14 +106,18 @@ async function onUpdated(db: Db, event: Extract<IssuableEvent, { type: 'updated'
   }
 }
 
+const mentionsSomeone = (mentions: Mentions) => mentions.directlyAddressed.length + mentions.mentioned.length > 0;
+
 /** The to-dos the issuable core's events create or resolve (wired in domains/kinds.ts). */
 export const recordIssuableTodos: IssuableEventSubscriber = async (event, { db }) => {
   if (event.type !== 'created' && event.type !== 'updated') return;
+  if (!todoTargetKind(event.issuable.kind)) return;
   const actor = (await usersByIds(db, [event.actor.id])).get(event.actor.id);
   if (!actor) return;
   if (event.type === 'updated') return onUpdated(db, event, actor);
   const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
-  if (target) await createMentionTodos(db, target, actor, await mentionsIn(target.description), new Set());
+  const mentions = await mentionsIn(target?.description);
+  if (target && mentionsSomeone(mentions)) await createMentionTodos(db, target, actor, mentions, new Set());
 };
 
 /**
@@ -119,11 +126,12 @@ export const recordIssuableTodos: IssuableEventSubscriber = async (event, { db }
  */
 export const recordNoteTodos: NoteEventSubscriber = async (event, { db }) => {
   const { note } = event;
-  if (note.system) return;
+  const kind = todoTargetKind(note.noteableType);
+  if (note.system || !kind) return;
+  await resolveTodosForTarget(db, event.author.id, { type: kind.type, id: note.noteableId });
+  const mentions = await mentionsIn(note.note);
+  if (!mentionsSomeone(mentions)) return;
   const actor = (await usersByIds(db, [event.author.id])).get(event.author.id);
-  if (!actor) return;
-  const target = await targetFor(db, note.noteableType, note.noteableId, actor);
-  if (!target) return;
-  await resolveTodosForTarget(db, actor.id, target);
-  await createMentionTodos(db, target, actor, await mentionsIn(note.note), new Set(), note);
+  const target = actor ? await targetFor(db, note.noteableType, note.noteableId, actor) : null;
+  if (actor && target) await createMentionTodos(db, target, actor, mentions, new Set(), note);
 };
