@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { descriptionVersions } from '../description-versions/tables.ts';
+import { groups } from '../groups/tables.ts';
+import { projects } from '../projects/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { todos, type TodoRow, type TodoState, type TodoTargetType } from './tables.ts';
 
@@ -53,13 +55,26 @@ export interface TodoRowFilter {
   target?: { type: TodoTargetType; id: number } | undefined;
 }
 
+/**
+ * Todo.for_group_ids_and_descendants: to-dos on the groups and their subgroups (epics) and on the
+ * projects inside them (issues).
+ */
+function inGroupsOrTheirProjects(groupIds: readonly number[]): SQL {
+  const ids = sql.join(
+    groupIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const subtree = sql`select d.id from ${groups} g join ${groups} d on d.full_path = g.full_path or starts_with(d.full_path, g.full_path || '/') where g.id in (${ids})`;
+  return sql`(${todos.groupId} in (${subtree}) or ${todos.projectId} in (select p.id from ${projects} p where p.namespace_id in (${subtree})))`;
+}
+
 function conditions(filter: TodoRowFilter): SQL | undefined {
   const list: (SQL | undefined)[] = [eq(todos.userId, filter.userId)];
   if (filter.states?.length) list.push(inArray(todos.state, [...filter.states]));
   if (filter.actions?.length) list.push(inArray(todos.action, [...filter.actions]));
   if (filter.authorIds?.length) list.push(inArray(todos.authorId, [...filter.authorIds]));
   if (filter.projectIds?.length) list.push(inArray(todos.projectId, [...filter.projectIds]));
-  if (filter.groupIds?.length) list.push(inArray(todos.groupId, [...filter.groupIds]));
+  if (filter.groupIds?.length) list.push(inGroupsOrTheirProjects(filter.groupIds));
   if (filter.types?.length) list.push(inArray(todos.targetType, [...filter.types]));
   if (filter.target) list.push(eq(todos.targetType, filter.target.type), eq(todos.targetId, filter.target.id));
   return and(...list);

@@ -28,6 +28,9 @@ const OPERATIONS = {
   todoCreate: `mutation todoCreate($targetId: TodoableID!) { todoCreate(input: { targetId: $targetId }) { errors todo { ...TodoFields } } } ${TODO_FIELDS}`,
   todoMarkDone: `mutation todoMarkDone($id: TodoID!) { todoMarkDone(input: { id: $id }) { errors todo { ...TodoFields } } } ${TODO_FIELDS}`,
   todoRestore: `mutation todoRestore($id: TodoID!) { todoRestore(input: { id: $id }) { errors todo { ...TodoFields } } } ${TODO_FIELDS}`,
+  todoRestoreMany: `mutation todoRestoreMany($ids: [TodoID!]!) { todoRestoreMany(input: { ids: $ids }) { errors todos { id state } } }`,
+  todo: `query todo($id: TodoID!) { todo(id: $id) { id state targetType } }`,
+  updateEpic: `mutation updateEpic($groupPath: ID!, $iid: ID!, $description: String) { updateEpic(input: { groupPath: $groupPath, iid: $iid, description: $description }) { errors } }`,
   todosMarkAllDone: `mutation todosMarkAllDone($targetId: TodoableID) { todosMarkAllDone(input: { targetId: $targetId }) { errors todos { id state } } }`,
   currentUserTodos: `query currentUserTodos($state: [TodoStateEnum!], $type: [TodoTargetEnum!], $action: [TodoActionEnum!], $first: Int, $after: String) {
     currentUser { todos(state: $state, type: $type, action: $action, first: $first, after: $after) { nodes { ...TodoFields } pageInfo { hasNextPage endCursor } } }
@@ -99,6 +102,14 @@ describe('todoCreate / todoMarkDone / todoRestore / todosMarkAllDone', () => {
 
     const all = await run('reporter', 'todosMarkAllDone', { targetId });
     expect(all.data?.todosMarkAllDone).toEqual({ errors: [], todos: [{ id: todo.id, state: 'done' }] });
+
+    // todo(id): the viewer's own only; todoRestoreMany restores the viewer's done ones and skips the rest.
+    expect((await run('reporter', 'todo', { id: todo.id })).data?.todo).toEqual({ id: todo.id, state: 'done', targetType: 'ISSUE' });
+    expect((await run('guest', 'todo', { id: todo.id })).data?.todo).toBeNull();
+    expect((await run('guest', 'todoRestoreMany', { ids: [todo.id] })).data?.todoRestoreMany).toEqual({ errors: [], todos: [] });
+    expect((await run('reporter', 'todoRestoreMany', { ids: [todo.id, 'gid://gitlab/Todo/99999999'] })).data?.todoRestoreMany).toEqual({ errors: [], todos: [{ id: todo.id, state: 'pending' }] });
+    const tooMany = await run('reporter', 'todoRestoreMany', { ids: Array.from({ length: 51 }, (_, index) => `gid://gitlab/Todo/${index + 1}`) });
+    expect(tooMany.errors?.map((error) => error.message)).toEqual(['Too many to-do items requested.']);
   });
 
   it('adds a to-do on an epic; currentUserTodos on Epic', async () => {
@@ -108,6 +119,15 @@ describe('todoCreate / todoMarkDone / todoRestore / todosMarkAllDone', () => {
     expect(todo).toMatchObject({ targetType: 'EPIC', project: null, group: { fullPath: 'gitlab-org' }, target: { iid: '2', webUrl: 'http://localhost:8080/groups/gitlab-org/-/epics/2' } });
     const listed = await run('developer', 'epicTodos', { fullPath: 'gitlab-org', iid: '2' });
     expect((listed.data?.group as { epic: { currentUserTodos: { nodes: { id: string }[] } } }).epic.currentUserTodos.nodes).toEqual([{ id: todo.id, state: 'pending' }]);
+    // An epic's description mentions give to-dos too (the core's events, whatever the kind).
+    const fresh = await e.freshEpic('developer');
+    const updated = await run('developer', 'updateEpic', { groupPath: 'gitlab-org', iid: String(fresh.iid), description: '@maintainer plan this with @reporter' });
+    expect(updated.data?.updateEpic).toEqual({ errors: [] });
+    const maintainerTodos = ((await run('maintainer', 'currentUserTodos', { type: ['EPIC'] })).data?.currentUser as { todos: { nodes: TodoNode[] } }).todos.nodes;
+    expect(maintainerTodos.filter((node) => node.target.iid === String(fresh.iid)).map((node) => [node.action, node.author.username])).toEqual([['directly_addressed', 'developer']]);
+    const reporterTodos = ((await run('reporter', 'currentUserTodos', { type: ['EPIC'] })).data?.currentUser as { todos: { nodes: TodoNode[] } }).todos.nodes;
+    expect(reporterTodos.filter((node) => node.target.iid === String(fresh.iid)).map((node) => node.action)).toEqual(['mentioned']);
+
     // Somebody else's list on the same epic is their own.
     expect((await run('maintainer', 'epicTodos', { fullPath: 'gitlab-org', iid: '2' })).data?.group).toMatchObject({ epic: { currentUserTodos: { nodes: [] } } });
   });

@@ -8,13 +8,16 @@ import type { UserRow } from '../users/tables.ts';
 import { usersByIds } from './queries.ts';
 import { RESOURCE_NOT_AVAILABLE, TODO_ACTIONS, todoActionName, type TodoActionName } from './rules.ts';
 import { todoBody } from './serializers.ts';
-import { listTodos, markAllTodosDone, markTodo, readableTarget, setTodoStateOf, type TodoListFilter, type TodoWithTarget } from './service.ts';
+import { listTodos, markAllTodosDone, markTodo, readableTarget, readableTodo, setTodoStateOf, type TodoListFilter, type TodoWithTarget } from './service.ts';
 import type { TodoState, TodoTargetType } from './tables.ts';
 import { todoTargetTypes } from './targets/index.ts';
 
+/** Mutations::Todos::RestoreMany's limit. */
+const MAX_RESTORE_MANY = 50;
+
 const CURRENT_USER_TODOS_FIELD = 'currentUserTodos(after: String, before: String, first: Int, last: Int, state: TodoStateEnum): TodoConnection!';
 
-/** GitLab 16.2's to-do types, mutations and fields (a subset of its schema: no notes on to-dos yet). */
+/** GitLab 16.2's to-do types, queries and mutations (a subset of its schema: no `Todo.note` yet). */
 export const todoTypeDefs = /* GraphQL */ `
   enum TodoActionEnum {
     approval_required
@@ -137,6 +140,17 @@ export const todoTypeDefs = /* GraphQL */ `
     todo: Todo!
   }
 
+  input TodoRestoreManyInput {
+    clientMutationId: String
+    ids: [TodoID!]!
+  }
+
+  type TodoRestoreManyPayload {
+    clientMutationId: String
+    errors: [String!]!
+    todos: [Todo!]!
+  }
+
   input TodosMarkAllDoneInput {
     clientMutationId: String
     targetId: TodoableID
@@ -148,10 +162,16 @@ export const todoTypeDefs = /* GraphQL */ `
     todos: [Todo!]!
   }
 
+  extend type Query {
+    """One of the viewer's to-dos; null when it is not theirs or its target is hidden from them."""
+    todo(id: TodoID!): Todo
+  }
+
   extend type Mutation {
     todoCreate(input: TodoCreateInput!): TodoCreatePayload
     todoMarkDone(input: TodoMarkDoneInput!): TodoMarkDonePayload
     todoRestore(input: TodoRestoreInput!): TodoRestorePayload
+    todoRestoreMany(input: TodoRestoreManyInput!): TodoRestoreManyPayload
     todosMarkAllDone(input: TodosMarkAllDoneInput!): TodosMarkAllDonePayload
   }
 `;
@@ -247,6 +267,17 @@ export const todoResolvers = {
       );
     },
   },
+  Query: {
+    todo: async (_: unknown, args: { id: string }, context: GraphQLContext) => {
+      if (!context.user) return null;
+      try {
+        return await readableTodo(context.db, context.viewer, parseGid(args.id, 'Todo') ?? 0);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
   Mutation: {
     todoCreate: async (_: unknown, { input }: { input: { clientMutationId?: string | null; targetId: string } }, context: GraphQLContext) => {
       requireUser(context);
@@ -257,6 +288,20 @@ export const todoResolvers = {
     },
     todoMarkDone: (_: unknown, { input }: { input: { clientMutationId?: string | null; id: string } }, context: GraphQLContext) => setState(context, input, 'done'),
     todoRestore: (_: unknown, { input }: { input: { clientMutationId?: string | null; id: string } }, context: GraphQLContext) => setState(context, input, 'pending'),
+    /** GitLab restores at most 50 at once, the viewer's own done ones; others' and hidden ones are skipped. */
+    todoRestoreMany: async (_: unknown, { input }: { input: { clientMutationId?: string | null; ids: string[] } }, context: GraphQLContext) => {
+      requireUser(context);
+      if (input.ids.length > MAX_RESTORE_MANY) throw new AppError('BAD_REQUEST', 'Too many to-do items requested.');
+      const restored: TodoWithTarget[] = [];
+      for (const id of new Set(input.ids.map((value) => parseGid(value, 'Todo') ?? 0))) {
+        const found = await readableTodo(context.db, context.viewer, id).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        });
+        if (found?.todo.state === 'done') restored.push(await setTodoStateOf(context.db, context.viewer, id, 'pending'));
+      }
+      return { clientMutationId: input.clientMutationId ?? null, errors: [], todos: restored };
+    },
     todosMarkAllDone: async (_: unknown, { input }: { input: { clientMutationId?: string | null; targetId?: string | null } }, context: GraphQLContext) => {
       requireUser(context);
       let target: { type: TodoTargetType; id: number } | undefined;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { epicFixtures } from '../epics/fixtures.testing.ts';
+import { groups } from '../groups/tables.ts';
 import { memberships } from '../memberships/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import { TODO_ACTIONS } from './rules.ts';
@@ -138,7 +139,10 @@ describe('GET /todos', () => {
     expect(await listed('maintainer', '?type=MergeRequest')).toEqual([]);
     expect(await listed('maintainer', '?type=Issue')).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await listed('maintainer', '?project_id=1')).not.toContain(epicTodo.id);
-    expect(await listed('maintainer', `?group_id=${(await e.epic('gitlab-org', 2)).groupId}`)).toContain(epicTodo.id);
+    // A group: its epics and its projects' issues, subgroups included (Todo.for_group_ids_and_descendants).
+    expect(await listed('maintainer', `?group_id=${(await e.epic('gitlab-org', 2)).groupId}`)).toEqual(expect.arrayContaining([epicTodo.id, a.id, b.id]));
+    const [acme] = await f.t.database.db.select().from(groups).where(eq(groups.fullPath, 'acme-corp'));
+    expect(await listed('maintainer', `?group_id=${acme?.id}`)).toEqual([]);
     expect(await listed('maintainer', `?author_id=${await f.userId('maintainer')}&action=marked`)).toEqual(expect.arrayContaining([a.id, b.id, epicTodo.id]));
     expect(await listed('maintainer', '?action=assigned')).not.toContain(a.id);
     expect(await listed('maintainer', '?state=done')).not.toContain(a.id);
