@@ -29,7 +29,7 @@ const OPERATIONS = {
   todoMarkDone: `mutation todoMarkDone($id: TodoID!) { todoMarkDone(input: { id: $id }) { errors todo { ...TodoFields } } } ${TODO_FIELDS}`,
   todoRestore: `mutation todoRestore($id: TodoID!) { todoRestore(input: { id: $id }) { errors todo { ...TodoFields } } } ${TODO_FIELDS}`,
   todoRestoreMany: `mutation todoRestoreMany($ids: [TodoID!]!) { todoRestoreMany(input: { ids: $ids }) { errors todos { id state } } }`,
-  todo: `query todo($id: TodoID!) { todo(id: $id) { id state targetType } }`,
+  todo: `query todo($id: TodoID!) { todo(id: $id) { id state targetType note { id body } } }`,
   updateEpic: `mutation updateEpic($groupPath: ID!, $iid: ID!, $description: String) { updateEpic(input: { groupPath: $groupPath, iid: $iid, description: $description }) { errors } }`,
   todosMarkAllDone: `mutation todosMarkAllDone($targetId: TodoableID) { todosMarkAllDone(input: { targetId: $targetId }) { errors todos { id state } } }`,
   currentUserTodos: `query currentUserTodos($state: [TodoStateEnum!], $type: [TodoTargetEnum!], $action: [TodoActionEnum!], $first: Int, $after: String) {
@@ -104,7 +104,7 @@ describe('todoCreate / todoMarkDone / todoRestore / todosMarkAllDone', () => {
     expect(all.data?.todosMarkAllDone).toEqual({ errors: [], todos: [{ id: todo.id, state: 'done' }] });
 
     // todo(id): the viewer's own only; todoRestoreMany restores the viewer's done ones and skips the rest.
-    expect((await run('reporter', 'todo', { id: todo.id })).data?.todo).toEqual({ id: todo.id, state: 'done', targetType: 'ISSUE' });
+    expect((await run('reporter', 'todo', { id: todo.id })).data?.todo).toEqual({ id: todo.id, state: 'done', targetType: 'ISSUE', note: null });
     expect((await run('guest', 'todo', { id: todo.id })).data?.todo).toBeNull();
     expect((await run('guest', 'todoRestoreMany', { ids: [todo.id] })).data?.todoRestoreMany).toEqual({ errors: [], todos: [] });
     expect((await run('reporter', 'todoRestoreMany', { ids: [todo.id, 'gid://gitlab/Todo/99999999'] })).data?.todoRestoreMany).toEqual({ errors: [], todos: [{ id: todo.id, state: 'pending' }] });
@@ -146,6 +146,18 @@ describe('todoCreate / todoMarkDone / todoRestore / todosMarkAllDone', () => {
       await run('guest', 'todosMarkAllDone', { targetId: `gid://gitlab/Issue/${secret.id}` }),
     ];
     for (const answer of refused) expect(answer.errors?.map((error) => error.message)).toEqual([RESOURCE_NOT_AVAILABLE]);
+  });
+});
+
+describe('Todo.note', () => {
+  it('is the comment that created the to-do, null for others', async () => {
+    const issue = await f.freshIssue('developer');
+    const note = await f.api('POST', `/projects/1/issues/${issue.iid}/notes`, 'reporter', { body: 'What do you think, @maintainer?' });
+    const noteId = note.json<{ id: number }>().id;
+    const nodes = ((await run('maintainer', 'currentUserTodos', { action: ['mentioned'] })).data?.currentUser as { todos: { nodes: TodoNode[] } }).todos.nodes;
+    const todo = nodes.find((node) => node.target.iid === String(issue.iid));
+    expect(todo?.body).toBe('What do you think, @maintainer?');
+    expect((await run('maintainer', 'todo', { id: todo?.id })).data?.todo).toMatchObject({ targetType: 'ISSUE', note: { id: `gid://gitlab/Note/${noteId}`, body: 'What do you think, @maintainer?' } });
   });
 });
 

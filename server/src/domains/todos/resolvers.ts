@@ -3,6 +3,8 @@ import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import type { EpicRow } from '../epics/tables.ts';
 import type { IssueRow } from '../issues/tables.ts';
+import { noteableProvider } from '../notes/providers.ts';
+import { canReadInternalNotes } from '../notes/rules.ts';
 import { notes } from '../notes/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import { usersByIds } from './queries.ts';
@@ -17,7 +19,7 @@ const MAX_RESTORE_MANY = 50;
 
 const CURRENT_USER_TODOS_FIELD = 'currentUserTodos(after: String, before: String, first: Int, last: Int, state: TodoStateEnum): TodoConnection!';
 
-/** GitLab 16.2's to-do types, queries and mutations (a subset of its schema: no `Todo.note` yet). */
+/** GitLab 16.2's to-do types, queries and mutations (the subset of its schema the platform's kinds need). */
 export const todoTypeDefs = /* GraphQL */ `
   enum TodoActionEnum {
     approval_required
@@ -67,6 +69,7 @@ export const todoTypeDefs = /* GraphQL */ `
     body: String!
     createdAt: Time!
     group: Group
+    note: Note
     project: Project
     state: TodoStateEnum!
     target: Todoable!
@@ -240,6 +243,14 @@ export const todoResolvers = {
     },
     createdAt: ({ todo }: TodoWithTarget) => todo.createdAt.toISOString(),
     group: ({ target }: TodoWithTarget) => target.group,
+    /** The comment that created it, as the notes domain serves it (internal ones only to their readers). */
+    note: async ({ todo, target }: TodoWithTarget, _: unknown, context: GraphQLContext) => {
+      if (todo.noteId === null) return null;
+      const [note] = await context.db.select().from(notes).where(eq(notes.id, todo.noteId));
+      const noteable = note ? await noteableProvider(target.type)?.readableById(context.db, context.viewer, target.id, context.config.externalUrl) : null;
+      if (!note || !noteable || (note.internal && !canReadInternalNotes(noteable.access))) return null;
+      return { note, noteable };
+    },
     project: ({ target }: TodoWithTarget) => target.project,
     state: ({ todo }: TodoWithTarget) => todo.state,
     target: ({ target }: TodoWithTarget) => target.graphqlParent,
