@@ -7,7 +7,10 @@ import type { NoteRow } from './tables.ts';
  * In-process events of the notes domain, published after the note's transaction committed, so other
  * domains (to-dos: mentions in comments) react to comments without notes calling them.
  */
-export type NoteDomainEvent = { type: 'note-created'; note: NoteRow; author: Pick<UserRow, 'id'> };
+export type NoteDomainEvent =
+  | { type: 'note-created'; note: NoteRow; author: Pick<UserRow, 'id'> }
+  /** The body was edited by `author` (not necessarily the note's author); `previousBody` is what it said before. */
+  | { type: 'note-updated'; note: NoteRow; previousBody: string; author: Pick<UserRow, 'id'> };
 
 export type NoteEventSubscriber = (event: NoteDomainEvent, context: { db: Db; live: Live }) => Promise<void>;
 

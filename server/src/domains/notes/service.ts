@@ -289,6 +289,7 @@ export async function updateNote(
     .returning();
   if (!row) throw new AppError('NOTE_NOT_FOUND');
   await publishNoteEvent(live, noteable, 'updated', row);
+  await publishNoteDomainEvent({ db, live }, { type: 'note-updated', note: row, previousBody: note.note, author: editor });
   return { note: row };
 }
 

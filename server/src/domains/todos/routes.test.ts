@@ -289,6 +289,13 @@ describe('automatic to-dos from the issuable core\'s events', () => {
     expect(json).toMatchObject({ body: '@maintainer can you check this?', target_url: `http://localhost:8080/gitlab-org/gitlab/-/issues/${issue.iid}#note_${noteId}` });
     expect((await todosOf('reporter', 'Issue', issue.id)).find((row) => row.id === own.id)?.state).toBe('done');
 
+    // Editing the comment: only users it did not mention before.
+    await f.api('POST', `/todos/${todo?.id}/mark_as_done`, 'maintainer');
+    const edited = await f.api('PUT', `/projects/1/issues/${issue.iid}/notes/${noteId}`, 'reporter', { body: '@maintainer can you check this? @owner as well' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await todosOf('maintainer', 'Issue', issue.id)).map((row) => row.state)).toEqual(['done']);
+    expect(await todosOf('owner', 'Issue', issue.id)).toMatchObject([{ action: TODO_ACTIONS.mentioned, noteId }]);
+
     // An internal note does not give a to-do to a guest, who cannot read it.
     const internal = await f.api('POST', `/projects/1/issues/${issue.iid}/notes`, 'reporter', { body: 'Internal: @guest and @developer', internal: true });
     expect(internal.statusCode, internal.body).toBe(201);

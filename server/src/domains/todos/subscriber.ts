@@ -121,8 +121,9 @@ export const recordIssuableTodos: IssuableEventSubscriber = async (event, { db }
 };
 
 /**
- * TodoService#new_note: a comment resolves its author's pending to-dos on the noteable and creates
- * mention to-dos for the users it mentions (with the note, so the list links to the comment).
+ * TodoService#new_note and #update_note: a comment (or an edit of one) resolves its author's pending
+ * to-dos on the noteable and creates mention to-dos for the users it mentions (with the note, so the
+ * list links to the comment); an edit only for users the previous text did not mention.
  */
 export const recordNoteTodos: NoteEventSubscriber = async (event, { db }) => {
   const { note } = event;
@@ -131,7 +132,8 @@ export const recordNoteTodos: NoteEventSubscriber = async (event, { db }) => {
   await resolveTodosForTarget(db, event.author.id, { type: kind.type, id: note.noteableId });
   const mentions = await mentionsIn(note.note);
   if (!mentionsSomeone(mentions)) return;
+  const before = event.type === 'note-updated' ? await mentionsIn(event.previousBody) : { directlyAddressed: [], mentioned: [] };
   const actor = (await usersByIds(db, [event.author.id])).get(event.author.id);
   const target = actor ? await targetFor(db, note.noteableType, note.noteableId, actor) : null;
-  if (actor && target) await createMentionTodos(db, target, actor, mentions, new Set(), note);
+  if (actor && target) await createMentionTodos(db, target, actor, mentions, new Set([...before.directlyAddressed, ...before.mentioned]), note);
 };
