@@ -42,6 +42,7 @@ import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
+import { rewriteNamespaceUrl } from './lib/namespacePaths.ts';
 
 /** Routes carrying notes or descriptions raise it (lib/bodyLimit.ts: TEXT_BODY_LIMIT). */
 export { BODY_LIMIT };
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Nested namespaces of any depth reach their one route per suffix (lib/namespacePaths.ts).
+    rewriteUrl: rewriteNamespaceUrl,
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -13,7 +13,7 @@ import { loadEpic, publishEpicEvent } from '../epics/service.ts';
 import { type Noteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { canAwardEmoji } from '../notes/rules.ts';
 import { publishNoteEvent, readableNote } from '../notes/service.ts';
 import { notes } from '../notes/tables.ts';
@@ -103,20 +103,18 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // ---- Web: the award bar's toggle ({ ok }) ----
-  for (const url of fullPathRoutes('/-/issues/:iid/toggle_award_emoji')) {
-    app.post(url, async (request) => {
-      const user = requireUser(request.viewer);
-      const params = request.params as Params;
-      const ctx = await loadIssue(db, request.viewer, { fullPath: fullPathOf(params) }, idParam(params.iid, 'ISSUE_NOT_FOUND'));
-      const { name } = parseInput(nameBody, request.body);
-      if (!isValidEmojiName(name)) throw new AppError('VALIDATION_FAILED', { name: [INVALID_EMOJI_NAME] });
-      const target = issueTarget(ctx, request.viewer);
-      if (!target.canAward) return { ok: false };
-      await toggleAwardEmoji(db, target.awardable, name, user.id);
-      await target.publish(app.live, name);
-      return { ok: true };
-    });
-  }
+  app.post(projectRoute('/-/issues/:iid/toggle_award_emoji'), async (request) => {
+    const user = requireUser(request.viewer);
+    const params = request.params as Params;
+    const ctx = await loadIssue(db, request.viewer, { fullPath: fullPathOf(params) }, idParam(params.iid, 'ISSUE_NOT_FOUND'));
+    const { name } = parseInput(nameBody, request.body);
+    if (!isValidEmojiName(name)) throw new AppError('VALIDATION_FAILED', { name: [INVALID_EMOJI_NAME] });
+    const target = issueTarget(ctx, request.viewer);
+    if (!target.canAward) return { ok: false };
+    await toggleAwardEmoji(db, target.awardable, name, user.id);
+    await target.publish(app.live, name);
+    return { ok: true };
+  });
 
   // ---- REST v4 ----
   const restRoutes = (prefix: string, resolve: (request: FastifyRequest) => Promise<Target>) => {

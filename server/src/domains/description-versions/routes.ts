@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { loadIssue } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { findVersion, previousVersion, softDeleteVersions } from './queries.ts';
 import { descriptionDiffHtml } from './rules.ts';
 
@@ -24,23 +24,19 @@ export const descriptionVersionRoutes: FastifyPluginAsync = async (app) => {
     return { ctx, owner, version, start };
   };
 
-  for (const url of fullPathRoutes('/-/issues/:iid/descriptions/:version_id/diff')) {
-    app.get(url, async (request, reply) => {
-      const { owner, version, start } = await context(request);
-      if (version.deletedAt) throw new AppError('NOT_FOUND');
-      const before = await previousVersion(app.db, owner, (start ?? version).id);
-      return reply.type('text/html; charset=utf-8').send(descriptionDiffHtml(before?.description ?? '', version.description ?? ''));
-    });
-  }
+  app.get(projectRoute('/-/issues/:iid/descriptions/:version_id/diff'), async (request, reply) => {
+    const { owner, version, start } = await context(request);
+    if (version.deletedAt) throw new AppError('NOT_FOUND');
+    const before = await previousVersion(app.db, owner, (start ?? version).id);
+    return reply.type('text/html; charset=utf-8').send(descriptionDiffHtml(before?.description ?? '', version.description ?? ''));
+  });
 
-  for (const url of fullPathRoutes('/-/issues/:iid/descriptions/:version_id')) {
-    app.delete(url, async (request) => {
-      if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
-      const { ctx, owner, version, start } = await context(request);
-      // admin_description_version: reporter+ (the web answers 404 to others).
-      if (!ctx.abilities.issue.adminIssue) throw new AppError('NOT_FOUND');
-      await softDeleteVersions(app.db, owner, version.id, start?.id ?? null);
-      return {};
-    });
-  }
+  app.delete(projectRoute('/-/issues/:iid/descriptions/:version_id'), async (request) => {
+    if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
+    const { ctx, owner, version, start } = await context(request);
+    // admin_description_version: reporter+ (the web answers 404 to others).
+    if (!ctx.abilities.issue.adminIssue) throw new AppError('NOT_FOUND');
+    await softDeleteVersions(app.db, owner, version.id, start?.id ?? null);
+    return {};
+  });
 };

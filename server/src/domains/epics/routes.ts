@@ -9,10 +9,10 @@ import { findVersion, previousVersion, softDeleteVersions } from '../description
 import { descriptionDiffHtml } from '../description-versions/rules.ts';
 import { findGroup } from '../groups/queries.ts';
 import { canReadGroup } from '../groups/rules.ts';
-import { fullMessages } from '../issues/rules.ts';
-import { usersById } from '../issues/service.ts';
+import { fullMessages } from '../../lib/validation.ts';
+import { usersById } from '../users/queries.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, groupPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, groupRoute } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { IssueTextRenderer, renderNoteMarkdown } from '../references/render.ts';
@@ -122,7 +122,7 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     options: typeof CACHED | typeof TEXT_ROUTE | Record<string, never> = {},
   ) => {
-    for (const url of groupPathRoutes(suffix)) app.route({ method, url, handler, ...options });
+    app.route({ method, url: groupRoute(suffix), handler, ...options });
   };
 
   each('GET', '/-/epics/:iid', async (request) => pageJson(request.viewer, await webEpic(request, true)), CACHED);

@@ -5,6 +5,7 @@ import { parseDuration } from '../time-tracking/rules.ts';
 import { fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { PG_INTEGER_MAX } from './sidebar.ts';
 import { loadIssue, loadIssueIn, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
+import { RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 
 /**
  * Issue mutations (GitLab 16.2's names and shapes). Kept apart from resolvers.ts because they reach the
@@ -80,7 +81,7 @@ export const issueMutationTypeDefs = /* GraphQL */ `
 `;
 
 /** GitLab's Gitlab::Graphql::Errors::ResourceNotAvailable text (missing and forbidden look the same). */
-export const RESOURCE_NOT_AVAILABLE = "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
+export { RESOURCE_NOT_AVAILABLE };
 
 export interface IssueRef {
   clientMutationId?: string | null;

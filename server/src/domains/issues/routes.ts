@@ -7,7 +7,7 @@ import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { readableProject } from '../projects/readable.ts';
 import type { UserRow } from '../users/tables.ts';
 import { defaultIssueScope, type IssueScope, DESTROY_CONFIRMATION_MESSAGE, evaluateProjectAbilities, fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
@@ -167,18 +167,14 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Web JSON (cookie session + CSRF) ----
 
-  for (const url of fullPathRoutes('/-/issues/:iid')) {
-    app.get(url, CACHED, async (request) => pageJson(request.viewer, await webIssue(request)));
-  }
+  app.get(projectRoute('/-/issues/:iid'), CACHED, async (request) => pageJson(request.viewer, await webIssue(request)));
 
-  for (const url of fullPathRoutes('/-/issues/:iid/realtime_changes')) {
-    app.get(url, CACHED, async (request, reply) => {
-      const ctx = await webIssue(request, false);
-      const [people, html] = await Promise.all([usersById(app.db, [ctx.issue.lastEditedById]), renderer.render(request.viewer, knownProject(ctx), ctx.issue)]);
-      reply.header('Poll-Interval', String(ISSUE_POLL_INTERVAL_MS));
-      return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null), html);
-    });
-  }
+  app.get(projectRoute('/-/issues/:iid/realtime_changes'), CACHED, async (request, reply) => {
+    const ctx = await webIssue(request, false);
+    const [people, html] = await Promise.all([usersById(app.db, [ctx.issue.lastEditedById]), renderer.render(request.viewer, knownProject(ctx), ctx.issue)]);
+    reply.header('Poll-Interval', String(ISSUE_POLL_INTERVAL_MS));
+    return realtimeChangesJson(ctx.issue, ctx.issue.lastEditedById === null ? null : (people.get(ctx.issue.lastEditedById) ?? null), html);
+  });
 
   const webUpdate = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request.viewer);
@@ -204,7 +200,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return pageJson(request.viewer, fresh);
   };
 
-  for (const url of fullPathRoutes('/-/issues/:iid')) {
+  {
+    const url = projectRoute('/-/issues/:iid');
     app.put(url, TEXT_ROUTE, webUpdate);
     app.patch(url, TEXT_ROUTE, webUpdate);
   }
@@ -223,7 +220,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     return { web_url: indexPath };
   };
 
-  for (const url of fullPathRoutes('/-/issues/:iid')) {
+  {
+    const url = projectRoute('/-/issues/:iid');
     app.delete(url, (request, reply) => webDestroy(request, reply, false));
     // The delete form: POST with `_method=delete`, `authenticity_token` (checked by the CSRF plugin) and `destroy_confirm`.
     app.post(url, (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
@@ -6,7 +6,7 @@ import { ACCESS } from '../memberships/rules.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
-import { users, type UserRow } from '../users/tables.ts';
+import { type UserRow } from '../users/tables.ts';
 import { canReadIssue, evaluateProjectAbilities, issueValidationErrors } from './rules.ts';
 import { issueAssignees, issues, type IssueRow } from './tables.ts';
 import { insertDescriptionVersion } from '../description-versions/service.ts';
@@ -254,12 +254,7 @@ export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise
   await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
 }
 
-/** Users an issue page mentions (editor, closer), by id. */
-export async function usersById(db: Db, ids: (number | null)[]): Promise<Map<number, UserRow>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length ? await db.select().from(users).where(inArray(users.id, wanted)) : [];
-  return new Map(rows.map((row) => [row.id, row]));
-}
+export { usersById } from '../users/queries.ts';
 
 /** Web URL of a related issue (moved to, duplicate of) when the viewer may read it, else null. */
 export async function relatedIssueUrl(db: Db, viewer: Viewer, base: string, issueId: number | null): Promise<string | null> {
