@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
 import { epicRoutes } from './domains/epics/routes.ts';
+import { issuableRoutes } from './domains/issuables/routes.ts';
 import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(frequentItemRoutes);
   await app.register(epicRoutes);
+  // The routes every issuable kind shares, one set per kind registered in domains/kinds.ts.
+  await app.register(issuableRoutes);
   await app.register(spamRoutes);
   await app.register(newIssueRoutes);
   await app.register(moveIssueRoutes);
