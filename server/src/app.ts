@@ -27,7 +27,6 @@ import { issueLinkRoutes } from './domains/issue-links/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { metricImageRoutes } from './domains/metric-images/routes.ts';
 import { abuseReportRoutes } from './domains/abuse-reports/routes.ts';
-import { descriptionVersionRoutes } from './domains/description-versions/routes.ts';
 import { milestoneRoutes } from './domains/milestones/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
 import { noteWebRoutes } from './domains/notes/routes.ts';
@@ -147,7 +146,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationRoutes);
   await app.register(metricImageRoutes);
   await app.register(abuseReportRoutes);
-  await app.register(descriptionVersionRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);

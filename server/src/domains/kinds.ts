@@ -1,6 +1,7 @@
 import { epicKind } from './epics/kind.ts';
 import { epicNoteableProvider } from './epics/provider.ts';
 import { registerIssuableKind } from './issuables/kind.ts';
+import { issueKind } from './issues/kind.ts';
 import { issueNoteableProvider } from './issues/provider.ts';
 import { registerNoteableProvider } from './notes/providers.ts';
 import { recordIssuableActivity } from './activity/subscriber.ts';
@@ -15,6 +16,7 @@ import { publishIssueLive } from './issues/live.ts';
  * kind (merge requests) adds its registrations here.
  */
 // Each kind's shared web JSON and REST routes come from its registration (issuables/routes.ts).
+registerIssuableKind(issueKind);
 registerIssuableKind(epicKind);
 
 registerNoteableProvider(issueNoteableProvider);
