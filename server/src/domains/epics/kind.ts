@@ -22,7 +22,7 @@ export function loadedEpic(context: EpicContext): LoadedEpic {
     owner: { type: 'Epic', id: epic.id },
     iid: epic.iid,
     fullPath: group.fullPath,
-    abilities: { update: abilities.updateEpic, destroy: abilities.destroyEpic, adminDescriptionVersions: abilities.adminEpic, awardEmoji: abilities.awardEmoji },
+    abilities: { update: abilities.updateEpic, destroy: abilities.destroyEpic, admin: abilities.adminEpic, awardEmoji: abilities.awardEmoji },
     context,
   };
 }
@@ -65,8 +65,16 @@ export const epicKind: IssuableKind<LoadedEpic> = {
   staleMessage: STALE_EPIC_MESSAGE,
   destroyConfirmationMessage: EPIC_DESTROY_CONFIRMATION_MESSAGE,
   pollInterval: EPIC_POLL_INTERVAL_MS,
-  load: async (app, viewer, group, iid) => loadedEpic(await loadEpic(app.db, viewer, group, iid)),
-  reload: async (app, viewer, loaded) => loadedEpic(await loadEpicIn(app.db, viewer, loaded.context.group, loaded.iid)),
+  load: async (db, viewer, group, iid) => loadedEpic(await loadEpic(db, viewer, group, iid)),
+  reload: async (db, viewer, loaded) => loadedEpic(await loadEpicIn(db, viewer, loaded.context.group, loaded.iid)),
+  isSubscribed: (db, userId, { context: ctx }) => isSubscribedToEpic(db, userId, ctx.epic),
+  setSubscription: (db, userId, { context: ctx }, subscribed) => setEpicSubscription(db, userId, ctx.epic, subscribed),
+  async updateShared(db, live, user, { context: ctx }, changes) {
+    const result = await updateEpic(db, live, user, ctx, changes);
+    return result.kind === 'ok' ? { kind: 'ok', row: result.epic } : result;
+  },
+  // GitLab 16.2: epicSetSubscription; confidentiality goes through updateEpic, epics have no discussion lock.
+  graphql: { parentArg: 'groupPath', iidType: 'ID', payloadField: 'epic', payload: (loaded) => loaded.context, mutations: [] },
   handlers(app: FastifyInstance) {
     const base = app.config.externalUrl;
     const renderer = new IssueTextRenderer(app.db, () => app.readCache.store.generation);
@@ -117,8 +125,6 @@ export const epicKind: IssuableKind<LoadedEpic> = {
         return result.kind === 'ok' ? { kind: 'ok', row: result.epic } : result;
       },
       destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group),
-      isSubscribed: (userId, { context: ctx }) => isSubscribedToEpic(app.db, userId, ctx.epic),
-      setSubscription: (userId, { context: ctx }, subscribed) => setEpicSubscription(app.db, userId, ctx.epic, subscribed),
       canAward: (_viewer, loaded) => loaded.abilities.awardEmoji,
       awarded: (live, { context: ctx }) => publishEpicEvent(live, ctx.epic, 'award_emoji'),
       async restJson(_viewer, { context: ctx }) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import type { ErrorCode } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
-import type { IssuableUpdateResult } from './update.ts';
+import type { IssuableChanges, IssuableUpdateResult } from './update.ts';
 
 /** What the shared routes ask of a loaded issuable, whatever its kind. */
 export interface IssuableAbilities {
@@ -11,8 +12,8 @@ export interface IssuableAbilities {
   update: boolean;
   /** destroy_issuable (404 otherwise). */
   destroy: boolean;
-  /** admin_description_version: delete a description version (404 otherwise). */
-  adminDescriptionVersions: boolean;
+  /** admin_issuable: confidentiality and discussion lock mutations, deleting a description version (404 otherwise). */
+  admin: boolean;
   /** award_emoji (the toggle answers `{ ok: false }` otherwise). */
   awardEmoji: boolean;
 }
@@ -40,8 +41,6 @@ export interface IssuableKindHandlers<Ctx extends LoadedIssuable> {
   update(user: UserRow, ctx: Ctx, body: unknown): Promise<IssuableUpdateResult<{ iid: number }>>;
   /** The kind's destroy service (every dependent row: issuables/destroy.ts). */
   destroy(ctx: Ctx): Promise<void>;
-  isSubscribed(userId: number, ctx: Ctx): Promise<boolean>;
-  setSubscription(userId: number, ctx: Ctx, subscribed: boolean): Promise<void>;
   /** Whether this viewer may award now (the kind may add rules: an issue's locked discussion). */
   canAward(viewer: Viewer, ctx: Ctx): boolean;
   /** Tells live clients about an award toggled on it. */
@@ -75,11 +74,29 @@ export interface IssuableKind<Ctx extends LoadedIssuable = LoadedIssuable> {
   /** Poll-Interval of realtime_changes (ms). */
   pollInterval: number;
   /** A readable one by its project or group (id or full path) and iid; the kind's 404 otherwise. */
-  load(app: FastifyInstance, viewer: Viewer, parent: { id: number } | { fullPath: string }, iid: number): Promise<Ctx>;
+  load(db: Db, viewer: Viewer, parent: { id: number } | { fullPath: string }, iid: number): Promise<Ctx>;
   /** The same one again after a write, as this viewer now sees it. */
-  reload(app: FastifyInstance, viewer: Viewer, ctx: Ctx): Promise<Ctx>;
+  reload(db: Db, viewer: Viewer, ctx: Ctx): Promise<Ctx>;
+  isSubscribed(db: Db, userId: number, ctx: Ctx): Promise<boolean>;
+  setSubscription(db: Db, userId: number, ctx: Ctx, subscribed: boolean): Promise<void>;
+  /** The shared fields through the kind's update service (its rules apply: GitLab's filter_params). */
+  updateShared(db: Db, live: Live, user: UserRow, ctx: Ctx, changes: IssuableChanges): Promise<IssuableUpdateResult<{ iid: number }>>;
+  /** GraphQL: the shared mutations produced for it (issuables/resolvers.ts). */
+  graphql: IssuableKindGraphql<Ctx>;
   /** The app-bound handlers of what differs. */
   handlers(app: FastifyInstance): IssuableKindHandlers<Ctx>;
+}
+
+/** GraphQL 16.2's shape of a kind's shared mutations (`issueSetSubscription(input: { projectPath, iid, subscribedState })`). */
+export interface IssuableKindGraphql<Ctx extends LoadedIssuable> {
+  /** The input field naming the parent, and its iid's type (`iid: String!` for issues, `ID!` for epics). */
+  parentArg: 'projectPath' | 'groupPath';
+  iidType: 'String' | 'ID';
+  /** The payload field (`issue`, `epic`) and the value its GraphQL type resolves from. */
+  payloadField: string;
+  payload(ctx: Ctx): unknown;
+  /** Besides `<kind>SetSubscription`, which shared mutations GitLab 16.2 has for this kind. */
+  mutations: readonly ('SetConfidential' | 'SetLocked')[];
 }
 
 const kinds: IssuableKind[] = [];

@@ -86,7 +86,7 @@ export function loadedIssue(context: IssueContext): LoadedIssue {
     owner: { type: 'Issue', id: context.issue.id },
     iid: context.issue.iid,
     fullPath: context.fullPath,
-    abilities: { update: can.updateIssue, destroy: can.destroyIssue, adminDescriptionVersions: can.adminIssue, awardEmoji: can.awardEmoji },
+    abilities: { update: can.updateIssue, destroy: can.destroyIssue, admin: can.adminIssue, awardEmoji: can.awardEmoji },
     context,
   };
 }
@@ -107,8 +107,16 @@ export const issueKind: IssuableKind<LoadedIssue> = {
   staleMessage: STALE_LOCK_VERSION_MESSAGE,
   destroyConfirmationMessage: DESTROY_CONFIRMATION_MESSAGE,
   pollInterval: ISSUE_POLL_INTERVAL_MS,
-  load: async (app, viewer, project, iid) => loadedIssue(await loadIssue(app.db, viewer, project, iid)),
-  reload: async (app, viewer, loaded) => loadedIssue(await loadIssueIn(app.db, viewer, loaded.context, loaded.iid)),
+  load: async (db, viewer, project, iid) => loadedIssue(await loadIssue(db, viewer, project, iid)),
+  reload: async (db, viewer, loaded) => loadedIssue(await loadIssueIn(db, viewer, loaded.context, loaded.iid)),
+  isSubscribed: (db, userId, { context: ctx }) => isSubscribedToIssue(db, userId, ctx.issue),
+  setSubscription: (db, userId, { context: ctx }, subscribed) => setIssueSubscription(db, userId, ctx.issue, subscribed),
+  async updateShared(db, live, user, { context: ctx }, changes) {
+    // GraphQL's `title: null` never reaches an issue (the mutation drops it).
+    const result = await updateIssue(db, live, user, ctx, { ...changes, title: changes.title ?? undefined });
+    return result.kind === 'ok' ? { kind: 'ok', row: result.issue } : result;
+  },
+  graphql: { parentArg: 'projectPath', iidType: 'String', payloadField: 'issue', payload: (loaded) => loaded.context, mutations: ['SetConfidential', 'SetLocked'] },
   handlers(app: FastifyInstance) {
     const base = app.config.externalUrl;
     const renderer = new IssueTextRenderer(app.db, () => app.readCache.store.generation);
@@ -163,8 +171,6 @@ export const issueKind: IssuableKind<LoadedIssue> = {
         return result.kind === 'ok' ? { kind: 'ok', row: result.issue } : result;
       },
       destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue),
-      isSubscribed: (userId, { context: ctx }) => isSubscribedToIssue(app.db, userId, ctx.issue),
-      setSubscription: (userId, { context: ctx }, subscribed) => setIssueSubscription(app.db, userId, ctx.issue, subscribed),
       canAward: (viewer, { context: ctx }) => canAwardOnIssue(ctx, viewer),
       awarded: (live, { context: ctx }, name) =>
         live.publish(issuesChannel(ctx.issue.id), { event: 'award_emoji', issue_id: ctx.issue.id, project_id: ctx.issue.projectId, iid: ctx.issue.iid, name }),

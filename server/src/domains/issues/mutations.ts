@@ -47,36 +47,8 @@ export const issueMutationTypeDefs = /* GraphQL */ `
     issue: Issue
   }
 
-  input IssueSetLockedInput {
-    clientMutationId: String
-    projectPath: ID!
-    iid: String!
-    locked: Boolean!
-  }
-
-  type IssueSetLockedPayload {
-    clientMutationId: String
-    errors: [String!]!
-    issue: Issue
-  }
-
-  input IssueSetConfidentialInput {
-    clientMutationId: String
-    projectPath: ID!
-    iid: String!
-    confidential: Boolean!
-  }
-
-  type IssueSetConfidentialPayload {
-    clientMutationId: String
-    errors: [String!]!
-    issue: Issue
-  }
-
   type Mutation {
     updateIssue(input: UpdateIssueInput!): UpdateIssuePayload
-    issueSetLocked(input: IssueSetLockedInput!): IssueSetLockedPayload
-    issueSetConfidential(input: IssueSetConfidentialInput!): IssueSetConfidentialPayload
   }
 `;
 
@@ -183,14 +155,6 @@ export const issueMutationResolvers = {
         },
         input.clientMutationId,
       );
-    },
-    issueSetLocked: async (_: unknown, { input }: { input: IssueRef & { locked: boolean } }, context: GraphQLContext) => {
-      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
-      return applyChanges(context, user, ctx, { discussionLocked: input.locked }, input.clientMutationId);
-    },
-    issueSetConfidential: async (_: unknown, { input }: { input: IssueRef & { confidential: boolean } }, context: GraphQLContext) => {
-      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
-      return applyChanges(context, user, ctx, { confidential: input.confidential }, input.clientMutationId);
     },
   },
 };
