@@ -6,7 +6,7 @@ import { recordSystemNote } from '../description-versions/service.ts';
 import { findGroup } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
-import { labelsNote } from '../issues/sidebar.ts';
+import { labelChange } from '../issuables/labels.ts';
 import { issues, type IssueRow } from '../issues/tables.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import type { LabelRow } from '../labels/tables.ts';
@@ -101,12 +101,7 @@ async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Prom
   for (const label of pick(input.addLabelIds)) if (!next.some((l) => l.id === label.id)) next = exclusiveScopedLabels([...next, label]);
   const removing = new Set(input.removeLabelIds ?? []);
   next = next.filter((label) => !removing.has(label.id));
-  const before = new Set(current.map((l) => l.id));
-  const after = new Set(next.map((l) => l.id));
-  const added = next.filter((label) => !before.has(label.id));
-  const removed = current.filter((label) => !after.has(label.id));
-  if (added.length === 0 && removed.length === 0) return null;
-  return { ids: next.map((label) => label.id), note: { body: labelsNote(added, removed), icon: 'label', action: 'label' } };
+  return labelChange(current, next);
 }
 
 /**

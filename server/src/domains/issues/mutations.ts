@@ -52,9 +52,6 @@ export const issueMutationTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** GitLab's Gitlab::Graphql::Errors::ResourceNotAvailable text (missing and forbidden look the same). */
-export { RESOURCE_NOT_AVAILABLE };
-
 export interface IssueRef {
   clientMutationId?: string | null;
   projectPath: string;

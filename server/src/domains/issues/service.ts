@@ -196,8 +196,6 @@ export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise
   await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
 }
 
-export { usersById } from '../users/queries.ts';
-
 /** Web URL of a related issue (moved to, duplicate of) when the viewer may read it, else null. */
 export async function relatedIssueUrl(db: Db, viewer: Viewer, base: string, issueId: number | null): Promise<string | null> {
   if (issueId === null) return null;
