@@ -83,7 +83,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // One parameter holds a whole namespace path (lib/namespacePaths.ts): 20 group levels of up to 255
+    // characters, joined by `%2F`.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5500 },
     // Nested namespaces of any depth reach their one route per suffix (lib/namespacePaths.ts).
     rewriteUrl: rewriteNamespaceUrl,
   });

@@ -52,6 +52,24 @@ describe('namespace paths of any depth', () => {
     expect((await f.call('guest', 'GET', `/groups/${DEEP_GROUP}/-/epics/${epicIid}/discussions.json`)).json()).toEqual([]);
   });
 
+  it('serves the deepest nesting GitLab allows, 20 groups of long names', async () => {
+    const db = f.t.database.db;
+    const names = Array.from({ length: 20 }, (_, i) => `level-${String(i + 1).padStart(2, '0')}-${'x'.repeat(40)}`);
+    let parentId: number | null = null;
+    for (let depth = 1; depth <= names.length; depth += 1) {
+      const [row]: { id: number }[] = await db
+        .insert(groups)
+        .values({ name: names[depth - 1] as string, path: names[depth - 1] as string, fullPath: names.slice(0, depth).join('/'), parentId, visibility: 'public' })
+        .returning();
+      parentId = row?.id ?? null;
+    }
+    const groupPath = names.join('/');
+    const epic = await epicFixtures(f).freshEpic('root', { groupPath, title: 'Deepest epic' });
+    const page = await f.call('guest', 'GET', `/groups/${groupPath}/-/epics/${epic.iid}.json`);
+    expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+    expect(page.json()).toMatchObject({ title: 'Deepest epic', full_reference: `${groupPath}&${epic.iid}` });
+  });
+
   it('keeps 404 for unknown paths, too shallow paths and unknown namespaces', async () => {
     for (const url of [`/${DEEP_PROJECT}/-/nothing`, `/${DEEP_PROJECT}/-/issues/1/nothing`, '/deep1/-/issues/1.json', `/${DEEP_GROUP}/nothing/-/issues/1.json`, `/groups/${DEEP_GROUP}/nothing/-/epics/1.json`, '/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/-/issues/1.json', '//a//b/-/issues/1.json']) {
       const response = await f.call('guest', 'GET', url);
