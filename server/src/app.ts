@@ -17,6 +17,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
 import { epicRoutes } from './domains/epics/routes.ts';
+import { issuableRoutes } from './domains/issuables/routes.ts';
 import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
 import { issueRoutes } from './domains/issues/routes.ts';
@@ -26,7 +27,6 @@ import { issueLinkRoutes } from './domains/issue-links/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { metricImageRoutes } from './domains/metric-images/routes.ts';
 import { abuseReportRoutes } from './domains/abuse-reports/routes.ts';
-import { descriptionVersionRoutes } from './domains/description-versions/routes.ts';
 import { milestoneRoutes } from './domains/milestones/routes.ts';
 import { noteApiRoutes } from './domains/notes/api.ts';
 import { noteWebRoutes } from './domains/notes/routes.ts';
@@ -43,6 +43,7 @@ import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
+import { rewriteNamespaceUrl } from './lib/namespacePaths.ts';
 
 /** Routes carrying notes or descriptions raise it (lib/bodyLimit.ts: TEXT_BODY_LIMIT). */
 export { BODY_LIMIT };
@@ -83,7 +84,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // One parameter holds a whole namespace path (lib/namespacePaths.ts): 20 group levels of up to 255
+    // characters, joined by `%2F`.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5500 },
+    // Nested namespaces of any depth reach their one route per suffix (lib/namespacePaths.ts).
+    rewriteUrl: rewriteNamespaceUrl,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -144,7 +149,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationRoutes);
   await app.register(metricImageRoutes);
   await app.register(abuseReportRoutes);
-  await app.register(descriptionVersionRoutes);
   await app.register(noteWebRoutes);
   await app.register(noteApiRoutes);
   await app.register(editorRoutes);
@@ -153,6 +157,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(frequentItemRoutes);
   await app.register(epicRoutes);
+  // The routes every issuable kind shares, one set per kind registered in domains/kinds.ts.
+  await app.register(issuableRoutes);
   await app.register(spamRoutes);
   await app.register(newIssueRoutes);
   await app.register(moveIssueRoutes);

@@ -1,4 +1,7 @@
+import { epicKind } from './epics/kind.ts';
 import { epicNoteableProvider } from './epics/provider.ts';
+import { registerIssuableKind } from './issuables/kind.ts';
+import { issueKind } from './issues/kind.ts';
 import { issueNoteableProvider } from './issues/provider.ts';
 import { registerNoteableProvider } from './notes/providers.ts';
 import { recordIssuableActivity } from './activity/subscriber.ts';
@@ -14,6 +17,10 @@ import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
  * its effect by the app and the seed, never by a domain, so shared domains depend on no kind. A new
  * kind (merge requests) adds its registrations here.
  */
+// Each kind's shared web JSON and REST routes come from its registration (issuables/routes.ts).
+registerIssuableKind(issueKind);
+registerIssuableKind(epicKind);
+
 registerNoteableProvider(issueNoteableProvider);
 registerNoteableProvider(epicNoteableProvider);
 

@@ -1,4 +1,8 @@
 import { createSchema } from 'graphql-yoga';
+// The issuable kinds register themselves here (the composition root); their shared mutations come from it.
+import '../domains/kinds.ts';
+import { issuableKinds } from '../domains/issuables/kind.ts';
+import { issuableMutationResolvers, issuableMutationTypeDefs } from '../domains/issuables/resolvers.ts';
 import type { GraphQLSchema } from 'graphql';
 import { commonTypeDefs } from './common.ts';
 import type { GraphQLContext } from './context.ts';
@@ -18,7 +22,7 @@ import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
 import { todoResolvers, todoTypeDefs } from '../domains/todos/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, issuableMutationTypeDefs(issuableKinds())];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -30,6 +34,6 @@ export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, issuableMutationResolvers(issuableKinds())],
   });
 }

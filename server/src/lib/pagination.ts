@@ -23,7 +23,7 @@ export function parsePage(query: unknown): Page {
 
 /** Absolute URL of the current request, for Link headers. */
 export function requestUrl(request: FastifyRequest): URL {
-  return new URL(request.url, `${request.protocol}://${request.host}`);
+  return new URL(request.originalUrl, `${request.protocol}://${request.host}`);
 }
 
 /** Sets x-page, x-per-page, x-next-page, x-prev-page, x-total, x-total-pages and Link. */

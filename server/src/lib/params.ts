@@ -13,10 +13,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   throw new AppError('VALIDATION_FAILED', fields);
 }
 
-/** A route `:id` that is either a numeric id or a URL-encoded full path. */
+/**
+ * A route `:id` that is either a numeric id or a URL-encoded full path. The router has decoded the
+ * parameter once (`gitlab-org%2Fplatform` → `gitlab-org/platform`); decoding it again would change a
+ * name holding `%` and fail on `%25` → `%`.
+ */
 export function idOrPath(raw: string): { id: number } | { fullPath: string } {
   if (/^\d+$/.test(raw)) return { id: Number(raw) };
-  return { fullPath: decodeURIComponent(raw) };
+  return { fullPath: raw };
 }
 
 export const bool = (value: unknown): boolean | undefined =>

@@ -79,7 +79,7 @@ export const authPlugin = fp(
       request.viewer = new Viewer(app.db, null);
       request.tokenScopes = [];
       const token = tokenFrom(request);
-      if (token && acceptsToken(request.url)) {
+      if (token && acceptsToken(request.originalUrl)) {
         const found = await tokenLookup(request, token);
         if (!found || found.user.state !== 'active') {
           request.authFailed = true;

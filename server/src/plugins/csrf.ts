@@ -30,7 +30,7 @@ export const csrfPlugin = fp(
       if (SAFE_METHODS.has(request.method) || request.authMethod === 'token') return;
       const session = request.session;
       if (!session) {
-        if (request.url.startsWith('/api/')) return;
+        if (request.originalUrl.startsWith('/api/')) return;
         throw new AppError('CSRF_INVALID');
       }
       if (!sameToken(session.csrfToken, submittedToken(request))) throw new AppError('CSRF_INVALID');

@@ -6,19 +6,18 @@ import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import type { Live } from '../../plugins/live.ts';
+import { canAwardOnIssue } from '../issues/kind.ts';
 import { issuesChannel, loadIssue, type IssueContext } from '../issues/service.ts';
-import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { loadEpic, publishEpicEvent } from '../epics/service.ts';
 import { type Noteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { canAwardEmoji } from '../notes/rules.ts';
 import { publishNoteEvent, readableNote } from '../notes/service.ts';
 import { notes } from '../notes/tables.ts';
 import type { UserRow } from '../users/tables.ts';
-import { addAwardEmoji, awardsPage, deleteAward, findAward, toggleAwardEmoji, type Awardable } from './queries.ts';
+import { addAwardEmoji, awardsPage, deleteAward, findAward, type Awardable } from './queries.ts';
 import { INVALID_EMOJI_NAME, isValidEmojiName } from './rules.ts';
 import { awardEmojiJson } from './serializers.ts';
 
@@ -30,15 +29,6 @@ type Params = Record<string, string | undefined>;
 function requireUser(viewer: Viewer): UserRow {
   if (!viewer.user) throw new AppError('UNAUTHORIZED');
   return viewer.user;
-}
-
-/**
- * award_emoji on an issue: the kernel's rule (signed in, issue readable) and GitLab's IssuablePolicy,
- * which also prevents it for non-members in a locked discussion.
- */
-export function canAwardOnIssue(ctx: IssueContext, viewer: Viewer): boolean {
-  const lockedOut = ctx.issue.discussionLocked && !viewer.isAdmin && ctx.accessLevel < ACCESS.GUEST;
-  return ctx.abilities.issue.awardEmoji && !lockedOut;
 }
 
 /** What an award route acts on: the awardable, whether the viewer may award it, and whom to tell. */
@@ -101,22 +91,6 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
       },
     };
   };
-
-  // ---- Web: the award bar's toggle ({ ok }) ----
-  for (const url of fullPathRoutes('/-/issues/:iid/toggle_award_emoji')) {
-    app.post(url, async (request) => {
-      const user = requireUser(request.viewer);
-      const params = request.params as Params;
-      const ctx = await loadIssue(db, request.viewer, { fullPath: fullPathOf(params) }, idParam(params.iid, 'ISSUE_NOT_FOUND'));
-      const { name } = parseInput(nameBody, request.body);
-      if (!isValidEmojiName(name)) throw new AppError('VALIDATION_FAILED', { name: [INVALID_EMOJI_NAME] });
-      const target = issueTarget(ctx, request.viewer);
-      if (!target.canAward) return { ok: false };
-      await toggleAwardEmoji(db, target.awardable, name, user.id);
-      await target.publish(app.live, name);
-      return { ok: true };
-    });
-  }
 
   // ---- REST v4 ----
   const restRoutes = (prefix: string, resolve: (request: FastifyRequest) => Promise<Target>) => {

@@ -6,7 +6,7 @@ import { isoDate } from '../subscriptions/rules.ts';
 import { loadProject } from '../issues/service.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
@@ -47,24 +47,22 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) }, { iid: Number(rawIid) }, base);
   };
 
-  for (const url of fullPathRoutes('/preview_markdown')) {
-    app.post(url, async (request) => {
-      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) });
-      const query = request.query as Record<string, unknown>;
-      const body = parseInput(previewBody, request.body);
-      const issue = await targetIssue(request, body.target_type ?? query.target_type, body.target_id ?? query.target_id);
-      const keepActions = body.render_quick_actions ?? bool(query.render_quick_actions) ?? false;
-      const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access, { keepActions }) : { content: body.text, explanations: [] };
-      const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
-      const rendered = await renderNoteMarkdown(app.db, explained.content, { projectFullPath: fullPath });
-      const commands = explained.explanations.length ? await renderNoteMarkdown(app.db, explained.explanations.join('\n\n'), { projectFullPath: fullPath }) : '';
-      const [html, commandsHtml] = await redactReferences(app.db, request.viewer, [rendered, commands]);
-      return { body: html ?? '', references: { users: mentionedUsers(html ?? ''), suggestions: [], commands: commandsHtml ?? '' } };
-    });
-  }
+  app.post(projectRoute('/preview_markdown'), async (request) => {
+    const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) });
+    const query = request.query as Record<string, unknown>;
+    const body = parseInput(previewBody, request.body);
+    const issue = await targetIssue(request, body.target_type ?? query.target_type, body.target_id ?? query.target_id);
+    const keepActions = body.render_quick_actions ?? bool(query.render_quick_actions) ?? false;
+    const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access, { keepActions }) : { content: body.text, explanations: [] };
+    const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
+    const rendered = await renderNoteMarkdown(app.db, explained.content, { projectFullPath: fullPath });
+    const commands = explained.explanations.length ? await renderNoteMarkdown(app.db, explained.explanations.join('\n\n'), { projectFullPath: fullPath }) : '';
+    const [html, commandsHtml] = await redactReferences(app.db, request.viewer, [rendered, commands]);
+    return { body: html ?? '', references: { users: mentionedUsers(html ?? ''), suggestions: [], commands: commandsHtml ?? '' } };
+  });
 
   const source = (name: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
-    for (const url of fullPathRoutes(`/-/autocomplete_sources/${name}`)) app.get(url, handler);
+    app.get(projectRoute(`/-/autocomplete_sources/${name}`), handler);
   };
   const target = (request: FastifyRequest) => {
     const query = request.query as Record<string, unknown>;

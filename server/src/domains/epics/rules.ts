@@ -3,7 +3,7 @@ import { isSuggestedEpicColor } from 'shared-kernel/permissions';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
-import { issueValidationErrors } from '../issues/rules.ts';
+import { destroyConfirmationMessage, issuableValidationErrors, staleLockVersionMessage } from '../issuables/rules.ts';
 
 /** Epics follow their group's visibility; confidential epics need reporter+ (or admin). */
 export function canReadEpic(viewer: ViewerFacts | null, group: Pick<GroupRow, 'visibility'>, groupAccessLevel: number, epic: { confidential: boolean }): boolean {
@@ -67,12 +67,12 @@ export function epicTextColor(color: string): string {
  * characters of title, 1,048,576 of description); a GraphQL `title: null` is a blank title.
  */
 export function epicValidationErrors(input: { title?: string | null | undefined; description?: string | null | undefined }): Record<string, string[]> {
-  return issueValidationErrors({ title: input.title === null ? '' : input.title, description: input.description });
+  return issuableValidationErrors({ title: input.title === null ? '' : input.title, description: input.description });
 }
 
 /** The 409 of a stale `lock_version` (GitLab's wording, with "epic"). */
-export const STALE_EPIC_MESSAGE = 'Someone edited this epic at the same time you did. Please refresh your browser and make sure your changes will not unintentionally remove theirs.';
-export const EPIC_DESTROY_CONFIRMATION_MESSAGE = 'Destroy confirmation not provided for epic';
+export const STALE_EPIC_MESSAGE = staleLockVersionMessage('epic');
+export const EPIC_DESTROY_CONFIRMATION_MESSAGE = destroyConfirmationMessage('epic');
 
 /** Poll-Interval of the epic's realtime_changes (as for issues). */
 export const EPIC_POLL_INTERVAL_MS = 3000;

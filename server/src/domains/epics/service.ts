@@ -2,11 +2,11 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { insertDescriptionVersion, recordSystemNote } from '../description-versions/service.ts';
+import { recordSystemNote } from '../description-versions/service.ts';
 import { findGroup } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
-import { labelsNote } from '../issues/sidebar.ts';
+import { labelChange } from '../issuables/labels.ts';
 import { issues, type IssueRow } from '../issues/tables.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import type { LabelRow } from '../labels/tables.ts';
@@ -14,11 +14,12 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { createSystemNote } from '../notes/service.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { availableEpicLabels, findEpicByIid, labelsOfEpic } from './queries.ts';
-import { epicColorErrors, epicValidationErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
+import { epicColorErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
 import { epicReference } from './serializers.ts';
 import { epicLabels, epics, type EpicRow } from './tables.ts';
 import { EPIC_CHANGES, type EpicChange } from './live.ts';
-import { publishIssuableEvents, type IssuableRef } from '../issuables/events.ts';
+import { publishIssuableEvents, type ActivityEntry, type IssuableRef } from '../issuables/events.ts';
+import { updateIssuable, type IssuableSet } from '../issuables/update.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
@@ -78,7 +79,7 @@ export const epicRef = (epic: Pick<EpicRow, 'id' | 'iid' | 'groupId'>, group: Pi
 });
 
 /** The live change names of an update that set these columns (and replaced the labels). */
-function epicChangesOf(set: Partial<typeof epics.$inferInsert>, labelsChanged: boolean): EpicChange[] {
+function epicChangesOf(set: IssuableSet, labelsChanged: boolean): EpicChange[] {
   const changed = new Set<EpicChange>();
   if (set.title !== undefined) changed.add('title');
   if (set.description !== undefined) changed.add('description');
@@ -91,17 +92,8 @@ function epicChangesOf(set: Partial<typeof epics.$inferInsert>, labelsChanged: b
 
 export type EpicUpdateResult = { kind: 'ok'; epic: EpicRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
 
-interface SystemNoteSpec {
-  body: string;
-  icon: string;
-  action: string;
-}
-
-/** Thrown inside the update transaction when the lock_version moved meanwhile (rolls everything back). */
-class StaleLockVersion extends Error {}
-
-/** The epic's labels after the change, and the "added ~a label" note, when they change. */
-async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<{ ids: number[]; note: SystemNoteSpec } | null> {
+/** The epic's labels after the change, and the "added ~a label" history line, when they change. */
+async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<{ ids: number[]; note: ActivityEntry } | null> {
   if (input.labelIds === undefined && input.addLabelIds === undefined && input.removeLabelIds === undefined) return null;
   const [available, current] = await Promise.all([availableEpicLabels(db, ctx.group), labelsOfEpic(db, ctx.epic.id)]);
   const pick = (ids: number[] | undefined) => (ids ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined);
@@ -109,93 +101,48 @@ async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Prom
   for (const label of pick(input.addLabelIds)) if (!next.some((l) => l.id === label.id)) next = exclusiveScopedLabels([...next, label]);
   const removing = new Set(input.removeLabelIds ?? []);
   next = next.filter((label) => !removing.has(label.id));
-  const before = new Set(current.map((l) => l.id));
-  const after = new Set(next.map((l) => l.id));
-  const added = next.filter((label) => !before.has(label.id));
-  const removed = current.filter((label) => !after.has(label.id));
-  if (added.length === 0 && removed.length === 0) return null;
-  return { ids: next.map((label) => label.id), note: { body: labelsNote(added, removed), icon: 'label', action: 'label' } };
+  return labelChange(current, next);
 }
 
 /**
- * Epics::UpdateService. The caller has checked `updateEpic`. A stale `lockVersion` is a conflict; the
- * epic row, its labels and the description version are written in one transaction, then the system
- * notes ("closed", "changed title from **a** to **b**", "changed the description", …) and live events.
+ * Epics::UpdateService: the shared update (issuables/update.ts) plus the colour and the group labels.
+ * The caller has checked `updateEpic` (which allows every shared field).
  */
 export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicContext, input: EpicChanges): Promise<EpicUpdateResult> {
   const { epic } = ctx;
-  const errors = epicValidationErrors({ title: input.title, description: input.description });
-  if (input.color !== undefined && input.color !== null) {
-    const colorErrors = epicColorErrors(input.color);
-    if (colorErrors.length > 0) errors.color = colorErrors;
-  }
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-
-  const set: Partial<typeof epics.$inferInsert> = {};
-  const systemNotes: SystemNoteSpec[] = [];
-  const now = new Date();
-  if (input.stateEvent === 'close' && epic.state !== 'closed') {
-    Object.assign(set, { state: 'closed', closedAt: now, closedById: user.id });
-    systemNotes.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
-  }
-  if (input.stateEvent === 'reopen' && epic.state === 'closed') {
-    Object.assign(set, { state: 'opened', closedAt: null, closedById: null });
-    systemNotes.push({ body: 'reopened', icon: 'reopen', action: 'opened' });
-  }
-  if (typeof input.title === 'string' && input.title !== epic.title) {
-    set.title = input.title;
-    systemNotes.push({ body: `changed title from **${epic.title}** to **${input.title}**`, icon: 'pencil', action: 'title' });
-  }
-  const descriptionChanged = input.description !== undefined && (input.description ?? '') !== (epic.description ?? '');
-  if (descriptionChanged) {
-    set.description = input.description ?? null;
-    systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
-  }
-  if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
-  if (input.confidential !== undefined && input.confidential !== epic.confidential) {
-    set.confidential = input.confidential;
-    systemNotes.push(
-      input.confidential
-        ? { body: 'made the epic confidential', icon: 'eye-slash', action: 'confidential' }
-        : { body: 'made the epic visible to everyone', icon: 'eye', action: 'visible' },
-    );
-  }
-  if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
-  const labels = await resolveLabels(db, ctx, input);
-  if (labels) systemNotes.push(labels.note);
-
-  // Nothing to save: like ActiveRecord, no write and no lock check.
-  if (Object.keys(set).length === 0 && !labels) return { kind: 'ok', epic };
-  if (input.lockVersion !== undefined && input.lockVersion !== epic.lockVersion) return { kind: 'conflict' };
-
-  let saved: { epic: EpicRow; descriptionVersionId: number | null };
-  try {
-    saved = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+  let labels: Awaited<ReturnType<typeof resolveLabels>> = null;
+  const result = await updateIssuable(db, live, input, {
+    noun: 'epic',
+    owner: { type: 'Epic', id: epic.id },
+    row: epic,
+    user,
+    can: { close: true, reopen: true, confidential: true, discussionLock: false },
+    validate: (): Record<string, string[]> => {
+      const colorErrors = input.color !== undefined && input.color !== null ? epicColorErrors(input.color) : [];
+      return colorErrors.length > 0 ? { color: colorErrors } : {};
+    },
+    extras: async (set, activity) => {
+      if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
+      labels = await resolveLabels(db, ctx, input);
+      if (labels) activity.push(labels.note);
+      return { relations: labels !== null };
+    },
+    write: async (tx, set, expected, now) => {
       const [updated] = await tx
         .update(epics)
-        .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${epics.lockVersion} + 1` })
-        .where(and(eq(epics.id, epic.id), eq(epics.lockVersion, input.lockVersion ?? epic.lockVersion)))
+        .set({ ...(set as Partial<typeof epics.$inferInsert>), updatedAt: now, updatedById: user.id, lockVersion: sql`${epics.lockVersion} + 1` })
+        .where(and(eq(epics.id, epic.id), eq(epics.lockVersion, expected)))
         .returning();
-      if (!updated) throw new StaleLockVersion();
-      if (labels) {
-        await tx.delete(epicLabels).where(eq(epicLabels.epicId, epic.id));
-        if (labels.ids.length) await tx.insert(epicLabels).values(labels.ids.map((labelId) => ({ epicId: epic.id, labelId })));
-      }
-      const owner = { type: 'Epic' as const, id: epic.id };
-      const descriptionVersionId = descriptionChanged ? await insertDescriptionVersion(tx, owner, user.id, input.description ?? null, epic) : null;
-      return { epic: updated, descriptionVersionId };
-    });
-  } catch (error) {
-    if (error instanceof StaleLockVersion) return { kind: 'conflict' };
-    throw error;
-  }
-  // Committed: the activity (system notes) and live subscribers take it from here.
-  await publishIssuableEvents(
-    { db, live },
-    { type: 'updated', issuable: epicRef(saved.epic, ctx.group), actor: user, at: now, changes: epicChangesOf(set, labels !== null), activity: systemNotes, descriptionVersionId: saved.descriptionVersionId },
-  );
-  return { kind: 'ok', epic: saved.epic };
+      return updated;
+    },
+    writeRelations: async (tx) => {
+      if (!labels) return;
+      await tx.delete(epicLabels).where(eq(epicLabels.epicId, epic.id));
+      if (labels.ids.length) await tx.insert(epicLabels).values(labels.ids.map((labelId) => ({ epicId: epic.id, labelId })));
+    },
+    event: (saved, set) => ({ issuable: epicRef(saved, ctx.group), changes: epicChangesOf(set, labels !== null) }),
+  });
+  return result.kind === 'ok' ? { kind: 'ok', epic: result.row } : result;
 }
 
 /** Epics::DestroyService: the epic and everything that points at it (issuables/destroy.ts). Caller checked `destroyEpic`. */

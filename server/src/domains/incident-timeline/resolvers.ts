@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
-import { RESOURCE_NOT_AVAILABLE } from '../issues/mutations.ts';
+import { RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { findNote, usersByIds } from '../notes/queries.ts';

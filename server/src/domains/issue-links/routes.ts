@@ -8,7 +8,7 @@ import { issueJson } from '../issues/serializers.ts';
 import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { listMetadata } from '../issues/view.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { findProject } from '../projects/queries.ts';
 import type { IssueRow } from '../issues/tables.ts';
 import { linkedIssues } from './queries.ts';
@@ -129,7 +129,8 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
     return (await readableLinked(viewer, ctx)).map((linked) => linkedIssueWebJson(base, ctx.project.id, issuePath, linked));
   };
 
-  for (const url of fullPathRoutes('/-/issues/:iid/links')) {
+  {
+    const url = projectRoute('/-/issues/:iid/links');
     app.get(url, CACHED, async (request) => webList(request.viewer, await webIssue(request)));
 
     app.post(url, async (request, reply) => {
@@ -154,13 +155,11 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  for (const url of fullPathRoutes('/-/issues/:iid/links/:link_id')) {
-    app.delete(url, async (request) => {
-      const user = requireSignedIn(request.viewer);
-      const ctx = await webIssue(request);
-      const raw = (request.params as Record<string, string | undefined>).link_id ?? '';
-      await destroyIssueLink(app.db, app.live, request.viewer, user, ctx, /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
-      return { issuables: await webList(request.viewer, ctx) };
-    });
-  }
+  app.delete(projectRoute('/-/issues/:iid/links/:link_id'), async (request) => {
+    const user = requireSignedIn(request.viewer);
+    const ctx = await webIssue(request);
+    const raw = (request.params as Record<string, string | undefined>).link_id ?? '';
+    await destroyIssueLink(app.db, app.live, request.viewer, user, ctx, /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
+    return { issuables: await webList(request.viewer, ctx) };
+  });
 };

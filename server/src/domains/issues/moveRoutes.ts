@@ -8,7 +8,7 @@ import { groupFullNameSql } from '../groups/queries.ts';
 import { groups } from '../groups/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { projectsWithAccessCondition } from '../projects/queries.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { projects } from '../projects/tables.ts';
@@ -60,23 +60,21 @@ export const moveIssueRoutes: FastifyPluginAsync = async (app) => {
   const targetProject = (request: FastifyRequest, id: number) => loadProject(app.db, request.viewer, { id });
 
   // IssuesController#move: `{ move_to_project_id }` → the new issue's JSON; 404 unless Issue#can_move?.
-  for (const url of fullPathRoutes('/-/issues/:iid/move')) {
-    app.post(url, async (request) => {
-      const user = request.viewer.user;
-      if (!user) throw new AppError('UNAUTHORIZED');
-      const params = request.params as Record<string, string | undefined>;
-      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, false));
-      const { move_to_project_id: targetId } = parseInput(z.object({ move_to_project_id: projectIdParam }).loose(), request.body);
-      const target = await targetProject(request, targetId);
-      if (!canMoveIssue(request.viewer, ctx, target)) throw new AppError('NOT_FOUND');
-      try {
-        return await movedIssueJson(await moveIssue(app.db, app.live, user, request.viewer, ctx, target), target);
-      } catch (error) {
-        if (error instanceof MoveIssueError) throw new AppError('UNPROCESSABLE', error.message);
-        throw error;
-      }
-    });
-  }
+  app.post(projectRoute('/-/issues/:iid/move'), async (request) => {
+    const user = request.viewer.user;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const params = request.params as Record<string, string | undefined>;
+    const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, webIid(params.iid, false));
+    const { move_to_project_id: targetId } = parseInput(z.object({ move_to_project_id: projectIdParam }).loose(), request.body);
+    const target = await targetProject(request, targetId);
+    if (!canMoveIssue(request.viewer, ctx, target)) throw new AppError('NOT_FOUND');
+    try {
+      return await movedIssueJson(await moveIssue(app.db, app.live, user, request.viewer, ctx, target), target);
+    } catch (error) {
+      if (error instanceof MoveIssueError) throw new AppError('UNPROCESSABLE', error.message);
+      throw error;
+    }
+  });
 
   // REST: `POST /projects/:id/issues/:issue_iid/move` `{ to_project_id }` → 201; the service's refusals 400.
   app.post<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid/move', async (request, reply) => {

@@ -5,6 +5,7 @@ import { parseDuration } from '../time-tracking/rules.ts';
 import { fullMessages, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { PG_INTEGER_MAX } from './sidebar.ts';
 import { loadIssue, loadIssueIn, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
+import { RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 
 /**
  * Issue mutations (GitLab 16.2's names and shapes). Kept apart from resolvers.ts because they reach the
@@ -46,41 +47,10 @@ export const issueMutationTypeDefs = /* GraphQL */ `
     issue: Issue
   }
 
-  input IssueSetLockedInput {
-    clientMutationId: String
-    projectPath: ID!
-    iid: String!
-    locked: Boolean!
-  }
-
-  type IssueSetLockedPayload {
-    clientMutationId: String
-    errors: [String!]!
-    issue: Issue
-  }
-
-  input IssueSetConfidentialInput {
-    clientMutationId: String
-    projectPath: ID!
-    iid: String!
-    confidential: Boolean!
-  }
-
-  type IssueSetConfidentialPayload {
-    clientMutationId: String
-    errors: [String!]!
-    issue: Issue
-  }
-
   type Mutation {
     updateIssue(input: UpdateIssueInput!): UpdateIssuePayload
-    issueSetLocked(input: IssueSetLockedInput!): IssueSetLockedPayload
-    issueSetConfidential(input: IssueSetConfidentialInput!): IssueSetConfidentialPayload
   }
 `;
-
-/** GitLab's Gitlab::Graphql::Errors::ResourceNotAvailable text (missing and forbidden look the same). */
-export const RESOURCE_NOT_AVAILABLE = "The resource that you are attempting to access does not exist or you don't have permission to perform this action";
 
 export interface IssueRef {
   clientMutationId?: string | null;
@@ -182,14 +152,6 @@ export const issueMutationResolvers = {
         },
         input.clientMutationId,
       );
-    },
-    issueSetLocked: async (_: unknown, { input }: { input: IssueRef & { locked: boolean } }, context: GraphQLContext) => {
-      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
-      return applyChanges(context, user, ctx, { discussionLocked: input.locked }, input.clientMutationId);
-    },
-    issueSetConfidential: async (_: unknown, { input }: { input: IssueRef & { confidential: boolean } }, context: GraphQLContext) => {
-      const { user, ctx } = await authorizedIssue(context, input, (c) => c.abilities.issue.adminIssue);
-      return applyChanges(context, user, ctx, { confidential: input.confidential }, input.clientMutationId);
     },
   },
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { bool, parseInput } from '../../lib/params.ts';
 import { announceIssueLink, insertIssueLink, type LinkEnd } from '../issue-links/service.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateProjectAbilities, fullMessages } from './rules.ts';
 import { issueJson } from './serializers.ts';
@@ -63,47 +63,45 @@ async function linkableRelatedIssue(db: Db, viewer: Viewer, project: ProjectCont
 export const newIssueRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  for (const url of fullPathRoutes('/-/issues')) {
-    app.post(url, async (request, reply) => {
-      const user = request.viewer.user;
-      if (!user) throw new AppError('UNAUTHORIZED');
-      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
-      // authorize_create_issue!: access_denied! (404).
-      if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('NOT_FOUND');
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const input = parseInput(createParams, issueParams(body));
-      const relatedIid = parseInput(z.object({ add_related_issue: relatedIssueParam }).loose(), body).add_related_issue;
-      const related = await linkableRelatedIssue(app.db, request.viewer, project, relatedIid);
+  app.post(projectRoute('/-/issues'), async (request, reply) => {
+    const user = request.viewer.user;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+    // authorize_create_issue!: access_denied! (404).
+    if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('NOT_FOUND');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = parseInput(createParams, issueParams(body));
+    const relatedIid = parseInput(z.object({ add_related_issue: relatedIssueParam }).loose(), body).add_related_issue;
+    const related = await linkableRelatedIssue(app.db, request.viewer, project, relatedIid);
 
-      const linked: { row: IssueLinkRow | null } = { row: null };
-      const result = await createIssue(
-        app.db,
-        app.live,
-        user,
-        project,
-        { title: input.title, description: input.description, confidential: input.confidential, issueType: input.issue_type },
-        // The issue and its "relates to" link commit together.
-        related ? { inTransaction: async (tx, issue) => void (linked.row = await insertIssueLink(tx, issue, related, 'relates_to')) } : {},
-      );
-      if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
-      // Assignees, labels, milestone and due date as Issues::CreateService sets them: through the sidebar's
-      // rules, for those who may set metadata (reporter+); others' metadata is dropped, as GitLab filters it.
-      let created = result.issue;
-      const sidebar = sidebarChangesFrom(input);
-      const ctx = issueContext(request.viewer, project, created, user);
-      if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {
-        const updated = await updateIssue(app.db, app.live, user, ctx, sidebar);
-        if (updated.kind === 'ok') created = updated.issue;
-      }
-      const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
-      if (linked.row && related) {
-        const end = (issue: IssueRow): LinkEnd => ({ issue, projectId: project.project.id, fullPath });
-        await announceIssueLink(app.db, app.live, user, linked.row, end(created), end(related));
-      }
-      const issuePath = `/${fullPath}/-/issues/${created.iid}`;
-      const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json') === true;
-      if (!wantsJson) return reply.code(302).header('location', issuePath).send();
-      return reply.code(201).send({ ...issueJson(base, created, project.project, project.namespace, user), related_issue_linked: linked.row !== null });
-    });
-  }
+    const linked: { row: IssueLinkRow | null } = { row: null };
+    const result = await createIssue(
+      app.db,
+      app.live,
+      user,
+      project,
+      { title: input.title, description: input.description, confidential: input.confidential, issueType: input.issue_type },
+      // The issue and its "relates to" link commit together.
+      related ? { inTransaction: async (tx, issue) => void (linked.row = await insertIssueLink(tx, issue, related, 'relates_to')) } : {},
+    );
+    if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
+    // Assignees, labels, milestone and due date as Issues::CreateService sets them: through the sidebar's
+    // rules, for those who may set metadata (reporter+); others' metadata is dropped, as GitLab filters it.
+    let created = result.issue;
+    const sidebar = sidebarChangesFrom(input);
+    const ctx = issueContext(request.viewer, project, created, user);
+    if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {
+      const updated = await updateIssue(app.db, app.live, user, ctx, sidebar);
+      if (updated.kind === 'ok') created = updated.issue;
+    }
+    const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
+    if (linked.row && related) {
+      const end = (issue: IssueRow): LinkEnd => ({ issue, projectId: project.project.id, fullPath });
+      await announceIssueLink(app.db, app.live, user, linked.row, end(created), end(related));
+    }
+    const issuePath = `/${fullPath}/-/issues/${created.iid}`;
+    const wantsJson = (request.headers.accept ?? '').includes('application/json') || request.headers['content-type']?.includes('application/json') === true;
+    if (!wantsJson) return reply.code(302).header('location', issuePath).send();
+    return reply.code(201).send({ ...issueJson(base, created, project.project, project.namespace, user), related_issue_linked: linked.row !== null });
+  });
 };

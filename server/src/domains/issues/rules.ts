@@ -1,5 +1,6 @@
 import { issueAbilities, projectAbilities, type IssueAbilities, type ProjectAbilities } from 'shared-kernel/permissions';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
+import { destroyConfirmationMessage, issuableValidationErrors, staleLockVersionMessage } from '../issuables/rules.ts';
 
 /**
  * Assumes the project is readable. Confidential issues: reporter or above, the author, administrators.
@@ -84,32 +85,16 @@ export function evaluateProjectAbilities(viewer: ViewerFacts | null, project: Is
   return projectAbilities({ visibility: project.visibility, accessLevel, signedIn: viewer !== null, isAdmin: viewer?.isAdmin ?? false, archived: project.archived, hasGroupEpics: true });
 }
 
+export { fullMessages } from '../../lib/validation.ts';
+export { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '../issuables/rules.ts';
+
 /** GitLab's lock_version conflict message (HTTP 409 on the web routes). */
-export const STALE_LOCK_VERSION_MESSAGE =
-  'Someone edited this issue at the same time you did. Please refresh your browser and make sure your changes will not unintentionally remove theirs.';
+export const STALE_LOCK_VERSION_MESSAGE = staleLockVersionMessage('issue');
 
-export const DESTROY_CONFIRMATION_MESSAGE = 'Destroy confirmation not provided for issue';
+export const DESTROY_CONFIRMATION_MESSAGE = destroyConfirmationMessage('issue');
 
-export const TITLE_MAX_LENGTH = 255;
-export const DESCRIPTION_MAX_LENGTH = 1_048_576;
-
-/** ActiveRecord-style validation of an issue's title and description: attribute → messages. */
-export function issueValidationErrors(input: { title?: string | undefined; description?: string | null | undefined }): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (input.title !== undefined) {
-    if (input.title.trim() === '') (errors.title ??= []).push("can't be blank");
-    else if (input.title.length > TITLE_MAX_LENGTH) (errors.title ??= []).push(`is too long (maximum is ${TITLE_MAX_LENGTH} characters)`);
-  }
-  if (typeof input.description === 'string' && input.description.length > DESCRIPTION_MAX_LENGTH) {
-    (errors.description ??= []).push(`is too long (maximum is ${DESCRIPTION_MAX_LENGTH} characters)`);
-  }
-  return errors;
-}
-
-/** `{ title: ["can't be blank"] }` → `["Title can't be blank"]` (ActiveModel full messages). */
-export function fullMessages(errors: Record<string, string[]>): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')} ${m}`));
-}
+/** ActiveRecord-style validation of an issue's title and description (the issuable rules). */
+export const issueValidationErrors = issuableValidationErrors;
 
 /** Counts `- [ ]` / `- [x]` task list items (also `*`, `+` and numbered items). */
 export function taskCompletionStatus(description: string | null): { count: number; completed_count: number } {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
@@ -6,18 +6,18 @@ import { ACCESS } from '../memberships/rules.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
-import { users, type UserRow } from '../users/tables.ts';
+import { type UserRow } from '../users/tables.ts';
 import { canReadIssue, evaluateProjectAbilities, issueValidationErrors } from './rules.ts';
 import { issueAssignees, issues, type IssueRow } from './tables.ts';
-import { insertDescriptionVersion } from '../description-versions/service.ts';
 import { issueLabels } from './tables.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { changesOf, issueRef } from './live.ts';
 import { publishIssuableEvents } from '../issuables/events.ts';
+import { updateIssuable } from '../issuables/update.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
 import { toggleTaskAtSource, updatedTasks, type TaskUpdate } from '../../markdown/index.ts';
-import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges, type SystemNoteSpec } from './sidebar.ts';
+import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges } from './sidebar.ts';
 
 export { issueContext, loadIssue, loadIssueIn, loadProject, type IssueContext, type ProjectContext } from './context.ts';
 import { type IssueContext, type ProjectContext } from './context.ts';
@@ -60,15 +60,11 @@ const SIDEBAR_KEYS = [
   'timeEstimate',
 ] as const satisfies readonly (keyof SidebarChanges)[];
 
-/** Thrown inside the update transaction when the lock_version moved meanwhile (rolls everything back). */
-class StaleLockVersion extends Error {}
-
 /**
- * Issues::UpdateService. The caller has checked `updateIssue`; parameters the user may not set are
- * dropped like GitLab's filter_params (reopen: `reopenIssue`; confidential and lock: `adminIssue`;
- * turning into an incident: `createIncident`; labels, assignees, milestone and the other sidebar
- * fields: `setIssueMetadata`). A stale `lockVersion` is a conflict. Every write happens in one
- * transaction; system notes and live events follow the commit.
+ * Issues::UpdateService: the shared update (issuables/update.ts) with the issue's rules and extras. The
+ * caller has checked `updateIssue`; parameters the user may not set are dropped like GitLab's
+ * filter_params (reopen: `reopenIssue`; confidential and lock: `adminIssue`; turning into an incident:
+ * `createIncident`; labels, assignees, milestone and the other sidebar fields: `setIssueMetadata`).
  */
 export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueContext, changes: IssueChanges): Promise<UpdateResult> {
   const { issue } = ctx;
@@ -80,82 +76,42 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
     input = { ...input, description: toggled, lockVersion: issue.lockVersion };
   }
   const can = ctx.abilities.issue;
-  const errors = issueValidationErrors({ title: input.title, description: input.description });
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-
-  const set: Partial<typeof issues.$inferInsert> = {};
-  const systemNotes: SystemNoteSpec[] = [];
-  const now = new Date();
-  if (input.stateEvent === 'close' && issue.state !== 'closed' && can.updateIssue) {
-    Object.assign(set, { state: 'closed', closedAt: now, closedById: user.id });
-    systemNotes.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
-  }
-  if (input.stateEvent === 'reopen' && issue.state === 'closed' && can.reopenIssue) {
-    Object.assign(set, { state: 'opened', closedAt: null, closedById: null });
-    systemNotes.push({ body: 'reopened', icon: 'reopen', action: 'opened' });
-  }
-  if (input.title !== undefined && input.title !== issue.title) {
-    set.title = input.title;
-    systemNotes.push({ body: `changed title from **${issue.title}** to **${input.title}**`, icon: 'pencil', action: 'title' });
-  }
-  const descriptionChanged = input.description !== undefined && (input.description ?? '') !== (issue.description ?? '');
-  if (descriptionChanged) {
-    set.description = input.description;
-    // Toggled checkboxes are told one by one instead of "changed the description" (CommonSystemNotesService).
-    const toggledTasks = updatedTasks(issue.description ?? '', input.description ?? '');
-    if (toggledTasks.length === 0) systemNotes.push({ body: 'changed the description', icon: 'pencil', action: 'description' });
-    for (const task of toggledTasks) systemNotes.push({ body: `marked the checklist item **${task.text}** as ${task.checked ? 'completed' : 'incomplete'}`, icon: 'task-done', action: 'task' });
-  }
-  if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
-  if (input.issueType !== undefined && input.issueType !== issue.issueType && (input.issueType === 'issue' || ctx.abilities.project.createIncident)) {
-    set.issueType = input.issueType;
-    systemNotes.push({ body: `changed type from ${issue.issueType} to ${input.issueType}`, icon: 'pencil-square', action: 'issue_type' });
-  }
-  if (input.confidential !== undefined && input.confidential !== issue.confidential && can.adminIssue) {
-    set.confidential = input.confidential;
-    systemNotes.push(
-      input.confidential
-        ? { body: 'made the issue confidential', icon: 'eye-slash', action: 'confidential' }
-        : { body: 'made the issue visible to everyone', icon: 'eye', action: 'visible' },
-    );
-  }
-  if (input.discussionLocked !== undefined && input.discussionLocked !== issue.discussionLocked && can.adminIssue) {
-    set.discussionLocked = input.discussionLocked;
-    systemNotes.push(
-      input.discussionLocked
-        ? { body: 'locked the discussion in this issue', icon: 'lock', action: 'locked' }
-        : { body: 'unlocked the discussion in this issue', icon: 'lock-open', action: 'unlocked' },
-    );
-  }
-
-  const sidebarInput: SidebarChanges = {};
-  for (const key of SIDEBAR_KEYS) if (input[key] !== undefined) (sidebarInput as Record<string, unknown>)[key] = input[key];
   let sidebar: ResolvedSidebar | undefined;
-  if (hasSidebarChanges(sidebarInput) && can.setIssueMetadata) {
-    const current = await loadOneIssueMetadata(db, issue);
-    sidebar = await resolveSidebarChanges(db, new Viewer(db, user), ctx, current, sidebarInput);
-    if (Object.keys(sidebar.errors).length > 0) return { kind: 'invalid', errors: sidebar.errors };
-    Object.assign(set, sidebar.set);
-    systemNotes.push(...sidebar.notes);
-  }
-  const relationsChange = sidebar?.labelIds !== undefined || sidebar?.assigneeIds !== undefined;
-
-  // Nothing to save: like ActiveRecord, no write and no lock check.
-  if (Object.keys(set).length === 0 && !relationsChange) return { kind: 'ok', issue };
-  if (input.lockVersion !== undefined && input.lockVersion !== issue.lockVersion) return { kind: 'conflict' };
-
-  const expected = input.lockVersion ?? issue.lockVersion;
-  let saved: { issue: IssueRow; descriptionVersionId: number | null };
-  try {
-    saved = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+  const result = await updateIssuable(db, live, input, {
+    noun: 'issue',
+    owner: { type: 'Issue', id: issue.id },
+    row: issue,
+    user,
+    can: { close: can.updateIssue, reopen: can.reopenIssue, confidential: can.adminIssue, discussionLock: can.adminIssue },
+    // Toggled checkboxes are told one by one instead of "changed the description" (CommonSystemNotesService).
+    descriptionActivity: (before, after) =>
+      updatedTasks(before, after).map((task) => ({ body: `marked the checklist item **${task.text}** as ${task.checked ? 'completed' : 'incomplete'}`, icon: 'task-done', action: 'task' })),
+    textExtras: (set, activity) => {
+      if (input.issueType !== undefined && input.issueType !== issue.issueType && (input.issueType === 'issue' || ctx.abilities.project.createIncident)) {
+        set.issueType = input.issueType;
+        activity.push({ body: `changed type from ${issue.issueType} to ${input.issueType}`, icon: 'pencil-square', action: 'issue_type' });
+      }
+    },
+    extras: async (set, activity) => {
+      const sidebarInput: SidebarChanges = {};
+      for (const key of SIDEBAR_KEYS) if (input[key] !== undefined) (sidebarInput as Record<string, unknown>)[key] = input[key];
+      if (!hasSidebarChanges(sidebarInput) || !can.setIssueMetadata) return {};
+      const current = await loadOneIssueMetadata(db, issue);
+      sidebar = await resolveSidebarChanges(db, new Viewer(db, user), ctx, current, sidebarInput);
+      if (Object.keys(sidebar.errors).length > 0) return { errors: sidebar.errors };
+      Object.assign(set, sidebar.set);
+      activity.push(...sidebar.notes);
+      return { relations: sidebar.labelIds !== undefined || sidebar.assigneeIds !== undefined };
+    },
+    write: async (tx, set, expected, now) => {
       const [updated] = await tx
         .update(issues)
-        .set({ ...set, updatedAt: now, updatedById: user.id, lockVersion: sql`${issues.lockVersion} + 1` })
+        .set({ ...(set as Partial<typeof issues.$inferInsert>), updatedAt: now, updatedById: user.id, lockVersion: sql`${issues.lockVersion} + 1` })
         .where(and(eq(issues.id, issue.id), eq(issues.lockVersion, expected)))
         .returning();
-      // Someone else saved between our read and this write.
-      if (!updated) throw new StaleLockVersion();
+      return updated;
+    },
+    writeRelations: async (tx, now) => {
       if (sidebar?.labelIds !== undefined) {
         await tx.delete(issueLabels).where(eq(issueLabels.issueId, issue.id));
         if (sidebar.labelIds.length) await tx.insert(issueLabels).values(sidebar.labelIds.map((labelId) => ({ issueId: issue.id, labelId })));
@@ -164,27 +120,13 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
         await tx.delete(issueAssignees).where(eq(issueAssignees.issueId, issue.id));
         if (sidebar.assigneeIds.length) await tx.insert(issueAssignees).values(sidebar.assigneeIds.map((userId, index) => ({ issueId: issue.id, userId, createdAt: new Date(now.getTime() + index) })));
       }
-      const descriptionVersionId = systemNotes.some((note) => note.action === 'description') ? await insertDescriptionVersion(tx, { type: 'Issue', id: issue.id }, user.id, input.description ?? null, issue) : null;
-      return { issue: updated, descriptionVersionId };
-    });
-  } catch (error) {
-    if (error instanceof StaleLockVersion) return { kind: 'conflict' };
-    throw error;
-  }
-  // Committed: the activity (system notes) and live subscribers take it from here.
-  await publishIssuableEvents(
-    { db, live },
-    {
-      type: 'updated',
-      issuable: issueRef(saved.issue),
-      actor: user,
-      at: now,
-      changes: changesOf(Object.keys(set), { labels: sidebar?.labelIds !== undefined, assignees: sidebar?.assigneeIds !== undefined }),
-      activity: systemNotes,
-      descriptionVersionId: saved.descriptionVersionId,
     },
-  );
-  return { kind: 'ok', issue: saved.issue };
+    event: (saved, set) => ({
+      issuable: issueRef(saved),
+      changes: changesOf(Object.keys(set), { labels: sidebar?.labelIds !== undefined, assignees: sidebar?.assigneeIds !== undefined }),
+    }),
+  });
+  return result.kind === 'ok' ? { kind: 'ok', issue: result.row } : result;
 }
 
 export interface NewIssue {
@@ -252,13 +194,6 @@ export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise
     await tx.delete(issues).where(eq(issues.id, issue.id));
   });
   await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
-}
-
-/** Users an issue page mentions (editor, closer), by id. */
-export async function usersById(db: Db, ids: (number | null)[]): Promise<Map<number, UserRow>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length ? await db.select().from(users).where(inArray(users.id, wanted)) : [];
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Web URL of a related issue (moved to, duplicate of) when the viewer may read it, else null. */

@@ -5,7 +5,8 @@ import { canReadEpic } from '../epics/rules.ts';
 import { epics, type EpicRow } from '../epics/tables.ts';
 import { findGroupsByIds } from '../groups/queries.ts';
 import { availableLabels, groupAndAncestorIds } from '../labels/queries.ts';
-import { exclusiveScopedLabels, labelReference } from '../labels/rules.ts';
+import { exclusiveScopedLabels } from '../labels/rules.ts';
+import { labelChange } from '../issuables/labels.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { availableIterations, availableMilestones } from '../milestones/queries.ts';
@@ -70,15 +71,7 @@ export interface ResolvedSidebar {
 const sentence = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : items.length === 2 ? `${items[0]} and ${items[1]}` : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 
-const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
-
-/** "added ~a ~b labels and removed ~c label" (GitLab's label system note). */
-export function labelsNote(added: LabelRow[], removed: LabelRow[]): string {
-  const parts: string[] = [];
-  if (added.length) parts.push(`added ${added.map((l) => labelReference(l.title)).join(' ')} ${plural(added.length, 'label')}`);
-  if (removed.length) parts.push(`removed ${removed.map((l) => labelReference(l.title)).join(' ')} ${plural(removed.length, 'label')}`);
-  return parts.join(' and ');
-}
+export { labelsNote } from '../issuables/labels.ts';
 
 /** "assigned to @a and unassigned @b". */
 export function assigneesNote(added: UserRow[], removed: UserRow[]): string {
@@ -152,13 +145,10 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
       if (next.some((l) => l.id === label.id)) continue;
       next = exclusiveScopedLabels([...next, label]);
     }
-    const before = new Set(current.labels.map((l) => l.id));
-    const after = new Set(next.map((l) => l.id));
-    const added = next.filter((l) => !before.has(l.id));
-    const removed = current.labels.filter((l) => !after.has(l.id));
-    if (added.length || removed.length) {
-      result.labelIds = next.map((l) => l.id);
-      result.notes.push({ body: labelsNote(added, removed), icon: 'label', action: 'label' });
+    const change = labelChange(current.labels, next);
+    if (change) {
+      result.labelIds = change.ids;
+      result.notes.push(change.note);
     }
   }
 

@@ -5,7 +5,7 @@ import { bool, idOrPath, parseInput } from '../../lib/params.ts';
 import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { availableLabels } from './queries.ts';
 import { labelApiJson, labelWebJson } from './serializers.ts';
 import { createProjectLabel } from './service.ts';
@@ -69,7 +69,7 @@ export const labelRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- Web JSON: the labels dropdown ----
 
-  for (const url of [...fullPathRoutes('/-/labels.json'), ...fullPathRoutes('/-/labels')]) {
+  for (const url of [projectRoute('/-/labels.json'), projectRoute('/-/labels')]) {
     app.get(url, CACHED, async (request) => {
       const project = await webProject(request);
       const query = parseInput(listQuery, request.query);
@@ -78,7 +78,7 @@ export const labelRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  for (const url of [...fullPathRoutes('/-/labels'), ...fullPathRoutes('/-/labels.json')]) {
+  for (const url of [projectRoute('/-/labels'), projectRoute('/-/labels.json')]) {
     app.post(url, async (request, reply) => {
       if (!request.viewer.signedIn) throw new AppError('UNAUTHORIZED');
       const project = await webProject(request);

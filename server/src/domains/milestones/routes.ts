@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import { findGroupsByIds } from '../groups/queries.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import type { Db } from '../../db/database.ts';
 import { availableMilestones } from './queries.ts';
 import { milestoneJson } from './serializers.ts';
@@ -43,10 +43,8 @@ export const milestoneRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The sidebar's milestone dropdown: project and ancestor-group milestones. */
-  for (const url of fullPathRoutes('/-/milestones.json')) {
-    app.get(url, CACHED, async (request) => {
-      const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
-      return milestonesJson(app.db, base, project, parseInput(listQuery, request.query), true);
-    });
-  }
+  app.get(projectRoute('/-/milestones.json'), CACHED, async (request) => {
+    const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+    return milestonesJson(app.db, base, project, parseInput(listQuery, request.query), true);
+  });
 };

@@ -11,7 +11,7 @@ import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
 import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
 import type { NoteRow } from './tables.ts';
-import { fullPathOf, fullPathRoutes, groupPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
 
 
 type Params = Record<string, string | undefined>;
@@ -114,14 +114,14 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   };
 
   type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const register = (patterns: (suffix: string) => string[]) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: Handler, options: { readCache?: boolean } = {}) => {
+  const register = (pattern: (suffix: string) => string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: Handler, options: { readCache?: boolean } = {}) => {
     // Writes may carry a note of 1,000,000 characters (lib/bodyLimit.ts).
     const bodyLimit = method === 'POST' || method === 'PUT' ? { bodyLimit: TEXT_BODY_LIMIT } : {};
-    for (const url of patterns(suffix)) app.route({ method, url, handler, config: { readCache: options.readCache ?? false }, ...bodyLimit });
+    app.route({ method, url: pattern(suffix), handler, config: { readCache: options.readCache ?? false }, ...bodyLimit });
   };
-  const routes = register(fullPathRoutes);
+  const routes = register(projectRoute);
   /** Epic notes: GitLab's `/groups/:group/-/epics/:iid/…` paths (group paths of any depth). */
-  const epicRoutes = register(groupPathRoutes);
+  const epicRoutes = register(groupRoute);
 
   // DiscussionEntity list, keyset-paginated: per_page (≤ 100), cursor, X-Next-Page-Cursor. Served
   // from the viewer-scoped read cache (any write empties it), so a page full of readers costs one

@@ -116,12 +116,7 @@ export function noteBodyErrors(body: string): Record<string, string[]> {
 
 export const MAX_NOTES_MESSAGE = 'Maximum number of comments exceeded';
 
-/** "Note is too long (…)" — ActiveModel full messages joined as a sentence. */
-export function fullMessages(errors: Record<string, string[]>): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((message) => (field === 'base' ? message : `${field.charAt(0).toUpperCase()}${field.slice(1).replace(/_/g, ' ')} ${message}`)),
-  );
-}
+export { fullMessages } from '../../lib/validation.ts';
 
 export function toSentence(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -6,7 +6,6 @@ import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { loadOneIssueMetadata } from '../issues/metadata.ts';
 import { epicReadability } from '../issues/view.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
 import { isSubscribedToIssue, setIssueSubscription } from './service.ts';
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -29,20 +28,6 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       if ((await isSubscribedToIssue(app.db, user.id, ctx.issue)) === wanted) return reply.code(304).send();
       await setIssueSubscription(app.db, user.id, ctx.issue, wanted);
       return reply.code(201).send(await subscribedIssueJson(request.viewer, ctx, wanted));
-    });
-  }
-
-  // The page's subscribe toggle.
-  for (const url of fullPathRoutes('/-/issues/:iid/toggle_subscription')) {
-    app.post(url, async (request) => {
-      const user = request.viewer.user;
-      if (!user) throw new AppError('UNAUTHORIZED');
-      const params = request.params as Record<string, string | undefined>;
-      if (!/^\d{1,10}$/.test(params.iid ?? '')) throw new AppError('ISSUE_NOT_FOUND');
-      const ctx = await loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
-      const subscribed = !(await isSubscribedToIssue(app.db, user.id, ctx.issue));
-      await setIssueSubscription(app.db, user.id, ctx.issue, subscribed);
-      return { subscribed };
     });
   }
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { idOrPath } from '../../lib/params.ts';
 import { loadProject } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { issueTemplate, issueTemplates } from './queries.ts';
 
@@ -42,22 +42,18 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Web (the issue form's picker): names, then one template as JSON.
-  for (const url of fullPathRoutes('/-/templates/:type')) {
-    app.get(url, async (request) => {
-      const params = request.params as Params;
-      issueType(params.type);
-      const fullPath = await projectPathOf(request, { fullPath: fullPathOf(params) });
-      return (await issueTemplates(dataDir, fullPath)).map(({ key, name }) => ({ key, name }));
-    });
-  }
-  for (const url of fullPathRoutes('/-/templates/:type/:key')) {
-    app.get(url, async (request) => {
-      const params = request.params as Params;
-      issueType(params.type);
-      const fullPath = await projectPathOf(request, { fullPath: fullPathOf(params) });
-      const template = await issueTemplate(dataDir, fullPath, params.key ?? '');
-      if (!template) throw new AppError('NOT_FOUND');
-      return template;
-    });
-  }
+  app.get(projectRoute('/-/templates/:type'), async (request) => {
+    const params = request.params as Params;
+    issueType(params.type);
+    const fullPath = await projectPathOf(request, { fullPath: fullPathOf(params) });
+    return (await issueTemplates(dataDir, fullPath)).map(({ key, name }) => ({ key, name }));
+  });
+  app.get(projectRoute('/-/templates/:type/:key'), async (request) => {
+    const params = request.params as Params;
+    issueType(params.type);
+    const fullPath = await projectPathOf(request, { fullPath: fullPathOf(params) });
+    const template = await issueTemplate(dataDir, fullPath, params.key ?? '');
+    if (!template) throw new AppError('NOT_FOUND');
+    return template;
+  });
 };

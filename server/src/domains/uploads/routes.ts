@@ -8,23 +8,12 @@ import { canReadGroup } from '../groups/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject } from '../issues/service.ts';
-import { fullPathOf, fullPathRoutes } from '../../lib/namespacePaths.ts';
+import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
 import { contentDisposition, INVALID_FILE_MESSAGE, MAX_UPLOAD_BYTES, servingOf, UPLOAD_TOO_LARGE_MESSAGE, uploadLink } from './rules.ts';
 import { findUpload, storeUpload, uploadFilePath, type UploadOwner } from './service.ts';
 import type { UploadRow } from './tables.ts';
 
 type Params = Record<string, string | undefined>;
-
-/** Groups nest up to 20 levels: `/groups/:g0…/-/suffix` for every depth. */
-function groupPathRoutes(suffix: string): string[] {
-  return Array.from({ length: 20 }, (_, i) => `/groups/${Array.from({ length: i + 1 }, (_unused, j) => `:g${j}`).join('/')}/-${suffix}`);
-}
-
-function groupPathOf(params: Params): string {
-  const parts: string[] = [];
-  for (let i = 0; params[`g${i}`] !== undefined; i += 1) parts.push(params[`g${i}`] as string);
-  return parts.join('/');
-}
 
 /**
  * Markdown attachments (GitLab's UploadsController): `POST /:project/uploads` and
@@ -43,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   /** The group the viewer may read (404 otherwise); signed-in readers may attach files (epics' notes). */
   const group = async (request: FastifyRequest): Promise<{ group: GroupRow; canUpload: boolean }> => {
-    const found = await findGroup(app.db, { fullPath: groupPathOf(request.params as Params) });
+    const found = await findGroup(app.db, { fullPath: fullPathOf(request.params as Params) });
     if (!found || !canReadGroup(request.viewer.facts, found, await request.viewer.groupAccess(found))) throw new AppError('GROUP_NOT_FOUND');
     return { group: found, canUpload: request.viewer.signedIn };
   };
@@ -95,30 +84,22 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   // Storing a file changes no cached answer (nothing lists uploads).
   const KEEPS_CACHE = { config: { invalidatesReadCache: false } };
-  for (const url of fullPathRoutes('/uploads')) {
-    app.post(url, KEEPS_CACHE, async (request) => {
-      const { ctx, canUpload } = await project(request);
-      return create(request, { projectId: ctx.project.id }, canUpload);
-    });
-  }
-  for (const url of fullPathRoutes('/uploads/:secret/:filename')) {
-    app.get(url, async (request, reply) => {
-      const { ctx } = await project(request);
-      const params = request.params as Params;
-      return serve(reply, await findUpload(app.db, { projectId: ctx.project.id }, params.secret ?? '', params.filename ?? ''));
-    });
-  }
-  for (const url of groupPathRoutes('/uploads')) {
-    app.post(url, KEEPS_CACHE, async (request) => {
-      const found = await group(request);
-      return create(request, { groupId: found.group.id }, found.canUpload);
-    });
-  }
-  for (const url of groupPathRoutes('/uploads/:secret/:filename')) {
-    app.get(url, async (request, reply) => {
-      const found = await group(request);
-      const params = request.params as Params;
-      return serve(reply, await findUpload(app.db, { groupId: found.group.id }, params.secret ?? '', params.filename ?? ''));
-    });
-  }
+  app.post(projectRoute('/uploads'), KEEPS_CACHE, async (request) => {
+    const { ctx, canUpload } = await project(request);
+    return create(request, { projectId: ctx.project.id }, canUpload);
+  });
+  app.get(projectRoute('/uploads/:secret/:filename'), async (request, reply) => {
+    const { ctx } = await project(request);
+    const params = request.params as Params;
+    return serve(reply, await findUpload(app.db, { projectId: ctx.project.id }, params.secret ?? '', params.filename ?? ''));
+  });
+  app.post(groupRoute('/-/uploads'), KEEPS_CACHE, async (request) => {
+    const found = await group(request);
+    return create(request, { groupId: found.group.id }, found.canUpload);
+  });
+  app.get(groupRoute('/-/uploads/:secret/:filename'), async (request, reply) => {
+    const found = await group(request);
+    const params = request.params as Params;
+    return serve(reply, await findUpload(app.db, { groupId: found.group.id }, params.secret ?? '', params.filename ?? ''));
+  });
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import bcrypt from 'bcryptjs';
 import type { Db } from '../../db/database.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -51,4 +51,11 @@ export async function listUsers(db: Db, filter: UserListFilter, page: Page): Pro
     .offset(page.offset);
   const total = found[0]?.total ?? (page.offset > 0 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
   return { rows: found.map((row) => row.user), total };
+}
+
+/** Users a page mentions (editor, closer…), by id; `null`s and repeats are skipped. */
+export async function usersById(db: Db, ids: (number | null)[]): Promise<Map<number, UserRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length ? await db.select().from(users).where(inArray(users.id, wanted)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }
