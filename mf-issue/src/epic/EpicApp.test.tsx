@@ -5,11 +5,11 @@ import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
 import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
 import type { EpicPageData } from './types';
-import type * as GraphqlModule from './api/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import EpicApp from './EpicApp';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
-vi.mock('./api/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
 
 const PARTICIPANTS = {
   group: {

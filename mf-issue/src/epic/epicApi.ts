@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-kernel/api';
+import { isApiError, reportAbuse } from 'shared-kernel/api';
 import { IssuableConflictError, setTaskChecked, TaskListConflictError, type IssuableApi, type IssuableTexts } from 'issuable-ui/react';
 import { deleteEpic } from './api/deleteEpic';
 import { epicPath } from './api/epicPath';
@@ -6,7 +6,6 @@ import { getEpic } from './api/getEpic';
 import { getEpicAwards } from './api/getEpicAwards';
 import { getEpicRealtimeChanges } from './api/getEpicRealtimeChanges';
 import { previewEpicMarkdown } from './api/previewEpicMarkdown';
-import { reportAbuse } from './api/reportAbuse';
 import { toggleEpicAward } from './api/toggleEpicAward';
 import { toggleEpicSubscription } from './api/toggleEpicSubscription';
 import { updateEpic } from './api/updateEpic';

@@ -5,11 +5,11 @@ import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
-import type * as GraphqlModule from '../lib/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import IssueApp from './IssueApp';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn() }));
-vi.mock('../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate }));
 
 function renderApp() {
   return render(
