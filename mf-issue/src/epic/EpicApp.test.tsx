@@ -217,11 +217,11 @@ describe('EpicApp', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
   });
 
-  it("subscribes to the epic's live updates and shows another user's new title at once", async () => {
+  it("subscribes to the epic's live updates and shows another user's new title at once, without reloading the epic", async () => {
     fakeSession('developer');
     // Another user renames the epic: the server's page JSON and realtime_changes both say so from then on.
     const server: { renamed?: EpicPageData } = {};
-    fakeEpicApi({
+    const fake = fakeEpicApi({
       override: ({ path, method }) => {
         const { renamed } = server;
         if (!renamed) return undefined;
@@ -233,16 +233,45 @@ describe('EpicApp', () => {
         return undefined;
       },
     });
+    const epicReads = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json').length;
+    const realtimeReads = () => fake.requests.filter((r) => r.path === '/groups/gitlab-org/-/epics/2/realtime_changes').length;
     const { unmount } = renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
     await waitFor(() => expect(liveGraphql.active().map((s) => s.operation).sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
     for (const field of EPIC_SUBSCRIPTION_FIELDS) expect(liveGraphql.active(field)[0]?.variables).toEqual({ issuableId: 'gid://gitlab/Epic/12' });
     const shown = fakeEpic();
     server.renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
-    act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12' } }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
+    const reads = epicReads();
+    const realtime = realtimeReads();
+    act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12', title: 'Renamed elsewhere', titleHtml: 'Renamed elsewhere' } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
+    // realtime_changes brings what the event lacks (the lock_version); the epic is not read again.
+    await waitFor(() => expect(realtimeReads()).toBe(realtime + 1));
+    expect(epicReads()).toBe(reads);
+
+    act(() =>
+      liveGraphql.emit('issuableDescriptionUpdated', { issuableDescriptionUpdated: { id: 'gid://gitlab/Epic/12', description: 'New plan', descriptionHtml: '<p>New plan</p>' } }),
+    );
+    expect(screen.getByText('New plan')).toBeInTheDocument();
+    expect(epicReads()).toBe(reads);
     unmount();
     expect(liveGraphql.active()).toEqual([]);
+  });
+
+  it('reloads the epic when another user changes its labels', async () => {
+    fakeSession('developer');
+    const fake = fakeEpicApi();
+    const epicReads = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json').length;
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    await waitFor(() => expect(liveGraphql.active('issuableLabelsUpdated')).toHaveLength(1));
+    const sidebar = screen.getByRole('complementary', { name: 'Epic sidebar' });
+    expect(within(sidebar).getByText('feature')).toBeInTheDocument();
+    const reads = epicReads();
+    fake.editElsewhere({ labels: [] });
+    act(() => liveGraphql.emit('issuableLabelsUpdated', { issuableLabelsUpdated: { id: 'gid://gitlab/Epic/12' } }));
+    await waitFor(() => expect(within(sidebar).queryByText('feature')).not.toBeInTheDocument());
+    expect(epicReads()).toBe(reads + 1);
   });
 
   it('says when the epic cannot be loaded', async () => {
