@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
+import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
 import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
@@ -244,15 +245,17 @@ describe('EpicApp', () => {
     const reads = epicReads();
     const realtime = realtimeReads();
     act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12', title: 'Renamed elsewhere', titleHtml: 'Renamed elsewhere' } }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
     // realtime_changes brings what the event lacks (the lock_version); the epic is not read again.
     await waitFor(() => expect(realtimeReads()).toBe(realtime + 1));
     expect(epicReads()).toBe(reads);
 
+    // The server's copy has the new description from then on too.
+    server.renamed = { ...server.renamed, description: 'New plan', description_html: '<p>New plan</p>', lock_version: server.renamed.lock_version + 1 };
     act(() =>
       liveGraphql.emit('issuableDescriptionUpdated', { issuableDescriptionUpdated: { id: 'gid://gitlab/Epic/12', description: 'New plan', descriptionHtml: '<p>New plan</p>' } }),
     );
-    expect(screen.getByText('New plan')).toBeInTheDocument();
+    expect(await screen.findByText('New plan')).toBeInTheDocument();
     expect(epicReads()).toBe(reads);
     unmount();
     expect(liveGraphql.active()).toEqual([]);
@@ -272,6 +275,17 @@ describe('EpicApp', () => {
     act(() => liveGraphql.emit('issuableLabelsUpdated', { issuableLabelsUpdated: { id: 'gid://gitlab/Epic/12' } }));
     await waitFor(() => expect(within(sidebar).queryByText('feature')).not.toBeInTheDocument());
     expect(epicReads()).toBe(reads + 1);
+  });
+
+  it('reads the epic JSON once for the page and its notes area (the kernel’s key of the issuable JSON)', async () => {
+    fakeSession('developer');
+    const fake = fakeEpicApi();
+    // The notes area (mf-notes) asks for the epic's JSON as the page does.
+    const notes = getQueryClient().fetchQuery(issuableJsonQuery<{ id: number }>('epic', 'gitlab-org', 2));
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    expect((await notes).id).toBe(12);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json')).toHaveLength(1);
   });
 
   it('says when the epic cannot be loaded', async () => {

@@ -40,7 +40,7 @@ export function epicApi(ref: EpicRef): IssuableApi {
     formName: 'epic',
     fallbackReference: `${ref.groupPath}&${ref.iid}`,
     texts: () => EPIC_TEXTS,
-    load: (signal) => getEpic(ref, signal),
+    load: () => getEpic(ref),
     save: ({ title, description, lock_version }) => onConflict(updateEpic(ref, { title, description, lock_version }), () => new IssuableConflictError()),
     saveDescription: (description, lockVersion) => onConflict(updateEpic(ref, { description, lock_version: lockVersion }), () => new TaskListConflictError()),
     // The epic route has no `update_task`: the toggled description (from the one the page shows) is saved with its lock_version.
