@@ -288,6 +288,25 @@ describe('EpicApp', () => {
     expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json')).toHaveLength(1);
   });
 
+  it('reads the participants again after a comment on the epic (note-added on the bus)', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    expect(await within(sidebar).findByText('2 Participants')).toBeInTheDocument();
+    const participantReads = () => graphql.graphqlQuery.mock.calls.filter(([document]) => String(document).includes('epicDetails')).length;
+    expect(participantReads()).toBe(1);
+    act(() => {
+      getEventBus().publish('note-added', { noteableType: 'Epic', noteableId: 12, noteId: 5, discussionId: 'a'.repeat(40) }, { source: 'mf_notes' });
+    });
+    await waitFor(() => expect(participantReads()).toBe(2));
+    // A comment on another noteable reads nothing.
+    act(() => {
+      getEventBus().publish('note-added', { noteableType: 'Issue', noteableId: 12, noteId: 6, discussionId: 'b'.repeat(40) }, { source: 'mf_notes' });
+    });
+    expect(participantReads()).toBe(2);
+  });
+
   it('says when the epic cannot be loaded', async () => {
     fakeSession('developer');
     fakeEpicApi({ override: ({ path }) => (path === '/groups/gitlab-org/-/epics/2.json' ? { status: 404, data: { message: '404 Epic Not Found' } } : undefined) });
