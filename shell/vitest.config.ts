@@ -1,15 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { workspaceTestConfig } from '../vitest.base.ts';
 
-export default defineConfig({
-  define: { __MODULE_VERSION__: JSON.stringify('0.0.0-test'), __MODULE_NAME__: JSON.stringify('shell') },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-    // Component tests render Primer in jsdom: a busy CI machine needs more than the default 5 s.
-    testTimeout: 20_000,
-    // Primer ships CSS imports inside its ESM: let Vite transform it instead of Node importing .css.
-    server: { deps: { inline: [/@primer\/react/] } },
-  },
-});
+// The shell's tests manage their own spies and stubbed globals.
+export default workspaceTestConfig({ module: { name: 'shell', version: '0.0.0-test' }, overrides: { test: { restoreMocks: false, unstubGlobals: false } } });

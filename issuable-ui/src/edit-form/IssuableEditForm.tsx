@@ -1,6 +1,6 @@
-import { Button, Flash, FormControl, TextInput } from '@primer/react';
+import { Button, Flash } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
-import { MarkdownEditor, isSubmitChord, useConfirm } from 'shared-kernel/ui';
+import { useConfirm } from 'shared-kernel/ui';
 import { IssuableConflictError, type IssuableData } from 'issuable-ui/react';
 import { toPagePath, useIssuable, visibleActions } from 'issuable-ui/react';
 import { clearDraft, issueDraftSlots, restoreDraft, saveDraft, serverChanges, type ServerChanges } from './draft';
@@ -9,6 +9,7 @@ import { useLeavePageWarning } from './useLeavePageWarning';
 import { useTemplates } from './useTemplates';
 import { CONCURRENT_EDIT_WARNING, LOSE_CHANGES_TEXT, OUTDATED_DRAFT_WARNING, TEMPLATE_LOAD_ERROR, updateErrorMessage } from './texts';
 import { TemplateField, TypeField } from './IssuableTypeFields';
+import { DescriptionField, TitleField } from './IssuableTextFields';
 import { ServerChangesDetails } from './ServerChangesDetails';
 
 export interface IssuableEditFormProps {
@@ -151,42 +152,20 @@ export function IssuableEditForm({ onClose }: IssuableEditFormProps) {
           {error}
         </Flash>
       ) : null}
-      <FormControl required>
-        <FormControl.Label>Title</FormControl.Label>
-        <TextInput
-          name={`${api.formName}[title]`}
-          block
-          value={title}
-          autoFocus
-          maxLength={255}
-          onChange={(event) => setTitle(event.target.value)}
-          onKeyDown={(event) => {
-            if (isSubmitChord(event.nativeEvent)) {
-              event.preventDefault();
-              void save();
-            }
-          }}
-        />
-      </FormControl>
+      <TitleField name={`${api.formName}[title]`} value={title} onChange={setTitle} onSubmit={() => void save()} />
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {typeOptions.length > 0 ? <TypeField name={`${api.formName}[issue_type]`} value={issueType} options={typeOptions} onChange={setIssueType} /> : null}
         <TemplateField templates={templates} onChoose={(key) => void applyTemplate(key)} />
       </div>
-      <div>
-        <div style={{ fontWeight: 600, marginBottom: 4 }}>Description</div>
-        <MarkdownEditor
-          id={`${api.formName}-${issue.iid}-description`}
-          name={`${api.formName}[description]`}
-          label="Description"
-          value={description}
-          onChange={setDescription}
-          renderPreview={(text) => api.previewMarkdown(text)}
-          onUpload={(file) => api.upload(file)}
-          onSubmit={() => void save()}
-          placeholder="Write a description or drag your files here…"
-          rows={12}
-        />
-      </div>
+      <DescriptionField
+        id={`${api.formName}-${issue.iid}-description`}
+        name={`${api.formName}[description]`}
+        value={description}
+        onChange={setDescription}
+        renderPreview={(text) => api.previewMarkdown(text)}
+        onUpload={(file) => api.upload(file)}
+        onSubmit={() => void save()}
+      />
       <div style={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" disabled={!canSave}>
           {saving ? 'Saving…' : 'Save changes'}

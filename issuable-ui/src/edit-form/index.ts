@@ -2,6 +2,7 @@
 // form). Its own shared module, so a page loads it only when a form opens. See README.md.
 export { IssuableEditForm, type IssuableEditFormProps } from './IssuableEditForm';
 export { TemplateField, TypeField } from './IssuableTypeFields';
+export { DescriptionField, TitleField } from './IssuableTextFields';
 export { ServerChangesDetails } from './ServerChangesDetails';
 export { confirmDescriptionSecrets } from './confirmSecrets';
 export { useLeavePageWarning } from './useLeavePageWarning';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
+import { useQuery } from 'shared-kernel/react';
 
 /** A description template of the project (`.gitlab/issue_templates/<name>.md`). */
 export interface IssueTemplate {
@@ -23,15 +23,12 @@ export async function getIssueTemplate(fullPath: string, key: string): Promise<s
 
 /** The project's templates, or none when the route is missing or fails (the picker then hides); `null`: no project, nothing asked. */
 export function useIssueTemplates(fullPath: string | null): IssueTemplate[] {
-  const [templates, setTemplates] = useState<{ fullPath: string; list: IssueTemplate[] } | null>(null);
-  useEffect(() => {
-    if (fullPath === null) return;
-    const controller = new AbortController();
-    getIssueTemplates(fullPath, controller.signal).then(
-      (list) => !controller.signal.aborted && setTemplates({ fullPath, list }),
-      () => !controller.signal.aborted && setTemplates({ fullPath, list: [] }),
-    );
-    return () => controller.abort();
-  }, [fullPath]);
-  return templates?.fullPath === fullPath ? templates.list : [];
+  const query = useQuery({
+    queryKey: ['project', fullPath, 'issue-templates'],
+    queryFn: ({ signal }) => getIssueTemplates(fullPath ?? '', signal),
+    enabled: fullPath !== null,
+  });
+  return (fullPath !== null && query.data) || NO_TEMPLATES;
 }
+
+const NO_TEMPLATES: IssueTemplate[] = [];

@@ -1,15 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
+import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
 import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
 import type { EpicPageData } from './types';
-import type * as GraphqlModule from './api/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import EpicApp from './EpicApp';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
-vi.mock('./api/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
 
 const PARTICIPANTS = {
   group: {
@@ -217,11 +218,11 @@ describe('EpicApp', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
   });
 
-  it("subscribes to the epic's live updates and shows another user's new title at once", async () => {
+  it("subscribes to the epic's live updates and shows another user's new title at once, without reloading the epic", async () => {
     fakeSession('developer');
     // Another user renames the epic: the server's page JSON and realtime_changes both say so from then on.
     const server: { renamed?: EpicPageData } = {};
-    fakeEpicApi({
+    const fake = fakeEpicApi({
       override: ({ path, method }) => {
         const { renamed } = server;
         if (!renamed) return undefined;
@@ -233,16 +234,77 @@ describe('EpicApp', () => {
         return undefined;
       },
     });
+    const epicReads = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json').length;
+    const realtimeReads = () => fake.requests.filter((r) => r.path === '/groups/gitlab-org/-/epics/2/realtime_changes').length;
     const { unmount } = renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
     await waitFor(() => expect(liveGraphql.active().map((s) => s.operation).sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
     for (const field of EPIC_SUBSCRIPTION_FIELDS) expect(liveGraphql.active(field)[0]?.variables).toEqual({ issuableId: 'gid://gitlab/Epic/12' });
     const shown = fakeEpic();
     server.renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
-    act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12' } }));
+    const reads = epicReads();
+    const realtime = realtimeReads();
+    act(() => liveGraphql.emit('issuableTitleUpdated', { issuableTitleUpdated: { id: 'gid://gitlab/Epic/12', title: 'Renamed elsewhere', titleHtml: 'Renamed elsewhere' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Renamed elsewhere' })).toBeInTheDocument();
+    // realtime_changes brings what the event lacks (the lock_version); the epic is not read again.
+    await waitFor(() => expect(realtimeReads()).toBe(realtime + 1));
+    expect(epicReads()).toBe(reads);
+
+    // The server's copy has the new description from then on too.
+    server.renamed = { ...server.renamed, description: 'New plan', description_html: '<p>New plan</p>', lock_version: server.renamed.lock_version + 1 };
+    act(() =>
+      liveGraphql.emit('issuableDescriptionUpdated', { issuableDescriptionUpdated: { id: 'gid://gitlab/Epic/12', description: 'New plan', descriptionHtml: '<p>New plan</p>' } }),
+    );
+    expect(await screen.findByText('New plan')).toBeInTheDocument();
+    expect(epicReads()).toBe(reads);
     unmount();
     expect(liveGraphql.active()).toEqual([]);
+  });
+
+  it('reloads the epic when another user changes its labels', async () => {
+    fakeSession('developer');
+    const fake = fakeEpicApi();
+    const epicReads = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json').length;
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    await waitFor(() => expect(liveGraphql.active('issuableLabelsUpdated')).toHaveLength(1));
+    const sidebar = screen.getByRole('complementary', { name: 'Epic sidebar' });
+    expect(within(sidebar).getByText('feature')).toBeInTheDocument();
+    const reads = epicReads();
+    fake.editElsewhere({ labels: [] });
+    act(() => liveGraphql.emit('issuableLabelsUpdated', { issuableLabelsUpdated: { id: 'gid://gitlab/Epic/12' } }));
+    await waitFor(() => expect(within(sidebar).queryByText('feature')).not.toBeInTheDocument());
+    expect(epicReads()).toBe(reads + 1);
+  });
+
+  it('reads the epic JSON once for the page and its notes area (the kernel’s key of the issuable JSON)', async () => {
+    fakeSession('developer');
+    const fake = fakeEpicApi();
+    // The notes area (mf-notes) asks for the epic's JSON as the page does.
+    const notes = getQueryClient().fetchQuery(issuableJsonQuery<{ id: number }>('epic', 'gitlab-org', 2));
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
+    expect((await notes).id).toBe(12);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/groups/gitlab-org/-/epics/2.json')).toHaveLength(1);
+  });
+
+  it('reads the participants again after a comment on the epic (note-added on the bus)', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    expect(await within(sidebar).findByText('2 Participants')).toBeInTheDocument();
+    const participantReads = () => graphql.graphqlQuery.mock.calls.filter(([document]) => String(document).includes('epicDetails')).length;
+    expect(participantReads()).toBe(1);
+    act(() => {
+      getEventBus().publish('note-added', { noteableType: 'Epic', noteableId: 12, noteId: 5, discussionId: 'a'.repeat(40) }, { source: 'mf_notes' });
+    });
+    await waitFor(() => expect(participantReads()).toBe(2));
+    // A comment on another noteable reads nothing.
+    act(() => {
+      getEventBus().publish('note-added', { noteableType: 'Issue', noteableId: 12, noteId: 6, discussionId: 'b'.repeat(40) }, { source: 'mf_notes' });
+    });
+    expect(participantReads()).toBe(2);
   });
 
   it('says when the epic cannot be loaded', async () => {

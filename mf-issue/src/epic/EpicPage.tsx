@@ -75,7 +75,7 @@ function EpicBody({ epic }: { epic: EpicRef }) {
   const [editing, setEditing] = useState(false);
   const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
   const polling = useRealtimeChanges(api.realtimeChanges, onChanges);
-  useLiveEpic(issue.id, polling, refetch);
+  useLiveEpic(issue.id, { realtime: polling, setEpic: setIssue, reload: refetch });
   useStatusChangedSync();
 
   useShortcut('edit-description', () => setEditing(true), { enabled: issue.current_user.can_update_issue && !editing });

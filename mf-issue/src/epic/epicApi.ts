@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-kernel/api';
+import { isApiError, reportAbuse } from 'shared-kernel/api';
 import { IssuableConflictError, setTaskChecked, TaskListConflictError, type IssuableApi, type IssuableTexts } from 'issuable-ui/react';
 import { deleteEpic } from './api/deleteEpic';
 import { epicPath } from './api/epicPath';
@@ -6,7 +6,6 @@ import { getEpic } from './api/getEpic';
 import { getEpicAwards } from './api/getEpicAwards';
 import { getEpicRealtimeChanges } from './api/getEpicRealtimeChanges';
 import { previewEpicMarkdown } from './api/previewEpicMarkdown';
-import { reportAbuse } from './api/reportAbuse';
 import { toggleEpicAward } from './api/toggleEpicAward';
 import { toggleEpicSubscription } from './api/toggleEpicSubscription';
 import { updateEpic } from './api/updateEpic';
@@ -41,7 +40,7 @@ export function epicApi(ref: EpicRef): IssuableApi {
     formName: 'epic',
     fallbackReference: `${ref.groupPath}&${ref.iid}`,
     texts: () => EPIC_TEXTS,
-    load: (signal) => getEpic(ref, signal),
+    load: () => getEpic(ref),
     save: ({ title, description, lock_version }) => onConflict(updateEpic(ref, { title, description, lock_version }), () => new IssuableConflictError()),
     saveDescription: (description, lockVersion) => onConflict(updateEpic(ref, { description, lock_version: lockVersion }), () => new TaskListConflictError()),
     // The epic route has no `update_task`: the toggled description (from the one the page shows) is saved with its lock_version.

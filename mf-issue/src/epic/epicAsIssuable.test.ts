@@ -1,5 +1,5 @@
 import { epicPath } from './api/epicPath';
-import { epicAsIssuable } from './epicAsIssuable';
+import { epicAsIssuable, withIssuableChanges } from './epicAsIssuable';
 import { fakeEpic } from './test/fakeEpicApi';
 import { epicColorTitle as colorTitle } from 'shared-kernel/permissions';
 import { epicStateToggleError } from './texts';
@@ -40,5 +40,27 @@ describe('epicAsIssuable', () => {
     expect(epicStateToggleError(false)).toBe('Something went wrong while reopening the epic. Please try again later.');
     expect(colorTitle('#C91C00')).toBe('Red');
     expect(colorTitle('#123456')).toBe('#123456');
+  });
+});
+
+describe('withIssuableChanges', () => {
+  it('writes the library’s changes of its view back onto the epic JSON, keeping what only epics have', () => {
+    const epic = fakeEpic({ current_user: { can_report_spam: true } });
+    const view = epicAsIssuable(epic);
+    const changed = withIssuableChanges(epic, {
+      ...view,
+      title: 'Renamed',
+      title_html: 'Renamed',
+      state: 'closed',
+      lock_version: view.lock_version + 1,
+      labels: [],
+      subscribed: true,
+      current_user: { ...view.current_user, can_report_spam: false },
+    });
+    expect(changed).toMatchObject({ title: 'Renamed', title_html: 'Renamed', state: 'closed', lock_version: epic.lock_version + 1, labels: [], subscribed: true });
+    expect(changed.current_user).toEqual({ ...epic.current_user, can_report_spam: false });
+    expect(changed.color).toBe(epic.color);
+    expect(changed.group_id).toBe(epic.group_id);
+    expect(epicAsIssuable(changed)).toMatchObject({ title: 'Renamed', state: 'closed', labels: [], subscribed: true });
   });
 });

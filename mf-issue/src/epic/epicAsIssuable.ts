@@ -51,3 +51,30 @@ export function epicAsIssuable(epic: EpicPageData): IssuableData {
     },
   };
 }
+
+/**
+ * The epic JSON with what the issuable library changed in its view of it (a save's answer, a close, a live
+ * title, labels, the subscription): the page's cache holds the epic JSON as the server sends it (the notes
+ * area reads the same entry), so the library's changes are written back onto it field by field.
+ */
+export function withIssuableChanges(epic: EpicPageData, issuable: IssuableData): EpicPageData {
+  return {
+    ...epic,
+    title: issuable.title,
+    title_html: issuable.title_html,
+    description: issuable.description,
+    description_html: issuable.description_html,
+    state: issuable.state === 'closed' ? 'closed' : 'opened',
+    confidential: issuable.confidential,
+    lock_version: issuable.lock_version,
+    updated_at: issuable.updated_at,
+    last_edited_at: issuable.last_edited_at,
+    last_edited_by: issuable.last_edited_by,
+    closed_by: issuable.closed_by,
+    task_completion_status: issuable.task_completion_status,
+    subscribed: issuable.subscribed,
+    labels: issuable.labels,
+    participants: issuable.participants,
+    current_user: { ...epic.current_user, can_report_spam: issuable.current_user.can_report_spam },
+  };
+}

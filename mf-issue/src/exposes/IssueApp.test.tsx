@@ -5,11 +5,11 @@ import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
-import type * as GraphqlModule from '../lib/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import IssueApp from './IssueApp';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn() }));
-vi.mock('../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate }));
 
 function renderApp() {
   return render(
@@ -50,15 +50,30 @@ describe('IssueApp header', () => {
     expect(screen.getByRole('link', { name: 'moved' })).toHaveAttribute('href', '/gitlab-org/other/-/issues/9');
   });
 
-  it('updates the header when another module publishes status-changed', async () => {
+  it('updates the header when another module publishes status-changed, and reads the issue again once', async () => {
     fakeSession('developer');
-    fakeIssueApi();
+    // Another module closes the issue: from then on the server answers "closed", once the test lets it.
+    let closedElsewhere = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { urls } = fakeIssueApi({
+      override: ({ path, method }) =>
+        closedElsewhere && method === 'GET' && path === '/gitlab-org/gitlab/-/issues/1.json' ? answered.then(() => ({ status: 200, data: fakeIssue({ state: 'closed' }) })) : undefined,
+    });
+    const reads = () => urls.filter((url) => url.endsWith('/-/issues/1.json')).length;
     renderApp();
     await screen.findByText('Open');
+    expect(reads()).toBe(1);
+    closedElsewhere = true;
     act(() => {
       getEventBus().publish('status-changed', { issuableType: 'issue', id: 7, iid: 1, fullPath: 'gitlab-org/gitlab', state: 'closed' }, { source: 'mf_notes' });
     });
+    // At once, before the server answers.
     expect(await screen.findByText('Closed')).toBeInTheDocument();
+    answer();
+    // The kernel's refetch of the key and the page's own reload share one request.
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(screen.getByText('Closed')).toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,11 @@ import { resetPlatformConfig } from 'shared-kernel/api';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
 import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
-import type * as GraphqlModule from '../lib/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import { mount } from './mount';
 
 // The epic page's sidebar asks GraphQL for its colour and participants: answered here without a client.
-vi.mock('../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlQuery: vi.fn(async () => ({ group: null })), graphqlMutate: vi.fn() }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlQuery: vi.fn(async () => ({ group: null })), graphqlMutate: vi.fn() }));
 
 let element: HTMLElement;
 

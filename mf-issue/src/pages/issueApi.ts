@@ -8,7 +8,7 @@ import { getIssue } from '../features/issue/api/getIssue';
 import { getRealtimeChanges } from '../features/issue/api/getRealtimeChanges';
 import { markAsSpam } from '../features/issue/api/markAsSpam';
 import { promoteToEpic } from '../features/issue/api/promoteToEpic';
-import { reportAbuse } from '../features/issue/api/reportAbuse';
+import { reportAbuse } from 'shared-kernel/api';
 import { revertTask } from '../features/issue/api/revertTask';
 import { setIssueLocked } from '../features/issue/api/setIssueLocked';
 import { toggleAward } from '../features/issue/api/toggleAward';

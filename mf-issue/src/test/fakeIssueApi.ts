@@ -5,7 +5,7 @@ import { fakeIssue } from './fakeIssue';
 export interface FakeIssueServer {
   issue?: IssuePageData;
   /** Overrides for any request (return `undefined` to fall through to the defaults). */
-  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | undefined;
+  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply> | undefined;
 }
 
 function parseBody(data: unknown): unknown {

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
+import { subscribe } from 'shared-kernel/event-bus';
 import { fakeEpic, fakeEpicNotesApi } from '../test/fakeEpicNotesApi';
 import { fakeDiscussion, fakeNote } from '../test/fakes';
-import NotesApp from './NotesApp';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
-
-afterEach(() => resetEventBus());
-
-const renderEpic = () => render(<NotesApp groupPath="gitlab-org" iid={1} />);
+import { renderEpicNotes } from '../test/renderNotes';
 
 describe('NotesApp on an epic', () => {
   it('lists the epic discussions and posts a comment to the epic notes route', async () => {
@@ -17,7 +13,7 @@ describe('NotesApp on an epic', () => {
     const published: unknown[] = [];
     subscribe('note-added', (envelope) => published.push(envelope.payload));
     const user = userEvent.setup();
-    renderEpic();
+    renderEpicNotes();
 
     expect(await screen.findByText('Roadmap first')).toBeInTheDocument();
     expect(urls.slice(0, 2)).toEqual(['/groups/gitlab-org/-/epics/1.json', '/groups/gitlab-org/-/epics/1/discussions.json']);
@@ -42,7 +38,7 @@ describe('NotesApp on an epic', () => {
     const states: unknown[] = [];
     subscribe('status-changed', (envelope) => states.push(envelope.payload));
     const user = userEvent.setup();
-    renderEpic();
+    renderEpicNotes();
 
     await user.click(await screen.findByRole('button', { name: 'Close epic' }));
     expect(await screen.findByRole('button', { name: 'Reopen epic' })).toBeInTheDocument();
@@ -64,7 +60,7 @@ describe('NotesApp on an epic', () => {
       override: ({ method }) => (method === 'PUT' ? { status: 404, data: { message: 'The resource that you are attempting to access does not exist' } } : undefined),
     });
     const user = userEvent.setup();
-    renderEpic();
+    renderEpicNotes();
     await user.click(await screen.findByRole('button', { name: 'Reopen epic' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while reopening the epic. Please try again later.');
   });
@@ -76,7 +72,7 @@ describe('NotesApp on an epic', () => {
       discussions: [fakeDiscussion([fakeNote({ author: { id: 8, username: 'other', name: 'Olga Other', avatar_url: null, web_url: '/other', path: '/other' } })])],
     });
     const user = userEvent.setup();
-    renderEpic();
+    renderEpicNotes();
     expect(await screen.findByText(/This is a confidential epic\./)).toBeInTheDocument();
     expect(screen.getByText(/This epic is locked\. Only project members can comment\./)).toBeInTheDocument();
     const comment = await screen.findByRole('listitem', { name: 'Comment by Olga Other' });
@@ -91,7 +87,7 @@ describe('NotesApp on an epic', () => {
     const commands = [{ name: 'close', aliases: [], description: 'Close this epic', params: [], warning: '', icon: '' }];
     fakeEpicNotesApi({ override: ({ path }) => (path === '/groups/gitlab-org/-/autocomplete_sources/commands' ? { status: 200, data: commands } : undefined) });
     const user = userEvent.setup();
-    renderEpic();
+    renderEpicNotes();
     await screen.findByRole('textbox', { name: 'Comment' });
     await user.click(screen.getByText('Available quick actions'));
     const list = await screen.findByRole('list', { name: 'Available quick actions' });

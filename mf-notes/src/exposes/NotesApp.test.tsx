@@ -1,16 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
+import { subscribe } from 'shared-kernel/event-bus';
 import { fakeDiscussion, fakeNote, fakeNoteable } from '../test/fakes';
 import { fakeNotesApi } from '../test/fakeNotesApi';
-import NotesApp from './NotesApp';
 import { fakeSession } from 'shared-kernel/testing';
-
-afterEach(() => resetEventBus());
-
-function renderApp() {
-  return render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
-}
+import { renderIssueNotes } from '../test/renderNotes';
 
 describe('NotesApp', () => {
   it('lists system notes, individual notes and threads with Show/Hide thread', async () => {
@@ -20,7 +14,7 @@ describe('NotesApp', () => {
     const threadNotes = [fakeNote({ id: '3', discussion_id: 't', type: 'DiscussionNote', note_html: '<p>Question?</p>' }), fakeNote({ id: '4', discussion_id: 't', type: 'DiscussionNote', note_html: '<p>Answer</p>' })];
     fakeNotesApi({ discussions: [fakeDiscussion([system]), fakeDiscussion([single]), fakeDiscussion(threadNotes)] });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
 
     expect(await screen.findByText('Just a comment')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'System note' })).toHaveTextContent('closed');
@@ -39,7 +33,7 @@ describe('NotesApp', () => {
   it('says so when the comments cannot be fetched', async () => {
     fakeSession('developer');
     fakeNotesApi({ override: ({ path }) => (path.endsWith('discussions.json') ? { status: 500, data: { message: 'boom' } } : undefined) });
-    renderApp();
+    renderIssueNotes();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while fetching comments. Please try again.');
   });
 
@@ -50,7 +44,7 @@ describe('NotesApp', () => {
     const published: unknown[] = [];
     subscribe('note-added', (envelope) => published.push(envelope.payload));
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
 
     const textarea = await screen.findByRole('textbox', { name: 'Comment' });
     await user.type(textarea, 'Hello there');
@@ -75,7 +69,7 @@ describe('NotesApp', () => {
       override: ({ method }) => (method === 'POST' ? { status: 422, data: { errors: "Note can't be blank" } } : undefined),
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
 
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Secret plan');
     await user.click(screen.getByRole('checkbox', { name: /Make this an internal note/ }));
@@ -88,7 +82,7 @@ describe('NotesApp', () => {
   it('asks to register or sign in when signed out', async () => {
     fakeSession(null);
     fakeNotesApi({ discussions: [fakeDiscussion([fakeNote()])] });
-    renderApp();
+    renderIssueNotes();
     expect(await screen.findByText(/to reply/)).toHaveTextContent('Please register or sign in to reply');
     expect(screen.getByRole('link', { name: 'register' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sign in' })).toBeInTheDocument();
@@ -99,7 +93,7 @@ describe('NotesApp', () => {
   it('warns instead of the form in a locked discussion', async () => {
     fakeSession('outsider');
     fakeNotesApi({ noteable: fakeNoteable({ discussion_locked: true, current_user: { can_create_note: false } }) });
-    renderApp();
+    renderIssueNotes();
     expect(await screen.findByText(/is locked/)).toHaveTextContent('The discussion in this issue is locked. Only project members can comment.');
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeInTheDocument();
   });
@@ -117,7 +111,7 @@ describe('NotesApp', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
 
     await user.click(await screen.findByRole('button', { name: 'Edit comment' }));
     const editor = screen.getByRole('textbox', { name: 'Edit comment' });
@@ -138,7 +132,7 @@ describe('NotesApp', () => {
     fakeSession('developer');
     const { adapter } = fakeNotesApi();
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.click(await screen.findByRole('button', { name: 'Sort: Oldest first' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Newest first' }));
     expect(localStorage.getItem('sort_direction_Issue')).toBe('"desc"');
@@ -157,7 +151,7 @@ describe('NotesApp secrets and threads', () => {
     fakeSession('developer');
     const { adapter } = fakeNotesApi();
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'my token glpat-abcdefghijklmnopqrst');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'This comment appears to have a token in it. Are you sure you want to add it?' });
@@ -176,7 +170,7 @@ describe('NotesApp secrets and threads', () => {
         method === 'PUT' && path === thread.resolve_path ? { status: 200, data: { ...thread, resolved: true, resolved_by: note.author, expanded: false, notes: [{ ...note, resolved: true }] } } : undefined,
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     expect(await screen.findByRole('status')).toHaveTextContent('1 unresolved thread');
     const [noteAction, footer] = screen.getAllByRole('button', { name: 'Resolve thread' });
     expect(noteAction).toHaveAttribute('aria-pressed', 'false');

@@ -6,10 +6,11 @@ import { busIssuableType, groupNoteable, hasIncidentTimeline, isSameNoteable, no
 describe('noteable locators', () => {
   it('locate the JSON of a noteable in a project or a group, and key it under the issuable', () => {
     expect(projectNoteable('gitlab-org/gitlab', 3)).toEqual({
+      kind: 'issue',
       jsonPath: '/gitlab-org/gitlab/-/issues/3.json',
       namespacePath: 'gitlab-org/gitlab',
       iid: 3,
-      queryKey: ['issuable', 'issue', 'gitlab-org/gitlab', 3, 'notes-json'],
+      queryKey: ['issuable', 'issue', 'gitlab-org/gitlab', 3, 'json'],
     });
     expect(groupNoteable('gitlab-org/platform', 2)).toMatchObject({ jsonPath: '/groups/gitlab-org/platform/-/epics/2.json', namespacePath: 'gitlab-org/platform', iid: 2 });
   });

@@ -1,4 +1,4 @@
-import { issuableQueryKey, type IssuableKeyType } from 'shared-kernel/query';
+import { issuableJsonPath, issuableJsonQueryKey, type IssuableKeyType } from 'shared-kernel/query';
 import type { Noteable } from './types';
 
 /**
@@ -9,12 +9,17 @@ import type { Noteable } from './types';
  * server registration, not a branch here.
  */
 export interface NoteableLocator {
+  /** The issuable kind of the JSON's address and cache key (an incident is an `issue`). */
+  kind: IssuableKeyType;
   /** `GET` of the noteable's page JSON, e.g. `/gitlab-org/gitlab/-/issues/1.json`. */
   jsonPath: string;
   /** The project or group path (the `fullPath` of bus events). */
   namespacePath: string;
   iid: number;
-  /** The page query cache's key of that JSON (under the issuable's key, so `status-changed` refreshes it). */
+  /**
+   * The page query cache's key of that JSON: the kernel's `issuableJsonQueryKey`, the one the issuable's
+   * page reads it under too, so the page sends one request for both (and `status-changed` refreshes it).
+   */
   queryKey: readonly unknown[];
 }
 
@@ -22,16 +27,16 @@ const segments = (path: string) => path.split('/').filter(Boolean).join('/');
 
 /** The locator of a noteable in a project (`/:fullPath/-/issues/:iid.json`). */
 export function projectNoteable(fullPath: string, iid: number): NoteableLocator {
-  return locator('issue', segments(fullPath), iid, `/${segments(fullPath)}/-/issues/${iid}.json`);
+  return locator('issue', segments(fullPath), iid);
 }
 
 /** The locator of a noteable in a group (`/groups/:groupPath/-/epics/:iid.json`). */
 export function groupNoteable(groupPath: string, iid: number): NoteableLocator {
-  return locator('epic', segments(groupPath), iid, `/groups/${segments(groupPath)}/-/epics/${iid}.json`);
+  return locator('epic', segments(groupPath), iid);
 }
 
-function locator(kind: IssuableKeyType, namespacePath: string, iid: number, jsonPath: string): NoteableLocator {
-  return { jsonPath, namespacePath, iid, queryKey: issuableQueryKey(kind, namespacePath, iid, 'notes-json') };
+function locator(kind: IssuableKeyType, namespacePath: string, iid: number): NoteableLocator {
+  return { kind, jsonPath: issuableJsonPath(kind, namespacePath, iid), namespacePath, iid, queryKey: issuableJsonQueryKey(kind, namespacePath, iid) };
 }
 
 /** The bus's `issuableType` of the noteable ("merge request" → `merge_request`). */

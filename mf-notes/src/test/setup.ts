@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 // The kernel's jsdom shims (Primer needs them on mount) and test doubles.
-import { liveGraphql, resetQueryClient } from 'shared-kernel/testing';
+import { liveGraphql, resetEventBus, resetQueryClient } from 'shared-kernel/testing';
 
 // The first render of a file loads Primer; on a busy machine that takes longer than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,6 +14,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   liveGraphql.reset();
-  // Each test reads its own fake server: nothing cached by the previous one.
+  // Each test reads its own fake server: nothing cached by the previous one, no subscriber left on the bus.
   resetQueryClient();
+  resetEventBus();
+  // Anchor tests navigate to `#note_…`.
+  window.location.hash = '';
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurePlatform, resetPlatformConfig } from '../api/config';
 import { buildApolloClient } from './apolloClient';
-import { isGraphqlErrors, mutateGraphql, type GraphqlErrors } from './mutate';
+import { isGraphqlErrors, mutateGraphql, queryGraphql, type GraphqlErrors } from './mutate';
 
 afterEach(() => resetPlatformConfig());
 
@@ -36,5 +36,25 @@ describe('mutateGraphql', () => {
     const error = await mutateGraphql(PROMOTE, { input: {} }, client).catch((e: unknown) => e);
     expect(isGraphqlErrors(error)).toBe(false);
     expect(error).toBeInstanceOf(Error);
+  });
+});
+
+const EPIC_COLOR = 'query issuableColor($fullPath: ID!, $iid: ID!) { group(fullPath: $fullPath) { id epic(iid: $iid) { id color } } }';
+
+describe('queryGraphql', () => {
+  it('asks the network each time and resolves with its data', async () => {
+    const { fetch, client } = clientAnswering({ data: { group: { __typename: 'Group', id: 'gid://gitlab/Group/1', epic: { __typename: 'Epic', id: 'gid://gitlab/Epic/2', color: '#1068bf' } } } });
+    const variables = { fullPath: 'gitlab-org', iid: '2' };
+    const data = await queryGraphql<{ group: { epic: { color: string } } }>(EPIC_COLOR, variables, client);
+    expect(data.group.epic.color).toBe('#1068bf');
+    await queryGraphql(EPIC_COLOR, variables, client);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects top-level errors as GraphqlErrors with their messages', async () => {
+    const { client } = clientAnswering({ data: { group: null }, errors: [{ message: 'The resource does not exist' }] });
+    const error = await queryGraphql(EPIC_COLOR, { fullPath: 'x', iid: '1' }, client).catch((e: unknown) => e);
+    expect(isGraphqlErrors(error)).toBe(true);
+    expect((error as GraphqlErrors).messages).toEqual(['The resource does not exist']);
   });
 });

@@ -33,3 +33,18 @@ export async function mutateGraphql<TData>(document: string, variables: Record<s
   if (result.data == null) throw new GraphqlErrors(['The mutation returned no data']);
   return result.data as TData;
 }
+
+/**
+ * Runs a GraphQL query (`document` as text) over the page's one client, always from the network (pickers
+ * and widgets list what is current; the answer is written to the normalised cache), and resolves with its
+ * `data`. Top-level GraphQL errors reject as {@link GraphqlErrors}; network failures with the client's error.
+ */
+export async function queryGraphql<TData>(document: string, variables: Record<string, unknown>, client: ApolloClient = getApolloClient()): Promise<TData> {
+  const result = await client.query<TData>({ query: gql(document), variables, fetchPolicy: 'network-only', errorPolicy: 'all' });
+  if (result.error) {
+    if (CombinedGraphQLErrors.is(result.error)) throw new GraphqlErrors(result.error.errors.map((e) => e.message));
+    throw result.error;
+  }
+  if (result.data == null) throw new GraphqlErrors(['The query returned no data']);
+  return result.data as TData;
+}

@@ -2,7 +2,8 @@
 // `useMutation` in `shared-kernel/react`. GraphQL reads use the page's Apollo Client instead
 // (`shared-kernel/graphql`), whose normalised cache plays the same part for GraphQL.
 export { getQueryClient, invalidateQueries, resetQueryClient } from './queryClient';
-export { issuableQueryKey, noteableQueryKey, type IssuableKeyType } from './keys';
+export { issuableJsonPath, issuableJsonQueryKey, issuableQueryKey, noteableQueryKey, type IssuableKeyType } from './keys';
+export { issuableJsonQuery, type IssuableJsonQuery } from './issuableJson';
 export type {
   QueryClient,
   QueryKey,

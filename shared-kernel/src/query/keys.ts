@@ -19,3 +19,25 @@ export function issuableQueryKey(type: IssuableKeyType, fullPath: string, iid: n
 export function noteableQueryKey(noteableType: string, noteableId: number, ...rest: unknown[]): QueryKey {
   return ['noteable', noteableType, noteableId, ...rest];
 }
+
+const segments = (path: string) => path.split('/').filter(Boolean).join('/');
+
+/**
+ * The web JSON of an issuable's page (GitLab's addresses): `/:fullPath/-/issues/:iid.json` (incidents
+ * too), `/groups/:fullPath/-/epics/:iid.json`, `/:fullPath/-/merge_requests/:iid.json`.
+ */
+export function issuableJsonPath(type: IssuableKeyType, fullPath: string, iid: number): string {
+  const path = segments(fullPath);
+  if (type === 'epic') return `/groups/${path}/-/epics/${iid}.json`;
+  if (type === 'merge_request') return `/${path}/-/merge_requests/${iid}.json`;
+  return `/${path}/-/issues/${iid}.json`;
+}
+
+/**
+ * Key of an issuable's page JSON ({@link issuableJsonPath}), the one entry every remote on the page reads
+ * it through (the issue page and its notes area share one request): `['issuable', 'issue',
+ * 'gitlab-org/gitlab', 1, 'json']`. Under {@link issuableQueryKey}, so `status-changed` refreshes it.
+ */
+export function issuableJsonQueryKey(type: IssuableKeyType, fullPath: string, iid: number): QueryKey {
+  return issuableQueryKey(type, segments(fullPath), iid, 'json');
+}

@@ -16,6 +16,8 @@ export type FakeMutationHandler = (operation: string, variables: Record<string, 
 let subscriptions: FakeSubscription[] = [];
 let mutationHandler: FakeMutationHandler | null = null;
 const mutations: { operation: string; variables: Record<string, unknown> }[] = [];
+let queryHandler: FakeMutationHandler | null = null;
+const queries: { operation: string; variables: Record<string, unknown> }[] = [];
 let status: GraphqlSocketStatus = 'idle';
 const listeners = new Set<(status: GraphqlSocketStatus) => void>();
 
@@ -54,6 +56,13 @@ export async function mutateGraphql<TData>(document: string, variables: Record<s
   mutations.push({ operation, variables });
   if (!mutationHandler) throw new Error(`No fake answer for the mutation ${operation}`);
   return (await mutationHandler(operation, variables)) as TData;
+}
+
+export async function queryGraphql<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const operation = /query\s+\w+\s*(?:\([^)]*\))?\s*\{\s*(\w+)/.exec(document)?.[1] ?? document;
+  queries.push({ operation, variables });
+  if (!queryHandler) throw new Error(`No fake answer for the query ${operation}`);
+  return (await queryHandler(operation, variables)) as TData;
 }
 
 export function getGraphqlSocketStatus(): GraphqlSocketStatus {
@@ -95,6 +104,14 @@ export const liveGraphql = {
   onMutation(handler: FakeMutationHandler): void {
     mutationHandler = handler;
   },
+  /** Answers every query (`queryGraphql`) with `handler`, by root field (throw a GraphqlErrors for top-level errors). */
+  onQuery(handler: FakeMutationHandler): void {
+    queryHandler = handler;
+  },
+  /** The queries sent so far (root field and variables). */
+  queries(): { operation: string; variables: Record<string, unknown> }[] {
+    return [...queries];
+  },
   /** The mutations sent so far. */
   mutations(): { operation: string; variables: Record<string, unknown> }[] {
     return [...mutations];
@@ -103,6 +120,8 @@ export const liveGraphql = {
     subscriptions = [];
     mutationHandler = null;
     mutations.length = 0;
+    queryHandler = null;
+    queries.length = 0;
     status = 'idle';
     listeners.clear();
   },

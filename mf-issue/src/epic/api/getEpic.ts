@@ -1,42 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { restClient } from 'shared-kernel/api';
-import type { IssuableData } from 'issuable-ui/react';
-import { epicAsIssuable } from '../epicAsIssuable';
+import { useCallback, useMemo } from 'react';
+import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
+import { coalesced, type IssuableData } from 'issuable-ui/react';
+import { epicAsIssuable, withIssuableChanges } from '../epicAsIssuable';
 import type { EpicPageData, EpicRef } from '../types';
-import { epicPath } from './epicPath';
 
-/** `GET /groups/:group/-/epics/:iid.json`, as the issuable library reads it. */
-export async function getEpic(ref: EpicRef, signal?: AbortSignal): Promise<IssuableData> {
-  const { data } = await restClient().get<EpicPageData>(`${epicPath(ref)}.json`, { signal });
-  return epicAsIssuable(data);
+/**
+ * The read of `GET /groups/:group/-/epics/:iid.json` through the page's query cache, under the kernel's key
+ * of the issuable's JSON: mf-notes' notes area reads the same entry, so the page sends one request for both.
+ */
+export function epicQuery({ groupPath, iid }: EpicRef) {
+  return issuableJsonQuery<EpicPageData>('epic', groupPath, iid);
+}
+
+/** `GET /groups/:group/-/epics/:iid.json` through the page's query cache, as the issuable library reads it. */
+export async function getEpic(ref: EpicRef): Promise<IssuableData> {
+  return epicAsIssuable(await getQueryClient().fetchQuery({ ...epicQuery(ref), staleTime: 0 }));
 }
 
 export type EpicState = { status: 'loading' } | { status: 'ready'; epic: IssuableData } | { status: 'error'; error: unknown };
 
-/** The epic of `groupPath` + `iid` (loaded once per key, the previous request aborted), a local updater and a re-fetch. */
+/** The epic of `groupPath` + `iid` through the page's query cache (as the issuable library reads it), a local updater and a re-fetch. */
 export function useEpic({ groupPath, iid }: EpicRef) {
-  const key = `${groupPath}&${iid}`;
-  const [settled, setSettled] = useState<{ key: string; state: EpicState } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getEpic({ groupPath, iid }, controller.signal).then(
-      (epic) => !controller.signal.aborted && setSettled({ key, state: { status: 'ready', epic } }),
-      (error: unknown) => !controller.signal.aborted && setSettled({ key, state: { status: 'error', error } }),
-    );
-    return () => controller.abort();
-  }, [groupPath, iid, key]);
+  const query = useMemo(() => epicQuery({ groupPath, iid }), [groupPath, iid]);
+  const result = useQuery({ ...query, select: epicAsIssuable });
 
+  // The cache holds the epic JSON: the library's change of its view is written back onto it.
   const setEpic = useCallback(
     (update: (epic: IssuableData) => IssuableData) =>
-      setSettled((current) => (current?.key === key && current.state.status === 'ready' ? { key, state: { status: 'ready', epic: update(current.state.epic) } } : current)),
-    [key],
+      getQueryClient().setQueryData<EpicPageData>(query.queryKey, (current) => (current ? withIssuableChanges(current, update(epicAsIssuable(current))) : current)),
+    [query],
   );
-  const refetch = useCallback(async () => {
-    const epic = await getEpic({ groupPath, iid });
-    setSettled({ key, state: { status: 'ready', epic } });
-    return epic;
-  }, [groupPath, iid, key]);
+  // Reloads asked while one runs share one follow-up request; a read another reader has under way is shared.
+  const refetch = useMemo(() => coalesced(async () => epicAsIssuable(await getQueryClient().fetchQuery({ ...query, staleTime: 0 }))), [query]);
 
-  const state: EpicState = settled?.key === key ? settled.state : { status: 'loading' };
+  const state: EpicState =
+    result.data !== undefined ? { status: 'ready', epic: result.data } : result.status === 'error' ? { status: 'error', error: result.error } : { status: 'loading' };
   return { state, setEpic, refetch };
 }

@@ -1,4 +1,4 @@
-import { graphqlQuery } from './graphql';
+import { graphqlQuery } from 'shared-kernel/api';
 import type { EpicRef } from '../types';
 
 const EPIC_COLOR = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { graphqlQuery } from './graphql';
+import { graphqlQuery } from 'shared-kernel/api';
 import type { IssueUser } from 'issuable-ui/react';
 import type { EpicRef } from '../types';
 

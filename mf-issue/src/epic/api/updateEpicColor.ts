@@ -1,4 +1,4 @@
-import { assertNoErrors, graphqlMutate } from './graphql';
+import { assertNoErrors, graphqlMutate } from 'shared-kernel/api';
 import type { EpicRef } from '../types';
 
 const UPDATE_EPIC_COLOR = /* GraphQL */ `

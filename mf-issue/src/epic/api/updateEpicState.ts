@@ -1,5 +1,5 @@
 import type { EpicRef } from '../types';
-import { assertNoErrors, graphqlMutate } from './graphql';
+import { assertNoErrors, graphqlMutate } from 'shared-kernel/api';
 
 const UPDATE_EPIC_STATE = /* GraphQL */ `
   mutation updateEpicState($input: UpdateEpicInput!) {

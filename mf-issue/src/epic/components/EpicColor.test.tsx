@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
-import type * as GraphqlModule from '../api/graphql';
-import { MutationErrors } from '../api/graphql';
+import type * as ApiModule from 'shared-kernel/api';
+import { MutationErrors } from 'shared-kernel/api';
 import { EPIC_COLOR_FETCH_ERROR, EPIC_COLOR_UPDATE_ERROR } from '../texts';
 import { EpicColor } from './EpicColor';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
-vi.mock('../api/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
 
 const EPIC = { groupPath: 'gitlab-org', iid: 2 };
 

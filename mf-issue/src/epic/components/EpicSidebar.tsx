@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useEvent } from 'shared-kernel/react';
+import { useCallback } from 'react';
+import { noteableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
 import type { IssueUser } from 'issuable-ui/react';
 import { SidebarConfidentiality, SidebarLabels, useIssuable } from 'issuable-ui/react';
@@ -8,35 +9,14 @@ import { EPIC_PARTICIPANTS_ERROR } from '../texts';
 import type { EpicRef } from '../types';
 import { EpicColor } from './EpicColor';
 
-/** The epic's participants (the spec's `epicDetails` query), reloaded after a comment; the page JSON's until then. */
-function useEpicParticipants(epic: EpicRef, initial: IssueUser[]) {
+/**
+ * The epic's participants (the spec's `epicDetails` query), the page JSON's until they arrive, through the
+ * page's query cache under the epic's noteable key: a `note-added` for the epic on the bus reads them again.
+ */
+function useEpicParticipants(epic: EpicRef, epicId: number, initial: IssueUser[]) {
   const { groupPath, iid } = epic;
-  const [participants, setParticipants] = useState(initial);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getEpicParticipants({ groupPath, iid }).then(
-      (list) => {
-        if (!active) return;
-        setParticipants(list);
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [groupPath, iid, generation]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { participants, loading, failed, reload };
+  const query = useQuery({ queryKey: noteableQueryKey('Epic', epicId, 'participants'), queryFn: () => getEpicParticipants({ groupPath, iid }) });
+  return { participants: query.data ?? initial, loading: query.isFetching, failed: query.isError };
 }
 
 /**
@@ -46,12 +26,8 @@ function useEpicParticipants(epic: EpicRef, initial: IssueUser[]) {
  */
 export function EpicSidebar({ epic }: { epic: EpicRef }) {
   const { issue, notify } = useIssuable();
-  const { participants, loading, failed, reload } = useEpicParticipants(epic, issue.participants ?? [issue.author]);
+  const { participants, loading, failed } = useEpicParticipants(epic, issue.id, issue.participants ?? [issue.author]);
   const onError = useCallback((message: string) => notify({ variant: 'danger', message }), [notify]);
-
-  useEvent('note-added', (envelope) => {
-    if (envelope.payload.noteableType === 'Epic' && envelope.payload.noteableId === issue.id) reload();
-  });
 
   return (
     <aside aria-label="Epic sidebar" style={{ flex: '0 0 290px', width: 290 }}>

@@ -1,4 +1,4 @@
-import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
+import { assertNoErrors, graphqlMutate } from 'shared-kernel/api';
 import type { IssueRef } from '../../../lib/types';
 
 const SET_LOCKED = /* GraphQL */ `

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import { restClient } from 'shared-kernel/api';
 import { issuePath, type IssueRef } from '../../../lib/types';
 import type { LinkedItem } from '../linkTypes';
@@ -11,19 +13,14 @@ export async function getLinkedItems(ref: IssueRef, signal?: AbortSignal): Promi
 
 export type LinkedItemsState = { status: 'loading' } | { status: 'ready'; items: LinkedItem[] } | { status: 'error' };
 
+/** The issue's linked items through the page's query cache (under the issue's key), a reload and a local replace. */
 export function useLinkedItems(ref: IssueRef): { state: LinkedItemsState; reload: () => void; replace: (items: LinkedItem[]) => void } {
   const { fullPath, iid } = ref;
-  const [state, setState] = useState<LinkedItemsState>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getLinkedItems({ fullPath, iid }, controller.signal).then(
-      (items) => !controller.signal.aborted && setState({ status: 'ready', items }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [fullPath, iid, generation]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const replace = useCallback((items: LinkedItem[]) => setState({ status: 'ready', items }), []);
+  const queryKey = useMemo(() => issuableQueryKey('issue', fullPath, iid, 'links'), [fullPath, iid]);
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => getLinkedItems({ fullPath, iid }, signal) });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const replace = useCallback((items: LinkedItem[]) => getQueryClient().setQueryData<LinkedItem[]>(queryKey, items), [queryKey]);
+  const state: LinkedItemsState = query.status === 'error' ? { status: 'error' } : query.data ? { status: 'ready', items: query.data } : { status: 'loading' };
   return { state, reload, replace };
 }

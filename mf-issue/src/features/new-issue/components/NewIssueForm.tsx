@@ -1,9 +1,9 @@
-import { Button, Checkbox, Flash, FormControl, TextInput } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { cancelCreatingConfirmation, isSubmitChord, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
+import { cancelCreatingConfirmation, useConfirm } from 'shared-kernel/ui';
 import type { IssueType } from '../../../lib/types';
-import { confirmDescriptionSecrets, TemplateField, TypeField, useLeavePageWarning } from 'issuable-ui/edit-form';
+import { confirmDescriptionSecrets, DescriptionField, TemplateField, TitleField, TypeField, useLeavePageWarning } from 'issuable-ui/edit-form';
 import { getIssueTemplate, useIssueTemplates } from '../../../api/getIssueTemplates';
 import { uploadAttachment } from '../../../api/uploadAttachment';
 import { issueTypeOptions } from '../../../lib/issueTypes';
@@ -117,43 +117,20 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
           {error}
         </Flash>
       ) : null}
-      <FormControl required>
-        <FormControl.Label>Title</FormControl.Label>
-        <TextInput
-          name="issue[title]"
-          block
-          value={title}
-          autoFocus
-          maxLength={255}
-          placeholder="Title"
-          onChange={(event) => setTitle(event.target.value)}
-          onKeyDown={(event) => {
-            if (isSubmitChord(event.nativeEvent)) {
-              event.preventDefault();
-              void submit();
-            }
-          }}
-        />
-      </FormControl>
+      <TitleField name="issue[title]" value={title} placeholder="Title" onChange={setTitle} onSubmit={() => void submit()} />
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <TypeField name="issue[issue_type]" value={issueType} options={issueTypeOptions(canCreateIncident)} onChange={setIssueType} />
         <TemplateField templates={templates} onChoose={(key) => void applyTemplate(key)} />
       </div>
-      <div>
-        <div style={{ fontWeight: 600, marginBottom: 4 }}>Description</div>
-        <MarkdownEditor
-          id="issue-description"
-          name="issue[description]"
-          label="Description"
-          value={description}
-          onChange={setDescription}
-          renderPreview={(text) => previewMarkdown(fullPath, text)}
-          onUpload={(file) => uploadAttachment({ fullPath }, file)}
-          onSubmit={() => void submit()}
-          placeholder="Write a description or drag your files here…"
-          rows={12}
-        />
-      </div>
+      <DescriptionField
+        id="issue-description"
+        name="issue[description]"
+        value={description}
+        onChange={setDescription}
+        renderPreview={(text) => previewMarkdown(fullPath, text)}
+        onUpload={(file) => uploadAttachment({ fullPath }, file)}
+        onSubmit={() => void submit()}
+      />
       <FormControl>
         <Checkbox name="issue[confidential]" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />
         <FormControl.Label>{CONFIDENTIAL_LABEL}</FormControl.Label>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { projectAbilities } from 'shared-kernel/permissions';
-import { useSession } from 'shared-kernel/react';
+import { useQuery, useSession } from 'shared-kernel/react';
 import { accessLevelOf, getProject, type NewIssueProject } from '../api/getProject';
 import { getRelatedIssue, type RelatedIssue } from '../api/getRelatedIssue';
 
@@ -17,24 +16,20 @@ export type NewIssueContextState =
  */
 export function useNewIssueContext(fullPath: string, addRelatedIssue: number | undefined): NewIssueContextState {
   const session = useSession();
-  const [loaded, setLoaded] = useState<{ key: string; state: { project: NewIssueProject; related: RelatedIssue | null } | 'not_found' | 'error' } | null>(null);
-  const key = `${fullPath}#${addRelatedIssue ?? ''}`;
   const sessionReady = session.status === 'ready' || session.status === 'error';
+  // Through the page's query cache (reset when another user signs in), read once the session is known.
+  const query = useQuery({
+    queryKey: ['project', fullPath, 'new-issue', addRelatedIssue ?? null],
+    queryFn: async ({ signal }) => {
+      const [project, related] = await Promise.all([getProject(fullPath, signal), addRelatedIssue ? getRelatedIssue(fullPath, addRelatedIssue, signal) : Promise.resolve(null)]);
+      return { project, related };
+    },
+    enabled: sessionReady,
+  });
 
-  useEffect(() => {
-    if (!sessionReady) return undefined;
-    const controller = new AbortController();
-    Promise.all([getProject(fullPath, controller.signal), addRelatedIssue ? getRelatedIssue(fullPath, addRelatedIssue, controller.signal) : Promise.resolve(null)]).then(
-      ([project, related]) => !controller.signal.aborted && setLoaded({ key, state: { project, related } }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ key, state: isApiError(error) && error.status === 404 ? 'not_found' : 'error' }),
-    );
-    return () => controller.abort();
-  }, [fullPath, addRelatedIssue, key, sessionReady]);
-
-  if (!loaded || loaded.key !== key) return { status: 'loading' };
-  if (loaded.state === 'not_found') return { status: 'not_found' };
-  if (loaded.state === 'error') return { status: 'error' };
-  const { project, related } = loaded.state;
+  if (query.status === 'error') return isApiError(query.error) && query.error.status === 404 ? { status: 'not_found' } : { status: 'error' };
+  if (!query.data) return { status: 'loading' };
+  const { project, related } = query.data;
   const user = session.user;
   const can = projectAbilities({
     visibility: project.visibility,

@@ -1,4 +1,4 @@
-import { graphqlQuery } from '../../../lib/graphql';
+import { graphqlQuery } from 'shared-kernel/api';
 import { groupPathOf, type IssueRef } from '../../../lib/types';
 import { PICKER_PAGE_SIZE } from './pickerPage';
 

@@ -1,4 +1,4 @@
-import { assertNoErrors, graphqlMutate } from '../../../lib/graphql';
+import { assertNoErrors, graphqlMutate } from 'shared-kernel/api';
 import type { HealthStatus, IssueRef } from '../../../lib/types';
 
 export const SET_HEALTH_STATUS = /* GraphQL */ `

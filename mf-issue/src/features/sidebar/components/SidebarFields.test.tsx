@@ -2,7 +2,7 @@ import { fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import { resetEventBus } from 'shared-kernel/event-bus';
-import type * as GraphqlModule from '../../../lib/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import { IssuableContext } from 'issuable-ui/react';
 import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
@@ -27,7 +27,7 @@ async function edit(name: string) {
 import { IssueSidebar } from './IssueSidebar';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
-vi.mock('../../../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
 
 const REPORTER = { can_set_issue_metadata: true, can_admin_issue: true };
 

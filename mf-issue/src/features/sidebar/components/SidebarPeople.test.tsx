@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus } from 'shared-kernel/event-bus';
 import { resetShortcutRegistry } from 'shared-kernel/shortcuts';
-import type * as GraphqlModule from '../../../lib/graphql';
+import type * as ApiModule from 'shared-kernel/api';
 import { IssuableContext } from 'issuable-ui/react';
 import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
@@ -12,7 +12,7 @@ import { ASSIGNEES_UPDATE_ERROR } from './SidebarAssignees';
 import { IssueSidebar } from './IssueSidebar';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
-vi.mock('../../../lib/graphql', async (importOriginal) => ({ ...(await importOriginal<typeof GraphqlModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
 
 const user = (n: number) => ({ id: n, username: `user${n}`, name: `User ${n}`, avatar_url: null, web_url: `/user${n}` });
 const members = [

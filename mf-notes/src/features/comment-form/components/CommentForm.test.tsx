@@ -1,16 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetEventBus, subscribe } from 'shared-kernel/event-bus';
-import NotesApp from '../../../exposes/NotesApp';
+import { subscribe } from 'shared-kernel/event-bus';
 import { fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { CommentFormWarnings } from './CommentFormWarnings';
 import { closeReopenLabel } from './CloseReopenButton';
 import { fakeSession } from 'shared-kernel/testing';
-
-afterEach(() => resetEventBus());
-
-const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+import { renderIssueNotes } from '../../../test/renderNotes';
 
 describe('the close/reopen button', () => {
   it('reads Close / Reopen, or Comment & close with text', () => {
@@ -23,7 +19,7 @@ describe('the close/reopen button', () => {
   it('shows only when the viewer can update and the issue is not closed and locked', async () => {
     fakeSession('developer');
     fakeNotesApi({ noteable: fakeNoteable({ state: 'closed', discussion_locked: true }) });
-    renderApp();
+    renderIssueNotes();
     await screen.findByRole('textbox', { name: 'Comment' });
     expect(screen.queryByRole('button', { name: 'Reopen issue' })).not.toBeInTheDocument();
   });
@@ -31,7 +27,7 @@ describe('the close/reopen button', () => {
   it('hides without can_update', async () => {
     fakeSession('guest');
     fakeNotesApi({ noteable: fakeNoteable({ current_user: { can_update: false } }) });
-    renderApp();
+    renderIssueNotes();
     await screen.findByRole('textbox', { name: 'Comment' });
     expect(screen.queryByRole('button', { name: 'Close issue' })).not.toBeInTheDocument();
   });
@@ -42,7 +38,7 @@ describe('the close/reopen button', () => {
     subscribe('status-changed', (envelope) => states.push(envelope.payload.state));
     const { adapter } = fakeNotesApi();
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.click(await screen.findByRole('button', { name: 'Close issue' }));
     expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
     expect(states).toEqual(['closed']);
@@ -63,7 +59,7 @@ describe('the close/reopen button', () => {
           : undefined,
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), '/close');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByRole('button', { name: 'Reopen issue' })).toBeInTheDocument();
@@ -74,7 +70,7 @@ describe('the close/reopen button', () => {
   it('follows a status-changed from the issue header', async () => {
     fakeSession('developer');
     const { server } = fakeNotesApi();
-    renderApp();
+    renderIssueNotes();
     await screen.findByRole('button', { name: 'Close issue' });
     server.noteable = { ...server.noteable, state: 'closed' };
     const { publish } = await import('shared-kernel/event-bus');
@@ -88,7 +84,7 @@ describe('the comment type split button and internal notes', () => {
     fakeSession('reporter');
     const { adapter } = fakeNotesApi({ noteable: fakeNoteable({ current_user: { can_create_confidential_note: true } }) });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Between us');
     await user.click(screen.getByRole('checkbox', { name: /Make this an internal note/ }));
     await user.click(screen.getByRole('button', { name: 'Comment type' }));
@@ -103,7 +99,7 @@ describe('the comment type split button and internal notes', () => {
   it('offers no Internal note checkbox without permission', async () => {
     fakeSession('guest');
     fakeNotesApi();
-    renderApp();
+    renderIssueNotes();
     await screen.findByRole('textbox', { name: 'Comment' });
     expect(screen.queryByRole('checkbox', { name: /internal note/ })).not.toBeInTheDocument();
   });
@@ -152,7 +148,7 @@ describe('quick actions in the comment form', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Done{Enter}/spend 1h');
     await vi.waitFor(() => expect(urls).toContain('/gitlab-org/gitlab/-/autocomplete_sources/commands?type=Issue&type_id=1'));
     await user.click(screen.getByRole('button', { name: 'Comment' }));
@@ -167,7 +163,7 @@ describe('quick actions in the comment form', () => {
     fakeSession('developer');
     fakeNotesApi({ override: ({ path }) => (path === '/gitlab-org/gitlab/-/autocomplete_sources/commands' ? { status: 200, data: COMMANDS } : undefined) });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     await screen.findByRole('textbox', { name: 'Comment' });
     expect(screen.getByText('Supports Markdown. For quick actions, type /.')).toBeInTheDocument();
     await user.click(screen.getByText('Available quick actions'));

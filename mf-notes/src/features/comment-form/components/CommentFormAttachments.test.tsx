@@ -1,13 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetEventBus } from 'shared-kernel/event-bus';
-import NotesApp from '../../../exposes/NotesApp';
 import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { ATTACHMENT_WARNING } from '../messages';
 import { fakeSession } from 'shared-kernel/testing';
-
-afterEach(() => resetEventBus());
+import { renderIssueNotes } from '../../../test/renderNotes';
 
 const LINK = { alt: 'shot', url: '/uploads/0123456789abcdef0123456789abcdef/shot.png', markdown: '![shot](/uploads/0123456789abcdef0123456789abcdef/shot.png)' };
 
@@ -19,7 +16,7 @@ describe('attaching files to a comment', () => {
       noteable: fakeNoteable({ issue_email_participants: emails.map((email) => ({ email })) }),
       override: ({ method, path }) => (method === 'POST' && path === '/gitlab-org/gitlab/uploads' ? { status: 200, data: { link: LINK } } : undefined),
     });
-    render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+    renderIssueNotes();
     const box = await screen.findByRole('textbox', { name: 'Comment' });
     const participants = screen.getByRole('note', { name: 'Email participants' });
     expect(participants).toHaveTextContent('a@example.net, b@example.net, c@example.net, + 1 more will be notified of your comment.');
@@ -37,7 +34,7 @@ describe('attaching files to a comment', () => {
     fakeNotesApi({
       override: ({ method, path }) => (method === 'POST' && path === '/gitlab-org/gitlab/uploads' ? { status: 413, data: { message: 'File is too large (maximum is 10 MiB).' } } : undefined),
     });
-    render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+    renderIssueNotes();
     const box = await screen.findByRole('textbox', { name: 'Comment' });
     fireEvent.paste(box, { clipboardData: { files: [new File(['x'], 'big.bin')], items: [], types: ['Files'] } });
     expect(await screen.findByText('Attaching the file failed. File is too large (maximum is 10 MiB).')).toBeInTheDocument();
@@ -51,7 +48,7 @@ describe('attaching files to a comment', () => {
       override: ({ method, path }) => (method === 'POST' && path === '/gitlab-org/gitlab/uploads' ? { status: 200, data: { link: LINK } } : undefined),
     });
     const user = userEvent.setup();
-    render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
+    renderIssueNotes();
     await user.click(await screen.findByRole('button', { name: 'Reply to comment' }));
     const form = screen.getByRole('form', { name: 'Reply to thread' });
     const box = within(form).getByRole('textbox', { name: 'Reply' });

@@ -1,12 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NotesApp from '../../../exposes/NotesApp';
 import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { CHANGED_WHILE_EDITING_WARNING, NoteEditForm } from './NoteEditForm';
 import { fakeSession } from 'shared-kernel/testing';
+import { renderIssueNotes } from '../../../test/renderNotes';
 
-const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
 const other = { id: 9, username: 'rita', name: 'Rita Reporter', avatar_url: null, web_url: '/rita', path: '/rita' };
 const readOnly = { can_edit: false, can_award_emoji: true, can_resolve_discussion: false };
 
@@ -22,7 +21,7 @@ describe('note actions', () => {
     const mine = fakeNote({ id: '2', report_abuse_path: '/-/abuse_reports/add_category' });
     fakeNotesApi({ discussions: [fakeDiscussion([theirs]), fakeDiscussion([mine])] });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
 
     const their = await screen.findByRole('listitem', { name: 'Comment by Rita Reporter' });
     let menu = await openMenu(user, their);
@@ -51,7 +50,7 @@ describe('note actions', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     const their = await screen.findByRole('listitem', { name: 'Comment by Rita Reporter' });
     await user.click(within(await openMenu(user, their)).getByRole('menuitem', { name: 'Report abuse' }));
     const drawer = await screen.findByRole('dialog', { name: 'Report abuse to administrator' });
@@ -81,7 +80,7 @@ describe('note actions', () => {
           : undefined,
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     const comment = await screen.findByRole('listitem', { name: 'Comment by Rita Reporter' });
     await user.click(within(await openMenu(user, comment)).getByRole('menuitem', { name: 'Assign to commenting user' }));
     await waitFor(() => expect(adapter.mock.calls.some(([config]) => config.method === 'put')).toBe(true));
@@ -94,7 +93,7 @@ describe('note actions', () => {
     fakeSession('developer');
     fakeNotesApi({ noteable: { ...fakeNoteable(), project_id: 4, assignees: [] }, discussions: [fakeDiscussion([fakeNote({ id: '1', author: other, current_user: readOnly })])] });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     const menu = await openMenu(user, await screen.findByRole('listitem', { name: 'Comment by Rita Reporter' }));
     expect(within(menu).queryByRole('menuitem', { name: /commenting user/ })).not.toBeInTheDocument();
   });
@@ -106,7 +105,7 @@ describe('note actions', () => {
       override: ({ path }) => (path.endsWith('/toggle_award_emoji') ? { status: 200, data: { ok: false } } : undefined),
     });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     const comment = await screen.findByRole('listitem', { name: 'Comment by Dana Developer' });
     const thumbs = await within(comment).findByRole('button', { name: 'thumbsup 1' });
     await user.click(thumbs);

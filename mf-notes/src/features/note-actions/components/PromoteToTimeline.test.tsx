@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NotesApp from '../../../exposes/NotesApp';
 import { GraphqlErrors } from 'shared-kernel/testing/live';
 import { fakeDiscussion, fakeNote, fakeNoteable } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { promoteErrorMessage } from '../api/promoteToTimeline';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
+import { renderIssueNotes } from '../../../test/renderNotes';
 
 const LABEL = 'Add comment to incident timeline';
 const incident = (canAdd: boolean, type: 'issue' | 'incident') => fakeNoteable({ issue_type: type, current_user: { can_add_timeline_events: canAdd } });
@@ -14,7 +14,7 @@ function renderIncident(options: { canAdd?: boolean; issueType?: 'issue' | 'inci
   const comment = fakeNote({ id: '31', note_html: '<p>Rolled back at 10:05</p>' });
   const system = fakeNote({ id: '32', system: true, system_note_icon_name: 'issue-close', note_html: '<p>closed</p>' });
   const api = fakeNotesApi({ noteable: incident(options.canAdd ?? true, options.jsonType ?? 'incident'), discussions: [fakeDiscussion([comment]), fakeDiscussion([system])] });
-  render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType={options.issueType ?? 'incident'} />);
+  renderIssueNotes({ issueType: options.issueType ?? 'incident' });
   return api;
 }
 

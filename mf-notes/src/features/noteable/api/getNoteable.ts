@@ -1,27 +1,38 @@
-import { restClient } from 'shared-kernel/api';
+import { useEffect, useRef } from 'react';
+import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { useQuery, type UseQueryResult } from 'shared-kernel/react';
 import type { NoteableLocator } from '../../../lib/noteable';
 import type { Noteable } from '../../../lib/types';
 
-/** `GET {jsonPath}` (`/:fullPath/-/issues/:iid.json`, `/groups/:groupPath/-/epics/:iid.json`, …): the noteable's page JSON. */
-export async function getNoteable(jsonPath: string, signal?: AbortSignal): Promise<Noteable> {
-  const { data } = await restClient().get<Noteable>(jsonPath, { signal });
-  return data;
+/** The read of the noteable's page JSON (`/:fullPath/-/issues/:iid.json`, `/groups/:groupPath/-/epics/:iid.json`, …). */
+export function noteableQuery(locator: NoteableLocator) {
+  return issuableJsonQuery<Noteable>(locator.kind, locator.namespacePath, locator.iid);
 }
 
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The noteable's JSON through the page's query cache (under the issuable's key: a `status-changed`
- * on the bus refreshes it). Local changes (state, confidentiality, assignees) write the cache.
- * `onLoaded` runs with each answer as it arrives.
+ * The noteable's JSON through the page's query cache, under the kernel's key of the issuable's JSON: the
+ * issuable's page reads the same entry, so one request serves both, and a `status-changed` on the bus
+ * refreshes it. Local changes (state, confidentiality, assignees) write the cache. `onLoaded` runs with
+ * each answer from the server as it arrives, whichever reader asked for it, before React renders with it.
  */
 export function useNoteable(locator: NoteableLocator, { onLoaded }: { onLoaded?: (noteable: Noteable) => void } = {}): UseQueryResult<Noteable> {
-  return useQuery({
-    queryKey: locator.queryKey,
-    queryFn: async ({ signal }) => {
-      const noteable = await getNoteable(locator.jsonPath, signal);
-      // Before React renders with it: the page starts what the JSON makes possible (its discussions).
-      onLoaded?.(noteable);
-      return noteable;
-    },
+  const latest = useRef(onLoaded);
+  useEffect(() => {
+    latest.current = onLoaded;
   });
+  const { queryKey } = locator;
+  useEffect(
+    () =>
+      getQueryClient()
+        .getQueryCache()
+        .subscribe((event) => {
+          if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+          if (!sameKey(event.query.queryKey, queryKey)) return;
+          latest.current?.(event.query.state.data as Noteable);
+        }),
+    [queryKey],
+  );
+  return useQuery(noteableQuery(locator));
 }

@@ -1,25 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NotesApp from '../../../exposes/NotesApp';
 import { fakeDiscussion, fakeNote } from '../../../test/fakes';
 import { fakeNotesApi } from '../../../test/fakeNotesApi';
 import { unresolvedLabel } from './ThreadNavigation';
 import { fakeSession } from 'shared-kernel/testing';
-
-const renderApp = () => render(<NotesApp fullPath="gitlab-org/gitlab" iid={1} issueType="issue" />);
-const resolver = { can_edit: true, can_award_emoji: true, can_resolve_discussion: true };
-
-function collapsedThread(id: string, text: string) {
-  const notes = [
-    fakeNote({ id: `${id}1`, discussion_id: id, type: 'DiscussionNote', resolvable: true, note_html: `<p>${text}</p>`, current_user: resolver }),
-    fakeNote({ id: `${id}2`, discussion_id: id, type: 'DiscussionNote', resolvable: true, note_html: `<p>${text} reply</p>`, current_user: resolver }),
-  ];
-  return fakeDiscussion(notes, { expanded: false });
-}
-
-afterEach(() => {
-  window.location.hash = '';
-});
+import { collapsedThread, renderIssueNotes } from '../../../test/renderNotes';
 
 describe('unresolved thread navigation', () => {
   it('words the counter', () => {
@@ -31,7 +16,7 @@ describe('unresolved thread navigation', () => {
     fakeSession('developer');
     fakeNotesApi({ discussions: [collapsedThread('a', 'Alpha'), fakeDiscussion([fakeNote({ id: '9' })]), collapsedThread('b', 'Beta')] });
     const user = userEvent.setup();
-    renderApp();
+    renderIssueNotes();
     const group = await screen.findByRole('group', { name: 'Unresolved threads' });
     expect(within(group).getByRole('status')).toHaveTextContent('2 unresolved threads');
     expect(screen.queryByText('Alpha reply')).not.toBeInTheDocument();

@@ -1,0 +1,52 @@
+import type * as GraphqlSubpath from 'shared-kernel/graphql';
+
+// GraphQL requests for code on a page's first view: `shared-kernel/graphql` (the Apollo Client) is imported
+// only when the first request runs, so importing these costs the first view no GraphQL code.
+
+let graphqlSubpath: Promise<typeof GraphqlSubpath> | undefined;
+
+/** The one load of `shared-kernel/graphql` (shared by concurrent first uses; a failed load is retried next time). */
+function loadGraphql(): Promise<typeof GraphqlSubpath> {
+  graphqlSubpath ??= import('shared-kernel/graphql').catch((error: unknown) => {
+    graphqlSubpath = undefined;
+    throw error;
+  });
+  return graphqlSubpath;
+}
+
+/**
+ * A mutation over the page's one Apollo Client (`mutateGraphql` of `shared-kernel/graphql`, loaded on first
+ * use): resolves with its `data`; payload `errors` are the caller's to read (see {@link assertNoErrors}).
+ */
+export async function graphqlMutate<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const graphql = await loadGraphql();
+  return graphql.mutateGraphql<TData>(document, variables);
+}
+
+/** A query over the page's one Apollo Client, always from the network (`queryGraphql` of `shared-kernel/graphql`, loaded on first use). */
+export async function graphqlQuery<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+  const graphql = await loadGraphql();
+  return graphql.queryGraphql<TData>(document, variables);
+}
+
+/** A mutation payload that came back with `errors` (GitLab's validation messages). */
+export class MutationErrors extends Error {
+  readonly messages: readonly string[];
+
+  constructor(messages: readonly string[]) {
+    super(messages.join(' '));
+    this.name = 'MutationErrors';
+    this.messages = messages;
+  }
+}
+
+/** Whether `error` is a {@link MutationErrors} (also across copies of the kernel). */
+export function isMutationErrors(error: unknown): error is MutationErrors {
+  return error instanceof MutationErrors || (error instanceof Error && error.name === 'MutationErrors' && Array.isArray((error as Partial<MutationErrors>).messages));
+}
+
+/** Rejects a mutation payload that is missing or carries `errors` (as {@link MutationErrors}). */
+export function assertNoErrors(payload: { errors?: readonly string[] | null } | null | undefined): void {
+  if (!payload) throw new Error('The mutation returned no payload');
+  if (payload.errors && payload.errors.length > 0) throw new MutationErrors(payload.errors);
+}
