@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedConfig } from '../federation.config.mjs';
+import { PreloadBootPlugin } from './tools/preloadBootPlugin.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,5 +15,8 @@ if (config.mode === 'production') {
     loader: path.join(packageDir, 'tools', 'pure-react-router-loader.cjs'),
   });
 }
+
+// index.html names the files start-up loads, so they download alongside main.js (tools/preloadBootPlugin.mjs).
+config.plugins.push(new PreloadBootPlugin());
 
 export default config;
