@@ -1,14 +1,19 @@
-// scratch (not committed): start platform on bench ports, show the resource waterfall of the issue page
+#!/usr/bin/env node
+// `node bench/waterfall.mjs` (after `npm run bench`, which builds): the platform on the bench's ports,
+// then the composed issue page loaded three times with an empty cache; prints each run's LCP and the
+// last run's resource timeline (start, end in ms since navigation, initiator, address), to see which
+// request waits for which. Not a measure: the bench's scenarios are.
 import { chromium } from '@playwright/test';
 import { startPlatform, waitFor, signInPage } from './lib/platform.mjs';
 import { createIssueWithDiscussions } from './lib/data.mjs';
-import { shellOrigin, BENCH_PROJECT } from './lib/config.mjs';
+import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
 import { largestContentfulPaint } from './lib/floor.mjs';
 const platform = startPlatform();
 try {
   await waitFor(`${shellOrigin}/-/session`);
   const issue = await createIssueWithDiscussions('Bench: waterfall', 100);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signInPage(page, 'developer');
