@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { MfManifest } from './pageHints.ts';
-import { injectHead, inlineConfig, registryOrigins, shellPageRenderer } from './shellPage.ts';
+import { injectHead, injectHeadStart, inlineConfig, registryOrigins, shellPageRenderer } from './shellPage.ts';
 
-const html = '<!doctype html><html><head><title>Platform</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><script src="/-/platform-config.js"></script></body></html>';
+const html = '<!doctype html><html><head><meta charset="utf-8"><title>Platform</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><script src="/-/platform-config.js"></script></body></html>';
 const configScript = 'window.__PLATFORM_CONFIG__ = Object.assign({}, window.__PLATFORM_CONFIG__, {"registryUrl":"/-/registry.json"});\n';
 const registry = {
   modules: [{ name: 'mf_issue', manifest: 'http://localhost:8081/mf-manifest.json', version: '0.2.0', enabled: true, slots: ['issue.main'], exposes: { 'issue.main': './IssueApp' } }],
@@ -40,6 +40,13 @@ describe('inlineConfig', () => {
   });
 });
 
+describe('injectHeadStart', () => {
+  it('adds markup first in the head, after the charset', () => {
+    expect(injectHeadStart('<head><meta charset="utf-8"><title>t</title></head>', '<link>')).toBe('<head><meta charset="utf-8"><link><title>t</title></head>');
+    expect(injectHeadStart('<html><head><title>t</title></head>', '<link>')).toBe('<html><head><link><title>t</title></head>');
+  });
+});
+
 describe('injectHead', () => {
   it('adds markup at the end of the head', () => {
     expect(injectHead('<head><title>t</title></head><body></body>', '<link>')).toBe('<head><title>t</title><link></head><body></body>');
@@ -64,8 +71,9 @@ describe('shellPageRenderer', () => {
     const page = await render(request('_gitlab_session=abc'), html, pageUrl);
     expect(page.html).toContain(`<script>${configScript}</script>`);
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials">');
-    expect(head).toContain('<link rel="preload" href="/-/registry.json" as="fetch" crossorigin="use-credentials">');
+    expect(head).toContain(
+      '<meta charset="utf-8"><link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials"><link rel="preload" href="/-/registry.json" as="fetch" crossorigin="use-credentials"><title>',
+    );
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/remoteEntry.js" as="script">');
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/issue.1.js" as="script" crossorigin="anonymous">');
     const hash = `sha256-${createHash('sha256').update(configScript).digest('base64')}`;

@@ -68,6 +68,14 @@ export function inlineConfig(html: string, script: string): { html: string; hash
   return { html: html.replace(CONFIG_TAG, () => `<script>${body}</script>`), hash };
 }
 
+/** `html` with `markup` first in its head (after the charset declaration, which must come first). */
+export function injectHeadStart(html: string, markup: string): string {
+  if (!markup) return html;
+  const charset = /<meta charset="?[^">]*"?\s*\/?>/i.exec(html);
+  if (charset) return `${html.slice(0, charset.index + charset[0].length)}${markup}${html.slice(charset.index + charset[0].length)}`;
+  return html.replace(/<head>/i, (head) => `${head}${markup}`);
+}
+
 /** `html` with `markup` at the end of its head. */
 export function injectHead(html: string, markup: string): string {
   if (!markup) return html;
@@ -89,12 +97,17 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
       if (inlined.hash) scriptHashes.push(inlined.hash);
     }
     if (options.hints !== false) {
-      const hints: PreloadHint[] = [
+      // The two requests every page waits for go first: on the shell's origin they would otherwise
+      // queue behind the start-up chunks the build hints (six connections per origin over HTTP/1.1).
+      const first: PreloadHint[] = [
         { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' },
         { href: registryUrl, as: 'fetch', crossorigin: 'use-credentials' },
       ];
-      if (registry) hints.push(...(await pageHints({ registry, url: pageUrl, signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')), manifests })));
-      page = injectHead(page, renderHints(hints));
+      page = injectHeadStart(page, renderHints(first));
+      if (registry) {
+        const remoteFiles = await pageHints({ registry, url: pageUrl, signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')), manifests });
+        page = injectHead(page, renderHints(remoteFiles));
+      }
     }
     return { html: page, contentSecurityPolicy: buildShellCsp({ remoteOrigins: registryOrigins(registry), apiOrigin: options.apiOrigin, scriptHashes }) };
   };
