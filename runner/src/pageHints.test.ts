@@ -78,7 +78,7 @@ describe('pageHints', () => {
 });
 
 describe('manifestSource', () => {
-  it('revalidates with the ETag, reads a changed manifest again, and gives nothing for an unreachable remote', async () => {
+  it('answers a known manifest at once and revalidates it by ETag for the next page; waits for an unknown one; gives nothing for an unreachable remote', async () => {
     let version = 1;
     const requests: Array<string | null> = [];
     const fetchImpl = (async (url: string, init?: RequestInit) => {
@@ -90,12 +90,29 @@ describe('manifestSource', () => {
       return Response.json(manifest({ [`App${version}`]: { js: [`a.${version}.js`] } }), { headers: { etag } });
     }) as typeof fetch;
     const get = manifestSource({ fetchImpl });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
     expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
     expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
+    await settle();
     version = 2;
+    // The remote was redeployed: this page still gets the known manifest, the next one the new.
+    expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
+    await settle();
     expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App2');
-    expect(requests).toEqual([null, '"v1"', '"v1"']);
+    await settle();
+    expect(requests).toEqual([null, '"v1"', '"v1"', '"v2"']);
     expect(await get('http://down/mf-manifest.json')).toBeNull();
+  });
+
+  it('forgets a manifest its remote no longer serves', async () => {
+    let status = 200;
+    const fetchImpl = (async () => (status === 200 ? Response.json(manifest({ App: { js: ['a.js'] } }), { headers: { etag: '"1"' } }) : new Response('gone', { status }))) as unknown as typeof fetch;
+    const get = manifestSource({ fetchImpl });
+    expect(await get('http://r/mf-manifest.json')).not.toBeNull();
+    status = 404;
+    await get('http://r/mf-manifest.json');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await get('http://r/mf-manifest.json')).toBeNull();
   });
 });
 

@@ -28,26 +28,45 @@ function isManifest(value: unknown): value is MfManifest {
 }
 
 /**
- * Manifests fetched with revalidation (they are served `no-cache`): an unchanged manifest costs a
- * 304, a changed one (a redeployed remote) is read again. A remote that does not answer within
- * `timeoutMs` gets no hints (the page must not wait for it; the runtime reports it as usual).
+ * Manifests kept per URL and revalidated by ETag (they are served `no-cache`). A page is not held up
+ * by a manifest already known: it gets the known one while a revalidation runs for the next page, so a
+ * redeployed remote's hints follow from the next page on (the runtime reads the manifest itself; a
+ * stale hint only costs a useless download). A manifest not known yet is awaited, up to `timeoutMs`:
+ * a remote that does not answer gets no hints, and the page does not wait for it.
  */
 export function manifestSource({ fetchImpl = fetch, timeoutMs = 500 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {}): ManifestSource {
   const cache = new Map<string, { etag: string; manifest: MfManifest }>();
+  const pending = new Map<string, Promise<MfManifest | null>>();
+  const load = (url: string): Promise<MfManifest | null> => {
+    const inFlight = pending.get(url);
+    if (inFlight) return inFlight;
+    const cached = cache.get(url);
+    const request = (async () => {
+      try {
+        const response = await fetchImpl(url, { headers: cached ? { 'If-None-Match': cached.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
+        if (response.status === 304 && cached) return cached.manifest;
+        if (!response.ok) {
+          cache.delete(url);
+          return null;
+        }
+        const manifest: unknown = await response.json();
+        if (!isManifest(manifest)) return null;
+        const etag = response.headers.get('etag');
+        if (etag) cache.set(url, { etag, manifest });
+        return manifest;
+      } catch {
+        return cached?.manifest ?? null;
+      } finally {
+        pending.delete(url);
+      }
+    })();
+    pending.set(url, request);
+    return request;
+  };
   return async (url) => {
     const cached = cache.get(url);
-    try {
-      const response = await fetchImpl(url, { headers: cached ? { 'If-None-Match': cached.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
-      if (response.status === 304 && cached) return cached.manifest;
-      if (!response.ok) return null;
-      const manifest: unknown = await response.json();
-      if (!isManifest(manifest)) return null;
-      const etag = response.headers.get('etag');
-      if (etag) cache.set(url, { etag, manifest });
-      return manifest;
-    } catch {
-      return null;
-    }
+    const fresh = load(url);
+    return cached ? cached.manifest : fresh;
   };
 }
 

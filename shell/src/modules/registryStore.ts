@@ -1,6 +1,6 @@
 import { parseRegistry, type ModuleEntry, type RegistryProblem } from 'shared-kernel/registry';
 import { restClient } from 'shared-kernel/api';
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { platformRuntimePlugin } from './runtimePlugin';
 import { setModuleStatus } from './moduleStatus';
 import type { FirstScreenModule } from '../routing/firstScreen';
@@ -82,17 +82,13 @@ export function subscribeRegistry(listener: Listener): () => void {
 }
 
 /**
- * Loads the given modules' exposed modules (the first screen's: the navigation's, the page's slots)
- * as soon as the registry is known, in registry order, instead of when React first renders each slot:
- * the remote's entry runs, its container joins the share scope, and the exposed module's code and
- * the shared libraries it needs download while the shell renders its layout. A slot rendering later
- * gets the same module from the runtime at once. A failure here is ignored: the slot loads (and
- * reports) on its own.
+ * Starts downloading (manifest, entry, exposed chunks) the given modules' exposed modules (the first
+ * screen's: the navigation's, the page's slots) as soon as the registry is known, instead of when React
+ * first renders each slot. A failure here is ignored: the slot loads and reports on its own.
+ * (Loading them here with `loadRemote` instead was tried: a remote that failed here could then not be
+ * loaded by the slot's Retry.)
  */
 export function preloadSlotModules(targets: readonly FirstScreenModule[]): void {
   if (targets.length === 0) return;
   preloadRemote(targets.map(({ module, exposes }) => ({ nameOrAlias: module.name, exposes, resourceCategory: 'sync' as const }))).catch(() => undefined);
-  for (const { module, exposes } of targets) {
-    for (const expose of exposes) loadRemote(`${module.name}/${expose}`).catch(() => undefined);
-  }
 }
