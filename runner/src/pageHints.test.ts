@@ -62,6 +62,13 @@ describe('pageHints', () => {
     expect(await pageHints({ registry: pinned, url: issueUrl, signedIn: true, manifests: source })).toEqual([]);
   });
 
+  it("hints the shell's page-of-slots files first on an address that shows one, and only there", async () => {
+    const slotPageFiles = ['/src_pages_SlotPage_tsx.1.js'];
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: source, slotPageFiles });
+    expect(hints[0]).toEqual({ href: '/src_pages_SlotPage_tsx.1.js', as: 'script' });
+    expect(await pageHints({ registry, url: new URL('http://localhost:8080/'), signedIn: false, manifests: source, slotPageFiles })).toEqual([]);
+  });
+
   it('resolves files against an explicit publicPath, and same-origin chunks without CORS mode', async () => {
     const own = { modules: [{ ...registry.modules[1], manifest: 'http://localhost:8080/issue/mf-manifest.json' }] };
     const hints = await pageHints({

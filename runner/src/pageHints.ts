@@ -4,7 +4,7 @@
 // instead of discovering them one hop at a time (shell → registry → manifest → entry → chunks).
 // Nothing is built in: an operator's edit of the registry changes the next page's hints.
 import { parseRegistry, type ModuleEntry } from 'shared-kernel/registry';
-import { firstScreenModules } from '../../shell/src/routing/firstScreen.ts';
+import { firstScreenModules, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
 
 /** One `<link rel="preload">`. */
 export interface PreloadHint {
@@ -119,15 +119,19 @@ export interface PageHintsInput {
   /** True when the request carries a session: the navigation's slots are on the first screen then. */
   signedIn: boolean;
   manifests: ManifestSource;
+  /** The shell's files for a page of slots (its SlotPage chunk), hinted when the address shows one. */
+  slotPageFiles?: readonly string[];
 }
 
 /** The preload hints of the first screen of `url`, without duplicates, in the order the page needs them. */
-export async function pageHints({ registry, url, signedIn, manifests }: PageHintsInput): Promise<PreloadHint[]> {
+export async function pageHints({ registry, url, signedIn, manifests, slotPageFiles = [] }: PageHintsInput): Promise<PreloadHint[]> {
   const { modules } = parseRegistry(registry);
   const targets = firstScreenModules(modules, url.pathname, signedIn);
   const perModule = await Promise.all(targets.map(({ module, exposes }) => moduleHints(module, exposes, manifests, url.origin)));
+  // The shell's own chunk of a page of slots (same origin: no CORS mode, as its chunk loader asks).
+  const slotPage: PreloadHint[] = isSlotPage(modules, url.pathname) ? slotPageFiles.map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' })) : [];
   const seen = new Set<string>();
-  return perModule.flat().filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));
+  return [...slotPage, ...perModule.flat()].filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

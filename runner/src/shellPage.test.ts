@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { MfManifest } from './pageHints.ts';
-import { injectHead, injectHeadStart, inlineConfig, registryOrigins, shellPageRenderer } from './shellPage.ts';
+import { injectHead, injectHeadStart, inlineConfig, registryOrigins, shellPageRenderer, slotPageFilesOf } from './shellPage.ts';
 
 const html = '<!doctype html><html><head><meta charset="utf-8"><title>Platform</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><script src="/-/platform-config.js"></script></body></html>';
 const configScript = 'window.__PLATFORM_CONFIG__ = Object.assign({}, window.__PLATFORM_CONFIG__, {"registryUrl":"/-/registry.json"});\n';
@@ -51,6 +51,13 @@ describe('injectHead', () => {
   it('adds markup at the end of the head', () => {
     expect(injectHead('<head><title>t</title></head><body></body>', '<link>')).toBe('<head><title>t</title><link></head><body></body>');
     expect(injectHead('<head></head>', '')).toBe('<head></head>');
+  });
+});
+
+describe('slotPageFilesOf', () => {
+  it("reads the shell build's page-of-slots files from index.html", () => {
+    expect(slotPageFilesOf('<head><meta name="platform-slot-page-files" content="/a.1.js /b.2.css"></head>')).toEqual(['/a.1.js', '/b.2.css']);
+    expect(slotPageFilesOf(html)).toEqual([]);
   });
 });
 

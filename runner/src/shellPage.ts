@@ -2,8 +2,8 @@
 // index.html with, computed at serve time,
 // - the platform configuration inlined (the script the page would otherwise fetch from the API before
 //   anything else may run), allowed by its hash in the page's CSP;
-// - preload hints for the session and registry requests and for the first screen's remote files
-//   (pageHints.ts);
+// - preload hints for the session and registry requests, and for the first screen's remote files and,
+//   on a page of slots, the shell's SlotPage chunk (pageHints.ts);
 // and the page's Content-Security-Policy (the registry's remote origins).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -27,6 +27,12 @@ export interface ShellPageOptions {
 
 const CONFIG_TAG = /<script src="\/-\/platform-config\.js"><\/script>/;
 const SESSION_COOKIE = /(?:^|;\s*)_gitlab_session=/;
+const SLOT_PAGE_FILES = /<meta name="platform-slot-page-files" content="([^"]*)">/;
+
+/** The shell's files of a page of slots, as its build names them in index.html (shell/tools/preloadBootPlugin.mjs). */
+export function slotPageFilesOf(html: string): string[] {
+  return (SLOT_PAGE_FILES.exec(html)?.[1] ?? '').split(' ').filter((file) => file.startsWith('/'));
+}
 
 async function getJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   try {
@@ -105,7 +111,13 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
       ];
       page = injectHeadStart(page, renderHints(first));
       if (registry) {
-        const remoteFiles = await pageHints({ registry, url: pageUrl, signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')), manifests });
+        const remoteFiles = await pageHints({
+          registry,
+          url: pageUrl,
+          signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')),
+          manifests,
+          slotPageFiles: slotPageFilesOf(html),
+        });
         page = injectHead(page, renderHints(remoteFiles));
       }
     }

@@ -4,7 +4,8 @@
 // Without them the browser discovers these files only once main.js has downloaded and run. As the
 // shell is the first container on its page, the runtime takes its own providers for them (strategy
 // 'loaded-first'): these are the files the page loads, no other copy. The remotes' files are hinted
-// per page at serve time (runner/src/pageHints.ts), since the registry names them.
+// per page at serve time (runner/src/pageHints.ts), since the registry names them; so is the page
+// of slots' chunk, which the plugin names in a meta element for the runner.
 import { rspack } from '@rspack/core';
 
 const PLUGIN = 'PreloadBootPlugin';
@@ -16,6 +17,11 @@ function isBootGroup(group) {
     if (request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(identifier)) return true;
     return identifier.startsWith('provide shared module');
   });
+}
+
+/** True for the chunk group of the page of slots (`import('./pages/SlotPage')`, from bootstrap or the routes). */
+function isSlotPageGroup(group) {
+  return (group.origins ?? []).some(({ request }) => typeof request === 'string' && /(^|\/)pages\/SlotPage$/.test(request));
 }
 
 export class PreloadBootPlugin {
@@ -33,7 +39,15 @@ export class PreloadBootPlugin {
           .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')) || a.localeCompare(b))
           .map((file) => `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
           .join('');
-        data.html = data.html.replace('</head>', `${links}</head>`);
+        // The page of slots is not on every page: the runner hints it for an address that shows one
+        // (runner/src/shellPage.ts reads this meta element).
+        const slotPage = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!isSlotPageGroup(group)) continue;
+          for (const file of group.getFiles()) if (/\.(js|css)$/.test(file) && !files.has(file)) slotPage.add(`${publicPath}${file}`);
+        }
+        const meta = slotPage.size > 0 ? `<meta name="platform-slot-page-files" content="${[...slotPage].sort().join(' ')}">` : '';
+        data.html = data.html.replace('</head>', `${links}${meta}</head>`);
         return data;
       });
     });
