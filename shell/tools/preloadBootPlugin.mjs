@@ -48,6 +48,9 @@ export class PreloadBootPlugin {
         }
         const meta = slotPage.size > 0 ? `<meta name="platform-slot-page-files" content="${[...slotPage].sort().join(' ')}">` : '';
         data.html = data.html.replace('</head>', `${links}${meta}</head>`);
+        // The entry script (deferred, so Low priority by default) is what runs all of the above: it must
+        // not arrive after the files it loads.
+        data.html = data.html.replace(/<script defer(?= src=)/g, '<script defer fetchpriority="high"');
         return data;
       });
     });
