@@ -25,13 +25,13 @@ test('mf-trial built against kernel 1.0 works in today\'s shell, which keeps one
   for (const shared of oldKernel) expect([shared.name, shared.version, shared.requiredVersion]).toEqual([shared.name, '1.0.0', '^1.0.0']);
   const shellKernel = (await manifestOf(page.request, E2E.shellOrigin)).shared.filter((shared) => shared.name.startsWith('shared-kernel/'));
   expect(shellKernel.every((shared) => shared.version.startsWith('1.1.'))).toBe(true);
-  // Kernel chunk files of each build, by URL.
-  const kernelFiles = new Map<string, string>();
+  // Kernel chunk files of each build, by URL, with the subpaths each holds (the shell puts all it provides in one).
+  const kernelFiles = new Map<string, string[]>();
   for (const [origin, shared] of [
     [oldOrigin, oldKernel],
     [E2E.shellOrigin, shellKernel],
   ] as const) {
-    for (const entry of shared) for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) kernelFiles.set(`${origin}/${file}`, entry.name);
+    for (const entry of shared) for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) kernelFiles.set(`${origin}/${file}`, [...(kernelFiles.get(`${origin}/${file}`) ?? []), entry.name]);
   }
 
   writeOperatorRegistry(
@@ -59,8 +59,7 @@ test('mf-trial built against kernel 1.0 works in today\'s shell, which keeps one
   const provided = new Set(shellKernel.map((shared) => shared.name));
   const origins = new Map<string, Set<string>>();
   for (const url of downloads.filter((download) => kernelFiles.has(download))) {
-    const name = kernelFiles.get(url)!;
-    origins.set(name, (origins.get(name) ?? new Set()).add(new URL(url).origin));
+    for (const name of kernelFiles.get(url)!) origins.set(name, (origins.get(name) ?? new Set()).add(new URL(url).origin));
   }
   expect([...origins.keys()]).toEqual(expect.arrayContaining(['shared-kernel/event-bus', 'shared-kernel/api', 'shared-kernel/react']));
   for (const [name, from] of origins) {

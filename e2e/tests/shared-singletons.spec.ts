@@ -6,13 +6,16 @@ interface Manifest {
   shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
-/** Maps each build's shared-module chunk files to the shared module (e.g. `react-dom/client`) they hold. */
-async function sharedFiles(request: APIRequestContext): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
+/**
+ * Maps each build's shared-module chunk files to the shared modules (e.g. `react-dom/client`) they hold:
+ * one file can hold several (the shell puts each library it shares in one chunk).
+ */
+async function sharedFiles(request: APIRequestContext): Promise<Map<string, string[]>> {
+  const files = new Map<string, string[]>();
   for (const origin of [E2E.shellOrigin, E2E.trialOrigin]) {
     const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
     for (const shared of manifest.shared) {
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(`${origin}/${file}`, shared.name);
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(`${origin}/${file}`, [...(files.get(`${origin}/${file}`) ?? []), shared.name]);
     }
   }
   return files;
@@ -32,12 +35,12 @@ test('every shared library is downloaded exactly once on the composed page', asy
   // Shared module (`react`, `react-dom/client`, `shared-kernel/api`, …) → where its files came from.
   const byModule = new Map<string, { origins: Set<string>; urls: string[] }>();
   for (const url of downloads) {
-    const name = files.get(url);
-    if (!name) continue;
-    const entry = byModule.get(name) ?? { origins: new Set(), urls: [] };
-    entry.origins.add(new URL(url).origin);
-    entry.urls.push(url);
-    byModule.set(name, entry);
+    for (const name of files.get(url) ?? []) {
+      const entry = byModule.get(name) ?? { origins: new Set(), urls: [] };
+      entry.origins.add(new URL(url).origin);
+      entry.urls.push(url);
+      byModule.set(name, entry);
+    }
   }
   const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
   // The first view uses these from the shell and from mf-trial. Each was downloaded, and no

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildShellCsp } from './shellCsp.ts';
+import { registryOrigins, shellPageRenderer } from './shellPage.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,37 +28,30 @@ const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT
 const shellOrigin = process.env.SHELL_ORIGIN ?? `http://localhost:${portOf('shell')}`;
 const allowedOrigins = [shellOrigin, ...(process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)];
 
+const builds = ['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))].filter((pkg) =>
+  existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')),
+);
+
 /** Origins of the registry's modules, read fresh for each page so an edited registry applies. */
 async function remoteOrigins(): Promise<string[]> {
   try {
-    const response = await fetch(`${apiOrigin}/-/registry.json`);
-    const document = (await response.json()) as { modules?: Array<{ manifest?: unknown }> };
-    const origins = (document.modules ?? []).flatMap((m) => {
-      try {
-        return typeof m.manifest === 'string' ? [new URL(m.manifest).origin] : [];
-      } catch {
-        return [];
-      }
-    });
-    return [...new Set(origins)];
+    return registryOrigins(await (await fetch(`${apiOrigin}/-/registry.json`)).json());
   } catch {
     return [];
   }
 }
 
-const builds = ['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))].filter((pkg) =>
-  existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')),
-);
-
 for (const pkg of builds) {
   const port = portOf(pkg);
+  // The shell's page gets the first screen's preload hints; every page gets its configuration inlined.
+  const renderPage = shellPageRenderer({ apiOrigin, registryUrl: process.env.REGISTRY_URL || undefined, hints: pkg === 'shell' });
   await startStaticServer({
     root: path.join(repoRoot, pkg, 'dist'),
     port,
     host,
     allowedOrigins,
     // Every build's own page (the shell, a remote's standalone app) reaches the API on its origin.
-    spa: { apiOrigin, contentSecurityPolicy: async () => buildShellCsp({ remoteOrigins: await remoteOrigins(), apiOrigin }) },
+    spa: { apiOrigin, contentSecurityPolicy: async () => buildShellCsp({ remoteOrigins: await remoteOrigins(), apiOrigin }), renderPage },
   });
   console.log(`${pkg} serving ${path.join(pkg, 'dist')} on http://${host}:${port}`);
 }

@@ -21,4 +21,10 @@ describe('buildShellCsp', () => {
   it('works with no remotes', () => {
     expect(buildShellCsp({ remoteOrigins: [] })).toContain("script-src 'self';");
   });
+
+  it('allows inline scripts by hash only', () => {
+    const csp = buildShellCsp({ remoteOrigins: ['http://localhost:8085'], scriptHashes: ['sha256-abc='] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc=' http://localhost:8085;");
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  });
 });

@@ -96,4 +96,35 @@ describe('startStaticServer', () => {
     const group = `/groups/gitlab-org/-/uploads/${'b'.repeat(32)}/a.png`;
     expect(await (await fetch(`${origin}${group}`, { headers: { accept: 'text/html' } })).json()).toEqual({ proxied: group, method: 'GET' });
   });
+
+  it('renders navigations through renderPage when given: its page and CSP, gzipped, never cached', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'static-page-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><head><title>shell</title></head>');
+    const seen: string[] = [];
+    const rendering = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigins: [],
+      spa: {
+        apiOrigin: 'http://127.0.0.1:9',
+        contentSecurityPolicy: async () => "default-src 'none'",
+        renderPage: async (_req, html, pageUrl) => {
+          seen.push(pageUrl.href);
+          return { html: html.replace('</head>', '<link rel="preload" href="/x.js" as="script"></head>'), contentSecurityPolicy: "default-src 'self'" };
+        },
+      },
+    });
+    try {
+      const port = (rendering.address() as AddressInfo).port;
+      const page = await fetch(`http://127.0.0.1:${port}/group/project/-/issues/3`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(await page.text()).toBe('<!doctype html><head><title>shell</title><link rel="preload" href="/x.js" as="script"></head>');
+      expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(seen).toEqual([`http://127.0.0.1:${port}/group/project/-/issues/3`]);
+    } finally {
+      rendering.close();
+    }
+  });
 });

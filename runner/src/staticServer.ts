@@ -16,7 +16,15 @@ export interface StaticServerOptions {
   /** Origins allowed to read these files cross-origin (the shell's, integrators'). */
   allowedOrigins: string[];
   /** The shell: page navigations get index.html; everything not a file goes to the API. */
-  spa?: { apiOrigin: string; contentSecurityPolicy: () => Promise<string> };
+  spa?: {
+    apiOrigin: string;
+    contentSecurityPolicy: () => Promise<string>;
+    /**
+     * Renders index.html for one navigation (runner/src/shellPage.ts: inlined configuration, preload
+     * hints) with its CSP; without it the page is sent as built, with `contentSecurityPolicy()`.
+     */
+    renderPage?: (req: IncomingMessage, html: string, pageUrl: URL) => Promise<{ html: string; contentSecurityPolicy: string }>;
+  };
 }
 
 const TYPES: Record<string, string> = {
@@ -54,6 +62,34 @@ export const API_FILE_PATH = /\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i;
 /** True when the request is a browser navigating to a page (not a fetch of data, nor an uploaded file). */
 export function isPageNavigation(req: IncomingMessage): boolean {
   return req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html') && !API_FILE_PATH.test(new URL(req.url ?? '/', 'http://static.local').pathname);
+}
+
+const pageCache = new Map<string, { mtimeMs: number; html: string }>();
+
+/** index.html as built, read again when the build changes it. */
+async function readPage(file: string): Promise<string> {
+  const stat = await fs.stat(file);
+  const cached = pageCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.html;
+  const html = await fs.readFile(file, 'utf8');
+  pageCache.set(file, { mtimeMs: stat.mtimeMs, html });
+  return html;
+}
+
+/** A page rendered for this request: never cached, gzipped when the browser accepts it. */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, headers: Record<string, string>) {
+  res.setHeader('Content-Type', TYPES['.html']!);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  let body = Buffer.from(html);
+  if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
+    body = gzipSync(body);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding, Origin, Cookie');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
@@ -162,12 +198,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         return;
       }
       if (options.spa && isPageNavigation(req) && !url.pathname.startsWith('/api/')) {
-        const headers = {
-          'Content-Security-Policy': await options.spa.contentSecurityPolicy(),
-          'X-Frame-Options': 'DENY',
-          'Referrer-Policy': 'strict-origin-when-cross-origin',
-        };
-        await sendFile(req, res, path.join(root, 'index.html'), 'index.html', headers);
+        const pageHeaders = { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+        const indexFile = path.join(root, 'index.html');
+        if (options.spa.renderPage) {
+          const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0]!.trim();
+          const pageUrl = new URL(req.url ?? '/', `${proto}://${req.headers.host ?? `${options.host}:${options.port}`}`);
+          const page = await options.spa.renderPage(req, await readPage(indexFile), pageUrl);
+          sendHtml(req, res, page.html, { ...pageHeaders, 'Content-Security-Policy': page.contentSecurityPolicy });
+          return;
+        }
+        await sendFile(req, res, indexFile, 'index.html', { ...pageHeaders, 'Content-Security-Policy': await options.spa.contentSecurityPolicy() });
         return;
       }
       if (options.spa) {

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { setModuleStatus } from './moduleStatus';
-import { FAILED_REMOTE } from './runtimePlugin';
+import { FAILED_REMOTE, refetchEntryUnder } from './runtimePlugin';
+import { manifestBase } from './registryStore';
 
 /** What a remote exposes for a slot: a React component as the default export. */
 export interface ExposedComponentModule {
@@ -14,7 +15,10 @@ export interface ExposedComponentModule {
  * remote is registered again first so a failed entry script is fetched anew (the slot's Retry).
  */
 export async function loadExposed(entry: ModuleEntry, expose: string, fresh = false): Promise<ExposedComponentModule> {
-  if (fresh) registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
+  if (fresh) {
+    refetchEntryUnder(manifestBase(entry.manifest));
+    registerRemotes([{ name: entry.name, entry: entry.manifest }], { force: true });
+  }
   const started = performance.now();
   setModuleStatus(entry.name, { status: 'loading', error: undefined });
   const id = `${entry.name}/${expose.replace(/^\.\//, '')}`;

@@ -3,6 +3,7 @@ import { restClient } from 'shared-kernel/api';
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { platformRuntimePlugin } from './runtimePlugin';
 import { setModuleStatus } from './moduleStatus';
+import type { FirstScreenModule } from '../routing/firstScreen';
 
 export interface RegistrySnapshot {
   status: 'loading' | 'ready' | 'error';
@@ -81,18 +82,13 @@ export function subscribeRegistry(listener: Listener): () => void {
 }
 
 /**
- * Starts downloading (manifest, entry, exposed chunks) the modules of slots every page shows, such
- * as the navigation's, as soon as the registry is known, instead of when React first renders them.
- * A failure here is ignored: the slot loads and reports on its own.
+ * Starts downloading (manifest, entry, exposed chunks) the given modules' exposed modules (the first
+ * screen's: the navigation's, the page's slots) as soon as the registry is known, instead of when React
+ * first renders each slot. A failure here is ignored: the slot loads and reports on its own.
+ * (Loading them here with `loadRemote` instead was tried: a remote that failed here could then not be
+ * loaded by the slot's Retry.)
  */
-export function preloadSlotModules(modules: ModuleEntry[], isEverywhereSlot: (slot: string) => boolean): void {
-  const targets = modules
-    .filter((m) => m.enabled)
-    .map((m) => ({
-      nameOrAlias: m.name,
-      exposes: (m.slots ?? []).filter(isEverywhereSlot).map((slot) => (m.exposes?.[slot] ?? './App').replace(/^\.\//, '')),
-    }))
-    .filter((target) => target.exposes.length > 0);
+export function preloadSlotModules(targets: readonly FirstScreenModule[]): void {
   if (targets.length === 0) return;
-  preloadRemote(targets.map((target) => ({ ...target, resourceCategory: 'sync' as const }))).catch(() => undefined);
+  preloadRemote(targets.map(({ module, exposes }) => ({ nameOrAlias: module.name, exposes, resourceCategory: 'sync' as const }))).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createElement, Component, type ReactNode } from 'react';
-import { FAILED_REMOTE, platformRuntimePlugin, RemoteLoadError } from './runtimePlugin';
+import { FAILED_REMOTE, platformRuntimePlugin, refetchEntryUnder, RemoteLoadError } from './runtimePlugin';
 import { getModuleStatuses, resetModuleStatuses } from './moduleStatus';
 
 type Hooks = Required<ReturnType<typeof platformRuntimePlugin>>;
@@ -49,6 +49,19 @@ describe('platformRuntimePlugin', () => {
     expect(script.integrity).toBe('sha384-abc');
     expect(script.crossOrigin).toBe('anonymous');
     expect(plugin.createScript({ url: 'http://other/remoteEntry.js' })).toBeUndefined();
+  });
+
+  it("loads a retried remote's entry from an address of its own, each retry anew, integrity kept", () => {
+    const plugin = platformRuntimePlugin({ integrityFor: (url) => (url.startsWith('http://pinned/') ? 'sha384-abc' : undefined) }) as Hooks;
+    expect(plugin.createScript({ url: 'http://retried/remoteEntry.js' })).toBeUndefined();
+    refetchEntryUnder('http://retried/');
+    expect((plugin.createScript({ url: 'http://retried/remoteEntry.js' }) as HTMLScriptElement).src).toBe('http://retried/remoteEntry.js?retry=1');
+    refetchEntryUnder('http://retried/');
+    expect((plugin.createScript({ url: 'http://retried/remoteEntry.js?v=2' }) as HTMLScriptElement).src).toBe('http://retried/remoteEntry.js?v=2&retry=2');
+    expect(plugin.createScript({ url: 'http://other/remoteEntry.js' })).toBeUndefined();
+    refetchEntryUnder('http://pinned/');
+    const pinned = plugin.createScript({ url: 'http://pinned/remoteEntry.js' }) as HTMLScriptElement;
+    expect([pinned.src, pinned.integrity, pinned.crossOrigin]).toEqual(['http://pinned/remoteEntry.js?retry=1', 'sha384-abc', 'anonymous']);
   });
 
   it('preloads with the CORS mode chunks load with, so nothing is downloaded twice', () => {

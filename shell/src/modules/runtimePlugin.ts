@@ -26,6 +26,26 @@ export interface RuntimePluginOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Manifest folder (a remote's files) → how many times its entry was asked for anew. */
+const refetchedEntries = new Map<string, number>();
+
+/**
+ * The next load of the entry script under `base` (a remote's folder) asks the server again, with an
+ * address of its own: the page may hold a failed request for the plain address (the runner's
+ * preload hint of a remote that was down when the page loaded), which the browser would hand to
+ * the script again instead of fetching it. Used by a slot's Retry.
+ */
+export function refetchEntryUnder(base: string): void {
+  refetchedEntries.set(base, (refetchedEntries.get(base) ?? 0) + 1);
+}
+
+function refetchAddress(url: string): string | undefined {
+  for (const [base, count] of refetchedEntries) {
+    if (url.startsWith(base)) return `${url}${url.includes('?') ? '&' : '?'}retry=${count}`;
+  }
+  return undefined;
+}
+
 function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
@@ -34,6 +54,7 @@ function remoteNameOf(id: string): string {
  * The shell's Module Federation runtime plugin:
  * - retries manifest fetches (a remote restarting during a deploy should not break the page);
  * - adds SRI integrity to a remote's entry script when the registry pins one;
+ * - loads a retried remote's entry from an address of its own (see {@link refetchEntryUnder});
  * - gives preload links the chunks' CORS mode, so a preloaded chunk is not fetched again;
  * - turns a remote that cannot be loaded into a stand-in module whose component throws a
  *   `RemoteLoadError`, so the slot's error boundary shows its fallback with retry.
@@ -59,11 +80,14 @@ export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFede
     },
     createScript({ url }) {
       const integrity = options.integrityFor(url);
-      if (!integrity) return undefined;
+      const refetch = refetchAddress(url);
+      if (!integrity && !refetch) return undefined;
       const script = document.createElement('script');
-      script.src = url;
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
+      script.src = refetch ?? url;
+      if (integrity) {
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+      }
       return script;
     },
     createLink({ url, attrs }) {

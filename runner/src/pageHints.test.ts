@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { manifestSource, pageHints, renderHints, type MfManifest } from './pageHints.ts';
+
+function manifest(exposes: Record<string, { js: string[]; css?: string[] }>, publicPath = 'auto'): MfManifest {
+  return {
+    metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: Object.entries(exposes).map(([name, { js, css = [] }]) => ({ name, path: `./${name}`, assets: { js: { sync: js }, css: { sync: css } } })),
+  };
+}
+
+const registry = {
+  modules: [
+    { name: 'mf_trial', manifest: 'http://localhost:8085/mf-manifest.json', version: '2.0.0', enabled: true, slots: ['nav.trial'], exposes: { 'nav.trial': './TrialWidget' } },
+    {
+      name: 'mf_issue',
+      manifest: 'http://localhost:8081/mf-manifest.json',
+      version: '0.2.0',
+      enabled: true,
+      slots: ['issue.main', 'epic.main'],
+      exposes: { 'issue.main': './IssueApp', 'epic.main': './EpicApp' },
+    },
+    { name: 'mf_notes', manifest: 'http://localhost:8082/mf-manifest.json', version: '0.2.0', enabled: false, slots: ['issue.notes'], exposes: { 'issue.notes': './NotesApp' } },
+  ],
+};
+
+const manifests: Record<string, MfManifest> = {
+  'http://localhost:8085/mf-manifest.json': manifest({ TrialWidget: { js: ['__federation_expose_TrialWidget.1.js'] } }),
+  'http://localhost:8081/mf-manifest.json': manifest({
+    IssueApp: { js: ['__federation_expose_IssueApp.2.js', 'src_pages_IssuePage_tsx.3.js'], css: ['issue.4.css'] },
+    EpicApp: { js: ['__federation_expose_EpicApp.5.js'] },
+  }),
+};
+const source = async (url: string) => manifests[url] ?? null;
+const issueUrl = new URL('http://localhost:8080/gitlab-org/gitlab/-/issues/5');
+
+describe('pageHints', () => {
+  it("hints each first-screen module's manifest, entry and the exposed modules' sync files, navigation included when signed in", async () => {
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: true, manifests: source });
+    expect(hints).toEqual([
+      { href: 'http://localhost:8085/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8085/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8085/__federation_expose_TrialWidget.1.js', as: 'script', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8081/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8081/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8081/issue.4.css', as: 'style', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8081/__federation_expose_IssueApp.2.js', as: 'script', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8081/src_pages_IssuePage_tsx.3.js', as: 'script', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('leaves out the navigation for a signed-out reader, disabled modules, and slots the page does not show', async () => {
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: source });
+    expect(hints.map((hint) => hint.href)).not.toContain('http://localhost:8085/remoteEntry.js');
+    expect(hints.some((hint) => hint.href.includes('8082') || hint.href.includes('EpicApp'))).toBe(false);
+    expect(await pageHints({ registry, url: new URL('http://localhost:8080/'), signedIn: false, manifests: source })).toEqual([]);
+  });
+
+  it('hints only the manifest of a remote whose manifest cannot be read, and nothing for an entry pinned by integrity', async () => {
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: async () => null });
+    expect(hints).toEqual([{ href: 'http://localhost:8081/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' }]);
+    const pinned = { modules: registry.modules.map((m) => ({ ...m, integrity: `sha384-${'A'.repeat(64)}` })) };
+    expect(await pageHints({ registry: pinned, url: issueUrl, signedIn: true, manifests: source })).toEqual([]);
+  });
+
+  it("hints the shell's page-of-slots files first on an address that shows one, and only there", async () => {
+    const slotPageFiles = ['/src_pages_SlotPage_tsx.1.js'];
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: source, slotPageFiles });
+    expect(hints[0]).toEqual({ href: '/src_pages_SlotPage_tsx.1.js', as: 'script' });
+    expect(await pageHints({ registry, url: new URL('http://localhost:8080/'), signedIn: false, manifests: source, slotPageFiles })).toEqual([]);
+  });
+
+  it('resolves files against an explicit publicPath, and same-origin chunks without CORS mode', async () => {
+    const own = { modules: [{ ...registry.modules[1], manifest: 'http://localhost:8080/issue/mf-manifest.json' }] };
+    const hints = await pageHints({
+      registry: own,
+      url: issueUrl,
+      signedIn: false,
+      manifests: async () => manifest({ IssueApp: { js: ['a.1.js'] } }, 'http://localhost:8080/cdn/issue/'),
+    });
+    expect(hints.slice(1)).toEqual([
+      { href: 'http://localhost:8080/cdn/issue/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8080/cdn/issue/a.1.js', as: 'script' },
+    ]);
+  });
+});
+
+describe('manifestSource', () => {
+  it('answers a known manifest at once and revalidates it by ETag for the next page; waits for an unknown one; gives nothing for an unreachable remote', async () => {
+    let version = 1;
+    const requests: Array<string | null> = [];
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      if (url.includes('down')) throw new Error('ECONNREFUSED');
+      const sent = new Headers(init?.headers).get('if-none-match');
+      requests.push(sent);
+      const etag = `"v${version}"`;
+      if (sent === etag) return new Response(null, { status: 304, headers: { etag } });
+      return Response.json(manifest({ [`App${version}`]: { js: [`a.${version}.js`] } }), { headers: { etag } });
+    }) as typeof fetch;
+    const get = manifestSource({ fetchImpl });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
+    expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
+    await settle();
+    version = 2;
+    // The remote was redeployed: this page still gets the known manifest, the next one the new.
+    expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App1');
+    await settle();
+    expect((await get('http://r/mf-manifest.json'))?.exposes[0]?.name).toBe('App2');
+    await settle();
+    expect(requests).toEqual([null, '"v1"', '"v1"', '"v2"']);
+    expect(await get('http://down/mf-manifest.json')).toBeNull();
+  });
+
+  it('forgets a manifest its remote no longer serves', async () => {
+    let status = 200;
+    const fetchImpl = (async () => (status === 200 ? Response.json(manifest({ App: { js: ['a.js'] } }), { headers: { etag: '"1"' } }) : new Response('gone', { status }))) as unknown as typeof fetch;
+    const get = manifestSource({ fetchImpl });
+    expect(await get('http://r/mf-manifest.json')).not.toBeNull();
+    status = 404;
+    await get('http://r/mf-manifest.json');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await get('http://r/mf-manifest.json')).toBeNull();
+  });
+});
+
+describe('renderHints', () => {
+  it('writes link elements with escaped addresses', () => {
+    expect(renderHints([{ href: 'http://a/x.js?a=1&b="2"', as: 'script', crossorigin: 'anonymous' }, { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' }])).toBe(
+      '<link rel="preload" href="http://a/x.js?a=1&amp;b=&quot;2&quot;" as="script" crossorigin="anonymous"><link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials">',
+    );
+  });
+});

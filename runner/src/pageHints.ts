@@ -1,0 +1,144 @@
+// The shell page's preload hints, computed for each navigation from the registry and the remotes'
+// mf-manifest.json (docs/architecture.md, "Serving (run contract)"): the browser starts downloading the
+// first screen's remote entries and exposed chunks while the shell's own code is still loading,
+// instead of discovering them one hop at a time (shell → registry → manifest → entry → chunks).
+// Nothing is built in: an operator's edit of the registry changes the next page's hints.
+import { parseRegistry, type ModuleEntry } from 'shared-kernel/registry';
+import { firstScreenModules, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
+
+/** One `<link rel="preload">`. */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  /** Absent: the request is made without CORS (a classic script on the page's own origin, a remote entry). */
+  crossorigin?: 'anonymous' | 'use-credentials';
+}
+
+/** The part of an mf-manifest.json the hints read. */
+export interface MfManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
+  exposes: Array<{ name: string; path?: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+export type ManifestSource = (url: string) => Promise<MfManifest | null>;
+
+function isManifest(value: unknown): value is MfManifest {
+  const v = value as MfManifest | null;
+  return Boolean(v && typeof v === 'object' && v.metaData?.remoteEntry && typeof v.metaData.remoteEntry.name === 'string' && Array.isArray(v.exposes));
+}
+
+/**
+ * Manifests kept per URL and revalidated by ETag (they are served `no-cache`). A page is not held up
+ * by a manifest already known: it gets the known one while a revalidation runs for the next page, so a
+ * redeployed remote's hints follow from the next page on (the runtime reads the manifest itself; a
+ * stale hint only costs a useless download). A manifest not known yet is awaited, up to `timeoutMs`:
+ * a remote that does not answer gets no hints, and the page does not wait for it.
+ */
+export function manifestSource({ fetchImpl = fetch, timeoutMs = 500 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {}): ManifestSource {
+  const cache = new Map<string, { etag: string; manifest: MfManifest }>();
+  const pending = new Map<string, Promise<MfManifest | null>>();
+  const load = (url: string): Promise<MfManifest | null> => {
+    const inFlight = pending.get(url);
+    if (inFlight) return inFlight;
+    const cached = cache.get(url);
+    const request = (async () => {
+      try {
+        const response = await fetchImpl(url, { headers: cached ? { 'If-None-Match': cached.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
+        if (response.status === 304 && cached) return cached.manifest;
+        if (!response.ok) {
+          cache.delete(url);
+          return null;
+        }
+        const manifest: unknown = await response.json();
+        if (!isManifest(manifest)) return null;
+        const etag = response.headers.get('etag');
+        if (etag) cache.set(url, { etag, manifest });
+        return manifest;
+      } catch {
+        return cached?.manifest ?? null;
+      } finally {
+        pending.delete(url);
+      }
+    })();
+    pending.set(url, request);
+    return request;
+  };
+  return async (url) => {
+    const cached = cache.get(url);
+    const fresh = load(url);
+    return cached ? cached.manifest : fresh;
+  };
+}
+
+/** The folder files of a remote are resolved against: its publicPath, or with `auto` the manifest's folder. */
+function assetBase(manifestUrl: string, manifest: MfManifest): string {
+  const publicPath = manifest.metaData.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl : publicPath;
+  return new URL(base, manifestUrl).href.replace(/[^/]*$/, '');
+}
+
+/** The hints for one module of the first screen: its manifest, entry script, and the exposed modules' sync chunks and stylesheets. */
+async function moduleHints(module: ModuleEntry, exposes: string[], manifests: ManifestSource, pageOrigin: string): Promise<PreloadHint[]> {
+  // A pinned integrity makes the runtime load the entry with SRI: a preload without it would not be used.
+  if (module.integrity) return [];
+  let manifestUrl: URL;
+  try {
+    manifestUrl = new URL(module.manifest);
+  } catch {
+    return [];
+  }
+  const hints: PreloadHint[] = [{ href: manifestUrl.href, as: 'fetch', crossorigin: 'anonymous' }];
+  const manifest = await manifests(manifestUrl.href);
+  if (!manifest) return hints;
+  const base = assetBase(manifestUrl.href, manifest);
+  const { name, path = '' } = manifest.metaData.remoteEntry;
+  // The runtime adds the remote entry as a plain script (no CORS mode).
+  hints.push({ href: new URL(`${path ? `${path.replace(/\/?$/, '/')}` : ''}${name}`, base).href, as: 'script' });
+  // Chunks load with crossorigin="anonymous" when they are on another origin than the page (output.crossOriginLoading).
+  const crossorigin = (href: string) => (new URL(href).origin === pageOrigin ? {} : { crossorigin: 'anonymous' as const });
+  for (const expose of exposes) {
+    const entry = manifest.exposes.find((e) => e.name === expose || e.path === `./${expose}`);
+    if (!entry) continue;
+    for (const file of entry.assets.css.sync) {
+      const href = new URL(file, base).href;
+      hints.push({ href, as: 'style', ...crossorigin(href) });
+    }
+    for (const file of entry.assets.js.sync) {
+      const href = new URL(file, base).href;
+      hints.push({ href, as: 'script', ...crossorigin(href) });
+    }
+  }
+  return hints;
+}
+
+export interface PageHintsInput {
+  /** The registry document (as fetched; invalid entries are left out as the shell leaves them out). */
+  registry: unknown;
+  /** The page's URL (its origin and pathname). */
+  url: URL;
+  /** True when the request carries a session: the navigation's slots are on the first screen then. */
+  signedIn: boolean;
+  manifests: ManifestSource;
+  /** The shell's files for a page of slots (its SlotPage chunk), hinted when the address shows one. */
+  slotPageFiles?: readonly string[];
+}
+
+/** The preload hints of the first screen of `url`, without duplicates, in the order the page needs them. */
+export async function pageHints({ registry, url, signedIn, manifests, slotPageFiles = [] }: PageHintsInput): Promise<PreloadHint[]> {
+  const { modules } = parseRegistry(registry);
+  const targets = firstScreenModules(modules, url.pathname, signedIn);
+  const perModule = await Promise.all(targets.map(({ module, exposes }) => moduleHints(module, exposes, manifests, url.origin)));
+  // The shell's own chunk of a page of slots (same origin: no CORS mode, as its chunk loader asks).
+  const slotPage: PreloadHint[] = isSlotPage(modules, url.pathname) ? slotPageFiles.map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' })) : [];
+  const seen = new Set<string>();
+  return [...slotPage, ...perModule.flat()].filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The hints as `<link>` elements for the page's head. */
+export function renderHints(hints: readonly PreloadHint[]): string {
+  return hints
+    .map(({ href, as, crossorigin }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ` crossorigin="${crossorigin}"` : ''}>`)
+    .join('');
+}

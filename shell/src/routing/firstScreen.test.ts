@@ -1,0 +1,54 @@
+import type { ModuleEntry } from 'shared-kernel/registry';
+import { describe, expect, it } from 'vitest';
+import { firstScreenModules, isSlotPage } from './firstScreen';
+
+const trial: ModuleEntry = {
+  name: 'mf_trial',
+  manifest: 'http://localhost:8085/mf-manifest.json',
+  version: '2.0.0',
+  enabled: true,
+  slots: ['nav.trial'],
+  exposes: { 'nav.trial': './TrialWidget' },
+};
+const issue: ModuleEntry = {
+  name: 'mf_issue',
+  manifest: 'http://localhost:8081/mf-manifest.json',
+  version: '0.2.0',
+  enabled: true,
+  slots: ['issue.main', 'epic.main'],
+  exposes: { 'issue.main': './IssueApp', 'epic.main': './EpicApp' },
+};
+const notes: ModuleEntry = {
+  name: 'mf_notes',
+  manifest: 'http://localhost:8082/mf-manifest.json',
+  version: '0.2.0',
+  enabled: true,
+  slots: ['issue.notes', 'epic.notes'],
+  exposes: { 'issue.notes': './NotesApp', 'epic.notes': './NotesApp' },
+};
+
+describe('firstScreenModules', () => {
+  it("gives each enabled module of the page's slots (and the navigation's, signed in) with the exposed modules they load", () => {
+    expect(firstScreenModules([trial, issue, notes], '/gitlab-org/gitlab/-/issues/5', true).map(({ module, exposes }) => [module.name, exposes])).toEqual([
+      ['mf_trial', ['TrialWidget']],
+      ['mf_issue', ['IssueApp']],
+      ['mf_notes', ['NotesApp']],
+    ]);
+    expect(firstScreenModules([trial, issue, notes], '/groups/gitlab-org/-/epics/2', false).map(({ module, exposes }) => [module.name, exposes])).toEqual([
+      ['mf_issue', ['EpicApp']],
+      ['mf_notes', ['NotesApp']],
+    ]);
+  });
+
+  it('leaves out disabled modules, and gives only the navigation on a shell page', () => {
+    expect(firstScreenModules([trial, { ...issue, enabled: false }], '/gitlab-org/gitlab/-/issues/5', false)).toEqual([]);
+    expect(firstScreenModules([trial, issue], '/', true).map(({ module }) => module.name)).toEqual(['mf_trial']);
+  });
+});
+
+describe('isSlotPage', () => {
+  it('knows the built-in slot pages without a registry, and shell pages are not', () => {
+    expect(isSlotPage([], '/gitlab-org/gitlab/-/issues/5')).toBe(true);
+    expect(isSlotPage([], '/')).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ModuleEntry } from 'shared-kernel/registry';
+import { pageTableFor, resolvePage } from './pages';
+
+/**
+ * The slots a page loaded at `pathname` shows: the navigation's (for signed-in users, on every page)
+ * and every slot of the address's slot page (the issue page's main part and its discussion, …).
+ */
+export function slotsToPreload(modules: readonly ModuleEntry[], pathname: string, signedIn: boolean): (slot: string) => boolean {
+  const page = resolvePage(pageTableFor(modules), pathname);
+  const pageSlots = new Set(page.kind === 'slots' ? page.route.slots.map(({ slot }) => slot) : []);
+  return (slot) => pageSlots.has(slot) || (signedIn && slot.startsWith('nav.'));
+}
+
+/** One enabled module of the first screen and the exposed modules (`IssueApp`, without `./`) its slots show. */
+export interface FirstScreenModule {
+  module: ModuleEntry;
+  exposes: string[];
+}
+
+/**
+ * The enabled modules whose slots `isWanted` selects, each with the exposed modules those slots
+ * load, in registry order. Pure (no runtime, no DOM): the shell preloads them from it, and the
+ * runner's page server hints their files from the same answer (runner/src/pageHints.ts).
+ */
+export function modulesForSlots(modules: readonly ModuleEntry[], isWanted: (slot: string) => boolean): FirstScreenModule[] {
+  return modules
+    .filter((m) => m.enabled)
+    .map((m) => ({
+      module: m,
+      exposes: [...new Set((m.slots ?? []).filter(isWanted).map((slot) => (m.exposes?.[slot] ?? './App').replace(/^\.\//, '')))],
+    }))
+    .filter((target) => target.exposes.length > 0);
+}
+
+/** The first screen's modules of the page at `pathname` (see {@link slotsToPreload}). */
+export function firstScreenModules(modules: readonly ModuleEntry[], pathname: string, signedIn: boolean): FirstScreenModule[] {
+  return modulesForSlots(modules, slotsToPreload(modules, pathname, signedIn));
+}
+
+/** True when `pathname` shows a page of slots (the shell's SlotPage chunk). */
+export function isSlotPage(modules: readonly ModuleEntry[], pathname: string): boolean {
+  return resolvePage(pageTableFor(modules), pathname).kind === 'slots';
+}
