@@ -7,6 +7,7 @@
 // per page at serve time (runner/src/pageHints.ts), since the registry names them; so is the page
 // of slots' chunk, which the plugin names in a meta element for the runner.
 import { rspack } from '@rspack/core';
+import { isStartUpProvider } from './bootLibraries.mjs';
 
 const PLUGIN = 'PreloadBootPlugin';
 
@@ -15,7 +16,7 @@ function isBootGroup(group) {
   return (group.origins ?? []).some(({ request, module }) => {
     const identifier = module?.identifier?.() ?? '';
     if (request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(identifier)) return true;
-    return identifier.startsWith('provide shared module');
+    return isStartUpProvider(identifier);
   });
 }
 
