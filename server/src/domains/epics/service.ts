@@ -93,7 +93,7 @@ function epicChangesOf(set: IssuableSet, labelsChanged: boolean): EpicChange[] {
 export type EpicUpdateResult = { kind: 'ok'; epic: EpicRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /** The epic's labels after the change, and the "added ~a label" history line, when they change. */
-async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<{ ids: number[]; note: ActivityEntry } | null> {
+async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<ReturnType<typeof labelChange>> {
   if (input.labelIds === undefined && input.addLabelIds === undefined && input.removeLabelIds === undefined) return null;
   const [available, current] = await Promise.all([availableEpicLabels(db, ctx.group), labelsOfEpic(db, ctx.epic.id)]);
   const pick = (ids: number[] | undefined) => (ids ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined);
@@ -125,7 +125,7 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
       if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
       labels = await resolveLabels(db, ctx, input);
       if (labels) activity.push(labels.note);
-      return { relations: labels !== null };
+      return labels ? { relations: true, delta: { labels: labels.change } } : {};
     },
     write: async (tx, set, expected, now) => {
       const [updated] = await tx

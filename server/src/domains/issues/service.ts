@@ -101,7 +101,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
       if (Object.keys(sidebar.errors).length > 0) return { errors: sidebar.errors };
       Object.assign(set, sidebar.set);
       activity.push(...sidebar.notes);
-      return { relations: sidebar.labelIds !== undefined || sidebar.assigneeIds !== undefined };
+      return { relations: sidebar.labelIds !== undefined || sidebar.assigneeIds !== undefined, delta: sidebar.delta };
     },
     write: async (tx, set, expected, now) => {
       const [updated] = await tx

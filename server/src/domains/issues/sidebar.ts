@@ -7,6 +7,7 @@ import { findGroupsByIds } from '../groups/queries.ts';
 import { availableLabels, groupAndAncestorIds } from '../labels/queries.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import { labelChange } from '../issuables/labels.ts';
+import type { ActivityEntry, IssuableDelta } from '../issuables/events.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { availableIterations, availableMilestones } from '../milestones/queries.ts';
@@ -51,12 +52,8 @@ export interface SidebarChanges {
   timeEstimate?: number | undefined;
 }
 
-export interface SystemNoteSpec {
-  body: string;
-  icon: string;
-  /** system_note_metadata.action */
-  action: string;
-}
+/** One history line (system note) of a sidebar change. */
+export type SystemNoteSpec = ActivityEntry;
 
 export interface ResolvedSidebar {
   set: Partial<typeof issues.$inferInsert>;
@@ -64,6 +61,8 @@ export interface ResolvedSidebar {
   labelIds?: number[];
   /** The issue's assignees after the change (ids), when they change. */
   assigneeIds?: number[];
+  /** Who the change assigns and unassigns, labels it adds and removes, the milestone it sets. */
+  delta: IssuableDelta;
   notes: SystemNoteSpec[];
   errors: Record<string, string[]>;
 }
@@ -124,7 +123,7 @@ export async function relatableEpic(db: Db, viewer: Viewer, ctx: IssueContext, e
  */
 export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueContext, current: IssueMetadata, input: SidebarChanges): Promise<ResolvedSidebar> {
   const { issue } = ctx;
-  const result: ResolvedSidebar = { set: {}, notes: [], errors: {} };
+  const result: ResolvedSidebar = { set: {}, notes: [], errors: {}, delta: {} };
   const error = (field: string, message: string) => (result.errors[field] ??= []).push(message);
 
   const labelInputs = [input.labelIds, input.addLabelIds, input.removeLabelIds, input.labelTitles, input.addLabelTitles, input.removeLabelTitles];
@@ -148,6 +147,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     const change = labelChange(current.labels, next);
     if (change) {
       result.labelIds = change.ids;
+      result.delta.labels = change.change;
       result.notes.push(change.note);
     }
   }
@@ -164,8 +164,10 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     if (next.length > MAX_ASSIGNEES) error('assignees', `total must be less than or equal to ${MAX_ASSIGNEES}`);
     const removed = current.assignees.filter((u) => !next.includes(u.id));
     if (fresh.length || removed.length) {
+      const added = fresh.filter((u) => next.includes(u.id));
       result.assigneeIds = next;
-      result.notes.push({ body: assigneesNote(fresh.filter((u) => next.includes(u.id)), removed), icon: 'user', action: 'assignee' });
+      result.delta.assignees = { added: added.map((u) => u.id), removed: removed.map((u) => u.id) };
+      result.notes.push({ body: assigneesNote(added, removed), icon: 'user', action: 'assignee' });
     }
   }
 
@@ -174,6 +176,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     const milestone = wanted === null ? null : (await availableMilestones(db, ctx.project, ctx.namespace)).find((m) => m.id === wanted);
     if (milestone !== undefined && (milestone?.id ?? null) !== issue.milestoneId) {
       result.set.milestoneId = milestone?.id ?? null;
+      result.delta.milestone = { from: issue.milestoneId, to: milestone?.id ?? null };
       result.notes.push(
         milestone
           ? { body: `changed milestone to ${milestoneReference(milestone.title)}`, icon: 'milestone', action: 'milestone' }
