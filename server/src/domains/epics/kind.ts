@@ -9,7 +9,8 @@ import { usersById } from '../users/queries.ts';
 import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic, setEpicSubscription } from './queries.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
-import { destroyEpic, loadEpic, loadEpicIn, publishEpicEvent, updateEpic, type EpicContext } from './service.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
+import { destroyEpic, epicRef, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 
 /** A readable epic as the shared issuable routes see it. */
 export interface LoadedEpic extends LoadedIssuable {
@@ -126,7 +127,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       },
       destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group),
       canAward: (_viewer, loaded) => loaded.abilities.awardEmoji,
-      awarded: (live, { context: ctx }) => publishEpicEvent(live, ctx.epic, 'award_emoji'),
+      awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
       async restJson(_viewer, { context: ctx }) {
         const [labels, votes] = await Promise.all([labelsOfEpic(app.db, ctx.epic.id), epicVotes(app.db, ctx.epic.id)]);
         return epicApiJson(base, ctx.epic, ctx.group, ctx.author, labels, votes);

@@ -22,7 +22,7 @@ import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type Si
 export { issueContext, loadIssue, loadIssueIn, loadProject, type IssueContext, type ProjectContext } from './context.ts';
 import { type IssueContext, type ProjectContext } from './context.ts';
 
-export { issuesChannel, publishIssueEvent, type IssueEvent } from './live.ts';
+export { issuesChannel, type IssueEvent } from './live.ts';
 
 export interface IssueChanges extends SidebarChanges {
   title?: string | undefined;

@@ -162,7 +162,10 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
 
   // The kind's quick actions (registered with its provider); a kind without any keeps the text as written.
   const quickActions = noteableProvider(noteable.type)?.quickActions;
-  const commands: ExtractedCommands = quickActions ? quickActions.extract(input.note, noteable) : { content: input.note, changes: {}, references: {}, commandNames: [], messages: [] };
+  const facts = quickActions?.viewerFacts ? await quickActions.viewerFacts(db, author, noteable) : {};
+  const commands: ExtractedCommands = quickActions
+    ? quickActions.extract(input.note, { ...noteable, access: { ...noteable.access, ...facts } })
+    : { content: input.note, changes: {}, references: {}, commandNames: [], messages: [] };
   const commandsOnly = commands.commandNames.length > 0 && commands.content === '';
   const body = commands.commandNames.length > 0 ? commands.content : input.note;
 
