@@ -17,7 +17,9 @@ import { evaluateProjectAbilities, isMovableBy } from './rules.ts';
 import { type IssueContext, type ProjectContext } from './service.ts';
 import { publishIssuableEvents, type ActivityEntry } from '../issuables/events.ts';
 import { issueRef } from './live.ts';
-import { issueAssignees, issues, type IssueRow } from './tables.ts';
+import { issues, type IssueRow } from './tables.ts';
+import { ISSUE_ASSIGNEES } from './assignees.ts';
+import { replaceAssignees } from '../issuables/queries.ts';
 import { labelsOfIssues } from '../labels/queries.ts';
 
 /** Issues::MoveService's refusals (GitLab raises them; REST answers 400 with the text). */
@@ -151,7 +153,7 @@ export async function moveIssue(db: Db, live: Live, user: UserRow, viewer: Viewe
     if (!created) throw new Error('moved issue not created');
     if (labelIds.length) await tx.insert(issueLabels).values(labelIds.map((labelId) => ({ issueId: created.id, labelId })));
     const people = assignees.get(original.id) ?? [];
-    if (people.length) await tx.insert(issueAssignees).values(people.map((person, index) => ({ issueId: created.id, userId: person.id, createdAt: new Date(now.getTime() + index) })));
+    await replaceAssignees(tx, ISSUE_ASSIGNEES, created.id, people.map((person) => person.id), now);
     // Multi-row inserts (PostgreSQL returns the rows of INSERT … VALUES in the order given).
     const noteIds = new Map<number, number>();
     for (let start = 0; start < copies.length; start += INSERT_BATCH) {

@@ -8,6 +8,7 @@ import { availableLabels, groupAndAncestorIds } from '../labels/queries.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import { labelChange } from '../issuables/labels.ts';
 import type { ActivityEntry, IssuableDelta } from '../issuables/events.ts';
+import { assigneeChange, hasAssigneeInput, milestoneChange } from '../issuables/assignees.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { availableIterations, availableMilestones } from '../milestones/queries.ts';
@@ -21,9 +22,6 @@ import type { IssueContext } from './context.ts';
 import type { issues } from './tables.ts';
 
 export { HEALTH_STATUSES, type HealthStatus } from './rules.ts';
-
-/** GitLab's limit on assignees of one issue. */
-export const MAX_ASSIGNEES = 200;
 
 /** The largest PostgreSQL integer: the ceiling of weights and ids (larger ones are refused, never sent to the database). */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -67,18 +65,8 @@ export interface ResolvedSidebar {
   errors: Record<string, string[]>;
 }
 
-const sentence = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : items.length === 2 ? `${items[0]} and ${items[1]}` : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
-
 export { labelsNote } from '../issuables/labels.ts';
-
-/** "assigned to @a and unassigned @b". */
-export function assigneesNote(added: UserRow[], removed: UserRow[]): string {
-  const parts: string[] = [];
-  if (added.length) parts.push(`assigned to ${sentence(added.map((u) => `@${u.username}`))}`);
-  if (removed.length) parts.push(`unassigned ${sentence(removed.map((u) => `@${u.username}`))}`);
-  return parts.join(' and ');
-}
+export { assigneesNote, MAX_ASSIGNEES, milestoneReference } from '../issuables/assignees.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
@@ -152,36 +140,23 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     }
   }
 
-  if (input.assigneeIds !== undefined || input.addAssigneeIds !== undefined || input.removeAssigneeIds !== undefined) {
-    let nextIds = input.assigneeIds !== undefined ? input.assigneeIds.filter((id) => id > 0) : current.assignees.map((u) => u.id);
-    nextIds = nextIds.filter((id) => !(input.removeAssigneeIds ?? []).includes(id));
-    for (const id of input.addAssigneeIds ?? []) if (!nextIds.includes(id)) nextIds.push(id);
-    const currentIds = new Set(current.assignees.map((u) => u.id));
-    // Current assignees stay even if they could no longer be assigned; new ones must qualify.
-    const fresh = await assignableUsers(db, ctx, nextIds.filter((id) => !currentIds.has(id)));
-    const freshIds = new Set(fresh.map((u) => u.id));
-    const next = [...new Set(nextIds)].filter((id) => currentIds.has(id) || freshIds.has(id));
-    if (next.length > MAX_ASSIGNEES) error('assignees', `total must be less than or equal to ${MAX_ASSIGNEES}`);
-    const removed = current.assignees.filter((u) => !next.includes(u.id));
-    if (fresh.length || removed.length) {
-      const added = fresh.filter((u) => next.includes(u.id));
-      result.assigneeIds = next;
-      result.delta.assignees = { added: added.map((u) => u.id), removed: removed.map((u) => u.id) };
-      result.notes.push({ body: assigneesNote(added, removed), icon: 'user', action: 'assignee' });
+  if (hasAssigneeInput(input)) {
+    const found = await assigneeChange(current.assignees, input, (ids) => assignableUsers(db, ctx, ids));
+    if (found.error) error('assignees', found.error);
+    if (found.changed) {
+      result.assigneeIds = found.changed.ids;
+      result.delta.assignees = found.changed.change;
+      result.notes.push(found.changed.note);
     }
   }
 
   if (input.milestoneId !== undefined) {
-    const wanted = input.milestoneId === null || input.milestoneId === 0 ? null : input.milestoneId;
-    const milestone = wanted === null ? null : (await availableMilestones(db, ctx.project, ctx.namespace)).find((m) => m.id === wanted);
-    if (milestone !== undefined && (milestone?.id ?? null) !== issue.milestoneId) {
-      result.set.milestoneId = milestone?.id ?? null;
-      result.delta.milestone = { from: issue.milestoneId, to: milestone?.id ?? null };
-      result.notes.push(
-        milestone
-          ? { body: `changed milestone to ${milestoneReference(milestone.title)}`, icon: 'milestone', action: 'milestone' }
-          : { body: current.milestone ? `removed milestone ${milestoneReference(current.milestone.title)}` : 'removed milestone', icon: 'milestone', action: 'milestone' },
-      );
+    const available = input.milestoneId === null || input.milestoneId === 0 ? [] : await availableMilestones(db, ctx.project, ctx.namespace);
+    const found = milestoneChange({ id: issue.milestoneId, milestone: current.milestone }, input.milestoneId, available);
+    if (found) {
+      result.set.milestoneId = found.id;
+      result.delta.milestone = found.change;
+      result.notes.push(found.note);
     }
   }
 
@@ -263,11 +238,6 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
 }
 
 const epicRef = (current: IssueMetadata) => (current.epic ? epicReference(current.epic, current.groups.get(current.epic.groupId) ?? { fullPath: '' }) : '');
-
-/** `%v1.0`, `%"multi word"`. */
-export function milestoneReference(title: string): string {
-  return /^[\w.-]+$/.test(title) ? `%${title}` : `%"${title}"`;
-}
 
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
