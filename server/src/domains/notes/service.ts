@@ -7,7 +7,8 @@ import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
 import { commitAuthorEmails, repositoryPath } from '../repositories/git.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
-import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion, usersByIds } from './queries.ts';
+import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion } from './queries.ts';
+import { usersById } from '../users/queries.ts';
 import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
 import { noteableProvider } from './providers.ts';
 import { publishNoteDomainEvent } from './events.ts';
@@ -89,7 +90,7 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
   const userIds = rows.flatMap((r) => [r.authorId, r.resolvedById, r.lastEditedById]).filter((id): id is number => id !== null);
   const authorIds = rows.map((r) => r.authorId);
   const [users, authorAccess, html] = await Promise.all([
-    usersByIds(db, userIds),
+    usersById(db, userIds),
     noteable.type === 'Epic' ? groupAccessLevelsIn(db, authorIds, noteable.group) : accessLevelsIn(db, authorIds, noteable.project, noteable.namespace),
     noteHtmlFor(db, noteable.viewer, rows, noteable.knownProjects),
   ]);
