@@ -7,9 +7,11 @@ import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import type { Live } from '../../plugins/live.ts';
 import { canAwardOnIssue } from '../issues/kind.ts';
-import { issuesChannel, loadIssue, type IssueContext } from '../issues/service.ts';
+import { loadIssue, type IssueContext } from '../issues/service.ts';
+import { issueRef } from '../issues/live.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { loadEpic, publishEpicEvent } from '../epics/service.ts';
+import { epicRef, loadEpic } from '../epics/service.ts';
 import { type Noteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
@@ -38,11 +40,11 @@ interface Target {
   publish(live: Live, name: string): Promise<void>;
 }
 
-function issueTarget(ctx: IssueContext, viewer: Viewer): Target {
+function issueTarget(db: Db, ctx: IssueContext, viewer: Viewer): Target {
   return {
     awardable: { type: 'Issue', id: ctx.issue.id },
     canAward: canAwardOnIssue(ctx, viewer),
-    publish: (live, name) => live.publish(issuesChannel(ctx.issue.id), { event: 'award_emoji', issue_id: ctx.issue.id, project_id: ctx.issue.projectId, iid: ctx.issue.iid, name }),
+    publish: (live, name) => publishIssuableEvents({ db, live }, { type: 'touched', issuable: issueRef(ctx.issue), reason: 'award_emoji', award: name }),
   };
 }
 
@@ -70,7 +72,7 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
     return {
       awardable: { type: 'Epic', id: ctx.epic.id },
       canAward: ctx.abilities.awardEmoji,
-      publish: () => publishEpicEvent(app.live, ctx.epic, 'award_emoji'),
+      publish: (live, name) => publishIssuableEvents({ db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
     };
   };
 
@@ -135,7 +137,7 @@ export const awardRoutes: FastifyPluginAsync = async (app) => {
     });
   };
 
-  restRoutes('/api/v4/projects/:id/issues/:issue_iid', async (request) => issueTarget(await apiIssue(request), request.viewer));
+  restRoutes('/api/v4/projects/:id/issues/:issue_iid', async (request) => issueTarget(db, await apiIssue(request), request.viewer));
   restRoutes('/api/v4/projects/:id/issues/:issue_iid/notes/:note_id', apiNoteTarget);
   restRoutes('/api/v4/groups/:id/epics/:epic_iid', apiEpicTarget);
   restRoutes('/api/v4/groups/:id/epics/:epic_iid/notes/:note_id', apiNoteTarget);

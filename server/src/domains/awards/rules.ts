@@ -13,6 +13,10 @@ export const INVALID_EMOJI_NAME = 'is not a valid emoji name';
 const UP = ['thumbsup', '+1'];
 const DOWN = ['thumbsdown', '-1'];
 
+/** The award names an issuable's `upvotes` and `downvotes` count (GitLab stores the aliases as one emoji). */
+export const UPVOTE_NAMES: readonly string[] = UP;
+export const DOWNVOTE_NAMES: readonly string[] = DOWN;
+
 /** Awards a new award of `name` replaces: thumbs up and thumbs down exclude each other (spec §4). */
 export function exclusiveWith(name: string): string[] {
   if (UP.includes(name)) return DOWN;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isSubscribed, setSubscription, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import { z } from 'zod';
 import { bool, parseInput } from '../../lib/params.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
@@ -6,10 +7,11 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { usersById } from '../users/queries.ts';
-import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic, setEpicSubscription } from './queries.ts';
+import { epicParticipants, labelsOfEpic } from './queries.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
-import { destroyEpic, loadEpic, loadEpicIn, publishEpicEvent, updateEpic, type EpicContext } from './service.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
+import { destroyEpic, epicRef, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 
 /** A readable epic as the shared issuable routes see it. */
 export interface LoadedEpic extends LoadedIssuable {
@@ -67,8 +69,8 @@ export const epicKind: IssuableKind<LoadedEpic> = {
   pollInterval: EPIC_POLL_INTERVAL_MS,
   load: async (db, viewer, group, iid) => loadedEpic(await loadEpic(db, viewer, group, iid)),
   reload: async (db, viewer, loaded) => loadedEpic(await loadEpicIn(db, viewer, loaded.context.group, loaded.iid)),
-  isSubscribed: (db, userId, { context: ctx }) => isSubscribedToEpic(db, userId, ctx.epic),
-  setSubscription: (db, userId, { context: ctx }, subscribed) => setEpicSubscription(db, userId, ctx.epic, subscribed),
+  isSubscribed: (db, userId, { context: ctx }) => isSubscribed(db, userId, { type: 'Epic', id: ctx.epic.id, authorId: ctx.epic.authorId }),
+  setSubscription: (db, userId, { context: ctx }, subscribed) => setSubscription(db, userId, { type: 'Epic', id: ctx.epic.id, projectId: null }, subscribed),
   async updateShared(db, live, user, { context: ctx }, changes) {
     const result = await updateEpic(db, live, user, ctx, changes);
     return result.kind === 'ok' ? { kind: 'ok', row: result.epic } : result;
@@ -82,14 +84,14 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       async pageJson(viewer: Viewer, { context: ctx }: LoadedEpic) {
         const { epic, group } = ctx;
         const includeInternal = canReadInternalNotes({ viewer: viewer.facts, accessLevel: ctx.accessLevel, noteableAuthorId: epic.authorId, discussionLocked: false, archived: false });
-        const [html, labels, participants, people, subscribed, votes, userNotesCount] = await Promise.all([
+        const [html, labels, participants, people, subscribed, votes, notesCount] = await Promise.all([
           renderer.renderInGroup(viewer, group.fullPath, epic),
           labelsOfEpic(app.db, epic.id),
           epicParticipants(app.db, epic, includeInternal),
           usersById(app.db, [epic.updatedById, epic.lastEditedById, epic.closedById]),
-          isSubscribedToEpic(app.db, viewer.user?.id ?? null, epic),
-          epicVotes(app.db, epic.id),
-          epicUserNotesCount(app.db, epic.id, includeInternal),
+          isSubscribed(app.db, viewer.user?.id ?? null, { type: 'Epic', id: epic.id, authorId: epic.authorId }),
+          votesOfOne(app.db, { type: 'Epic', id: epic.id }),
+          userNotesCount(app.db, { type: 'Epic', id: epic.id }, includeInternal),
         ]);
         const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
         return epicPageJson(base, epic, group, {
@@ -100,7 +102,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
           people: { updatedBy: person(epic.updatedById), lastEditedBy: person(epic.lastEditedById), closedBy: person(epic.closedById) },
           subscribed,
           votes,
-          userNotesCount,
+          userNotesCount: notesCount,
           abilities: ctx.abilities,
           signedIn: viewer.signedIn,
         });
@@ -126,9 +128,9 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       },
       destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group),
       canAward: (_viewer, loaded) => loaded.abilities.awardEmoji,
-      awarded: (live, { context: ctx }) => publishEpicEvent(live, ctx.epic, 'award_emoji'),
+      awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
       async restJson(_viewer, { context: ctx }) {
-        const [labels, votes] = await Promise.all([labelsOfEpic(app.db, ctx.epic.id), epicVotes(app.db, ctx.epic.id)]);
+        const [labels, votes] = await Promise.all([labelsOfEpic(app.db, ctx.epic.id), votesOfOne(app.db, { type: 'Epic', id: ctx.epic.id })]);
         return epicApiJson(base, ctx.epic, ctx.group, ctx.author, labels, votes);
       },
     };

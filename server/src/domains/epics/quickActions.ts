@@ -6,11 +6,13 @@ import { toggleAwardEmoji } from '../awards/queries.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import type { EpicNoteable } from '../notes/noteables.ts';
 import { issueCommand } from '../issues/quickActions.ts';
-import { extractCommandsWith, type Command, type CommandsChanges, type ExtractedCommands } from '../quick-actions/commands.ts';
+import { extractCommandsWith, TODO_COMMANDS, type Command, type CommandsChanges, type ExtractedCommands } from '../quick-actions/commands.ts';
+import { applyTodoEvent } from '../todos/quickActions.ts';
 import { canAdminNoteable, type NoteableAccess } from '../notes/rules.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { availableEpicLabels } from './queries.ts';
-import { epicContext, publishEpicEvent, updateEpic } from './service.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
+import { epicContext, epicRef, updateEpic } from './service.ts';
 import type { EpicRow } from './tables.ts';
 
 /** update_epic / admin_epic: reporter+ and admins (the author alone may not, unlike issues). */
@@ -46,6 +48,7 @@ const EPIC_COMMANDS: Command<EpicRow>[] = [
   { ...issueCommand('label'), available: (_epic, access) => canUpdate(access) },
   { ...issueCommand('unlabel'), available: (_epic, access) => canUpdate(access) },
   { ...issueCommand('award'), available: (_epic, access) => access.viewer !== null },
+  ...TODO_COMMANDS,
 ];
 
 const issueInfo = (name: string): CommandInfo => {
@@ -108,9 +111,10 @@ export async function applyEpicQuickActions(db: Db, live: Live, author: UserRow,
     removeLabelIds,
   });
   if (result.kind !== 'ok') return {};
+  await applyTodoEvent(db, author, { type: 'Epic', id: noteable.epic.id }, changes.todo_event);
   if (changes.emoji_award) {
     await toggleAwardEmoji(db, { type: 'Epic', id: noteable.epic.id }, changes.emoji_award, author.id);
-    await publishEpicEvent(live, noteable.epic, 'award_emoji');
+    await publishIssuableEvents({ db, live }, { type: 'touched', issuable: epicRef(noteable.epic, noteable.group), reason: 'award_emoji', actor: author, award: changes.emoji_award });
   }
   return changes;
 }

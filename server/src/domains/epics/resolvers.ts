@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isSubscribed, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import { AppError } from '../../errors.ts';
 import { connection, gid, type GraphQLContext } from '../../graphql/context.ts';
 import { findGroup, findGroupsByIds } from '../groups/queries.ts';
@@ -10,7 +11,7 @@ import { ancestorPaths, ACCESS } from '../memberships/rules.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { users } from '../users/tables.ts';
-import { epicParticipants, epicUserNotesCount, epicVotes, isSubscribedToEpic, labelsOfEpic } from './queries.ts';
+import { epicParticipants, labelsOfEpic } from './queries.ts';
 import { epicTextColor, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicReference, epicWebPath } from './serializers.ts';
 import { epicContext, loadEpicIn, promoteIssueToEpic, updateEpic, type EpicContext } from './service.ts';
@@ -197,12 +198,12 @@ export const epicResolvers = {
       const participants = await epicParticipants(context.db, parent.epic, includeInternal);
       return connection(participants, 0, participants.length);
     },
-    subscribed: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => isSubscribedToEpic(context.db, context.viewer.user?.id ?? null, epic),
-    upvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await epicVotes(context.db, epic.id)).upvotes,
-    downvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await epicVotes(context.db, epic.id)).downvotes,
+    subscribed: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => isSubscribed(context.db, context.viewer.user?.id ?? null, { type: 'Epic', id: epic.id, authorId: epic.authorId }),
+    upvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await votesOfOne(context.db, { type: 'Epic', id: epic.id })).upvotes,
+    downvotes: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await votesOfOne(context.db, { type: 'Epic', id: epic.id })).downvotes,
     userNotesCount: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {
       const ctx = await contextOf(context, parent);
-      return epicUserNotesCount(context.db, parent.epic.id, ctx.abilities.createConfidentialNote);
+      return userNotesCount(context.db, { type: 'Epic', id: parent.epic.id }, ctx.abilities.createConfidentialNote);
     },
     userPermissions: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {
       const can = (await contextOf(context, parent)).abilities;

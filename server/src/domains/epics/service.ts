@@ -2,16 +2,15 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { recordSystemNote } from '../description-versions/service.ts';
 import { findGroup } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
-import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
+import type { IssueContext } from '../issues/service.ts';
+import { issueRef } from '../issues/live.ts';
 import { labelChange } from '../issuables/labels.ts';
 import { issues, type IssueRow } from '../issues/tables.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { createSystemNote } from '../notes/service.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { availableEpicLabels, findEpicByIid, labelsOfEpic } from './queries.ts';
 import { epicColorErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
@@ -54,7 +53,7 @@ export async function loadEpic(db: Db, viewer: Viewer, groupRef: { id: number } 
   return loadEpicIn(db, viewer, group, iid);
 }
 
-export { epicsChannel, publishEpicEvent } from './live.ts';
+export { epicsChannel } from './live.ts';
 
 export interface EpicChanges {
   title?: string | null | undefined;
@@ -93,7 +92,7 @@ function epicChangesOf(set: IssuableSet, labelsChanged: boolean): EpicChange[] {
 export type EpicUpdateResult = { kind: 'ok'; epic: EpicRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /** The epic's labels after the change, and the "added ~a label" history line, when they change. */
-async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<{ ids: number[]; note: ActivityEntry } | null> {
+async function resolveLabels(db: Db, ctx: EpicContext, input: EpicChanges): Promise<ReturnType<typeof labelChange>> {
   if (input.labelIds === undefined && input.addLabelIds === undefined && input.removeLabelIds === undefined) return null;
   const [available, current] = await Promise.all([availableEpicLabels(db, ctx.group), labelsOfEpic(db, ctx.epic.id)]);
   const pick = (ids: number[] | undefined) => (ids ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined);
@@ -125,7 +124,7 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
       if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
       labels = await resolveLabels(db, ctx, input);
       if (labels) activity.push(labels.note);
-      return { relations: labels !== null };
+      return labels ? { relations: true, delta: { labels: labels.change } } : {};
     },
     write: async (tx, set, expected, now) => {
       const [updated] = await tx
@@ -182,11 +181,29 @@ export async function promoteIssueToEpic(db: Db, live: Live, user: UserRow, ctx:
     if (!issue) throw new Error('issue not updated');
     return { epic, issue, wasOpen };
   });
-  const issueNoteable = { type: 'Issue' as const, id: ctx.issue.id, project: { id: ctx.issue.projectId } };
   const reference = ctx.namespace.id === group.id ? epicReference(result.epic, group) : epicReference(result.epic, group, true);
-  await recordSystemNote(db, live, issueNoteable, user, { body: `promoted to epic ${reference}`, icon: 'epic', action: 'moved' });
-  if (result.wasOpen) await recordSystemNote(db, live, issueNoteable, user, { body: 'closed', icon: 'issue-close', action: 'closed' });
-  await createSystemNote(db, live, { noteable: { type: 'Epic', id: result.epic.id, project: null, group }, author: user, body: `promoted from issue ${ctx.fullPath}#${ctx.issue.iid}`, icon: 'epic' });
-  await publishIssueEvent(live, result.issue, 'updated');
+  // Committed: the issue tells where it went (and that it closed), the new epic where it came from.
+  const issueActivity: ActivityEntry[] = [{ body: `promoted to epic ${reference}`, icon: 'epic', action: 'moved' }];
+  if (result.wasOpen) issueActivity.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
+  await publishIssuableEvents(
+    { db, live },
+    {
+      type: 'updated',
+      issuable: issueRef(result.issue),
+      actor: user,
+      at: now,
+      changes: [],
+      delta: result.wasOpen ? { state: { from: 'opened', to: 'closed' } } : {},
+      activity: issueActivity,
+      descriptionVersionId: null,
+    },
+    {
+      type: 'created',
+      issuable: epicRef(result.epic, group),
+      actor: user,
+      activity: [{ body: `promoted from issue ${ctx.fullPath}#${ctx.issue.iid}`, icon: 'epic' }],
+      copiedFrom: issueRef(ctx.issue),
+    },
+  );
   return { epic: result.epic, issue: result.issue };
 }

@@ -3,7 +3,8 @@ import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type Gr
 import { RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
-import { findNote, usersByIds } from '../notes/queries.ts';
+import { findNote } from '../notes/queries.ts';
+import { usersById } from '../users/queries.ts';
 import { canReadNote } from '../notes/rules.ts';
 import type { IncidentTimelineEventRow } from './tables.ts';
 import { canAdminTimelineEvents, promoteNoteToTimelineEvent, timelineEventsOf } from './service.ts';
@@ -78,7 +79,7 @@ const noteIdOf = (value: unknown): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
-const userById = async (context: GraphQLContext, id: number | null) => (id === null ? null : ((await usersByIds(context.db, [id])).get(id) ?? null));
+const userById = async (context: GraphQLContext, id: number | null) => (id === null ? null : ((await usersById(context.db, [id])).get(id) ?? null));
 
 export const incidentTimelineResolvers = {
   Project: {
@@ -116,7 +117,7 @@ export const incidentTimelineResolvers = {
       if (!canReadNote(incident.access, note)) throw new AppError('NOT_FOUND', RESOURCE_NOT_AVAILABLE);
       if (incident.issue.issueType !== 'incident') throw new AppError('NOT_FOUND', NOTE_NOT_ON_INCIDENT);
       if (!canAdminTimelineEvents(incident.access)) throw new AppError('FORBIDDEN', RESOURCE_NOT_AVAILABLE);
-      const author = (await usersByIds(context.db, [note.authorId])).get(note.authorId);
+      const author = (await usersById(context.db, [note.authorId])).get(note.authorId);
       if (!author) throw new AppError('NOT_FOUND', RESOURCE_NOT_AVAILABLE);
       const result = await promoteNoteToTimelineEvent(context.db, context.live, user, incident, note, author);
       const base = { clientMutationId: args.input.clientMutationId ?? null };

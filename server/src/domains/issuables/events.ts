@@ -26,26 +26,71 @@ export interface IssuableRef {
 export interface ActivityEntry {
   body: string;
   icon: string;
-  action: string;
+  /** system_note_metadata.action; a line without one gets no metadata row (e.g. "promoted from issue"). */
+  action?: string;
+}
+
+/** Rows of a relation an update added and removed (ids: users for assignees, labels for labels). */
+export interface IdChange {
+  added: readonly number[];
+  removed: readonly number[];
+}
+
+/**
+ * What an update changed, structured, for subscribers that act on the values rather than the history
+ * text (to-dos: who was newly assigned, whether it was closed). Only what changed is present.
+ */
+export interface IssuableDelta {
+  state?: { from: string; to: string };
+  assignees?: IdChange;
+  labels?: IdChange;
+  milestone?: { from: number | null; to: number | null };
 }
 
 /** What changed, as live clients tell updates apart (`title`, `state`, `labels`, … per kind). */
 export type IssuableChange = string;
 
+/**
+ * Why something around an issuable changed without a change of its own fields: an award (live clients
+ * get the emoji's name), a link to another issuable, a metric image, time spent, e-mail participants.
+ */
+export type TouchReason = 'award_emoji' | 'link' | 'metric_image' | 'time_spent' | 'quick_actions';
+
 export type IssuableEvent =
-  | { type: 'created'; issuable: IssuableRef; actor: Pick<UserRow, 'id'> }
+  | {
+      type: 'created';
+      issuable: IssuableRef;
+      actor: Pick<UserRow, 'id'>;
+      /** History lines of the new issuable (a moved or promoted one tells where it came from). */
+      activity?: readonly ActivityEntry[];
+      /** The issuable this one was copied from (moved, promoted): its mentions were told there already. */
+      copiedFrom?: IssuableRef;
+    }
   | {
       type: 'updated';
       issuable: IssuableRef;
       actor: Pick<UserRow, 'id'>;
       at: Date;
       changes: readonly IssuableChange[];
+      /** What changed, structured (who was assigned, the new state…). */
+      delta: IssuableDelta;
       /** The history lines of this update, in order; `description` entries point at `descriptionVersionId`. */
       activity: readonly ActivityEntry[];
       descriptionVersionId: number | null;
     }
-  /** Something around the issuable changed (an award, a link, time spent): no history line of its own. */
-  | { type: 'touched'; issuable: IssuableRef; reason: string }
+  /**
+   * Something around the issuable changed (an award, a link, time spent): no field of its own. It may
+   * still tell its history (`activity`: "marked this issue as related to #2", "added 1h of time spent").
+   */
+  | {
+      type: 'touched';
+      issuable: IssuableRef;
+      reason: TouchReason;
+      actor?: Pick<UserRow, 'id'>;
+      activity?: readonly ActivityEntry[];
+      /** The emoji's name, for `award_emoji`. */
+      award?: string;
+    }
   | { type: 'deleted'; issuable: IssuableRef };
 
 export interface EventContext {

@@ -1,6 +1,6 @@
 import { labelReference } from '../labels/rules.ts';
 import type { LabelRow } from '../labels/tables.ts';
-import type { ActivityEntry } from './events.ts';
+import type { ActivityEntry, IdChange } from './events.ts';
 
 const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
 
@@ -13,14 +13,14 @@ export function labelsNote(added: LabelRow[], removed: LabelRow[]): string {
 }
 
 /**
- * An issuable's label change, whatever its kind: the label ids after it and the history line, or null
- * when the set stays the same (no write, no note).
+ * An issuable's label change, whatever its kind: the label ids after it, the added and removed ones and
+ * the history line, or null when the set stays the same (no write, no note).
  */
-export function labelChange(current: LabelRow[], next: LabelRow[]): { ids: number[]; note: ActivityEntry } | null {
+export function labelChange(current: LabelRow[], next: LabelRow[]): { ids: number[]; change: IdChange; note: ActivityEntry } | null {
   const before = new Set(current.map((l) => l.id));
   const after = new Set(next.map((l) => l.id));
   const added = next.filter((l) => !before.has(l.id));
   const removed = current.filter((l) => !after.has(l.id));
   if (added.length === 0 && removed.length === 0) return null;
-  return { ids: next.map((l) => l.id), note: { body: labelsNote(added, removed), icon: 'label', action: 'label' } };
+  return { ids: next.map((l) => l.id), change: { added: added.map((l) => l.id), removed: removed.map((l) => l.id) }, note: { body: labelsNote(added, removed), icon: 'label', action: 'label' } };
 }

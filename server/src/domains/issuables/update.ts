@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { insertDescriptionVersion } from '../description-versions/service.ts';
 import type { UserRow } from '../users/tables.ts';
-import { publishIssuableEvents, type ActivityEntry, type IssuableChange, type IssuableRef } from './events.ts';
+import { publishIssuableEvents, type ActivityEntry, type IssuableChange, type IssuableDelta, type IssuableRef } from './events.ts';
 import { issuableValidationErrors } from './rules.ts';
 
 /** What every issuable's update takes (Issuable::BaseService's common params). */
@@ -57,9 +57,10 @@ export interface IssuableUpdateSpec<Row extends IssuableRowBase> {
   textExtras?: (set: IssuableSet, activity: ActivityEntry[]) => void;
   /**
    * The kind's other fields (issue: labels, assignees, milestone…; epic: colour, labels): adds to the
-   * set and the history; `relations` when rows besides the issuable's change; errors refuse the update.
+   * set and the history; `relations` when rows besides the issuable's change; `delta` what they change
+   * (added and removed assignees and labels, the milestone); errors refuse the update.
    */
-  extras?: (set: IssuableSet, activity: ActivityEntry[]) => Promise<{ errors?: Record<string, string[]>; relations?: boolean }>;
+  extras?: (set: IssuableSet, activity: ActivityEntry[]) => Promise<{ errors?: Record<string, string[]>; relations?: boolean; delta?: IssuableDelta }>;
   /** The row update, only where `lock_version` is still `expected`; `undefined` when it moved meanwhile. */
   write: (tx: Db, set: IssuableSet, expected: number, now: Date) => Promise<Row | undefined>;
   /** The kind's related rows (labels, assignees), in the same transaction. */
@@ -145,7 +146,12 @@ export async function updateIssuable<Row extends IssuableRowBase>(db: Db, live: 
     if (error instanceof StaleLockVersion) return { kind: 'conflict' };
     throw error;
   }
-  // Committed: the activity (system notes) and live subscribers take it from here.
-  await publishIssuableEvents({ db, live }, { type: 'updated', ...spec.event(saved.row, set), actor: user, at: now, activity, descriptionVersionId: saved.descriptionVersionId });
+  const delta: IssuableDelta = { ...extra.delta };
+  if (typeof set.state === 'string') delta.state = { from: row.state, to: set.state };
+  // Committed: the activity (system notes), to-dos and live subscribers take it from here.
+  await publishIssuableEvents(
+    { db, live },
+    { type: 'updated', ...spec.event(saved.row, set), actor: user, at: now, delta, activity, descriptionVersionId: saved.descriptionVersionId },
+  );
   return { kind: 'ok', row: saved.row };
 }

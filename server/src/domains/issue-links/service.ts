@@ -2,9 +2,10 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
-import { recordSystemNote } from '../description-versions/service.ts';
 import { canReadIssue } from '../issues/rules.ts';
-import { publishIssueEvent, type IssueContext } from '../issues/service.ts';
+import type { IssueContext } from '../issues/service.ts';
+import { issueRef } from '../issues/live.ts';
+import { publishIssuableEvents, type ActivityEntry } from '../issuables/events.ts';
 import { issues, type IssueRow } from '../issues/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -64,17 +65,20 @@ export async function insertIssueLink(db: Db, source: IssueRow, target: IssueRow
   return row ?? null;
 }
 
-/** After a link row was committed: the system note on each end and their live events. */
+/** After a link row was committed: the core's events for each end (activity writes the system notes, live tells clients). */
 export async function announceIssueLink(db: Db, live: Live, user: UserRow, row: IssueLinkRow, source: LinkEnd, target: LinkEnd): Promise<void> {
   const [from, to] = row.sourceId === source.issue.id ? [source, target] : [target, source];
   const blocks = row.linkType === 'blocks';
-  await recordSystemNote(db, live, noteable(from), user, { body: `marked this issue as ${blocks ? 'blocking' : 'related to'} ${referenceFrom(from, to)}`, icon: 'link', action: 'relate' });
-  await recordSystemNote(db, live, noteable(to), user, { body: `marked this issue as ${blocks ? 'blocked by' : 'related to'} ${referenceFrom(to, from)}`, icon: 'link', action: 'relate' });
-  await publishIssueEvent(live, from.issue, 'updated');
-  await publishIssueEvent(live, to.issue, 'updated');
+  await linksChanged(db, live, user, [
+    [from, { body: `marked this issue as ${blocks ? 'blocking' : 'related to'} ${referenceFrom(from, to)}`, icon: 'link', action: 'relate' }],
+    [to, { body: `marked this issue as ${blocks ? 'blocked by' : 'related to'} ${referenceFrom(to, from)}`, icon: 'link', action: 'relate' }],
+  ]);
 }
 
-const noteable = (end: LinkEnd) => ({ type: 'Issue' as const, id: end.issue.id, project: { id: end.projectId } });
+/** Each end's history line of a link change, through the core's `touched` events (after the commit). */
+async function linksChanged(db: Db, live: Live, user: UserRow, ends: [LinkEnd, ActivityEntry][]): Promise<void> {
+  await publishIssuableEvents({ db, live }, ...ends.map(([end, entry]) => ({ type: 'touched' as const, issuable: issueRef(end.issue), reason: 'link' as const, actor: user, activity: [entry] })));
+}
 
 /** IssueLinks::DestroyService: both ends must allow admin_issue_link, else 404. */
 export async function destroyIssueLink(db: Db, live: Live, viewer: Viewer, user: UserRow, ctx: IssueContext, linkId: number): Promise<{ link: IssueLinkRow; source: LinkEnd; target: LinkEnd }> {
@@ -92,9 +96,9 @@ export async function destroyIssueLink(db: Db, live: Live, viewer: Viewer, user:
   if (!mine || !theirs) throw new AppError('NOT_FOUND');
   await db.delete(issueLinks).where(eq(issueLinks.id, link.id));
   const [source, target] = link.sourceId === ctx.issue.id ? [mine, theirs] : [theirs, mine];
-  await recordSystemNote(db, live, noteable(source), user, { body: `removed the relation with ${referenceFrom(source, target)}`, icon: 'unlink', action: 'unrelate' });
-  await recordSystemNote(db, live, noteable(target), user, { body: `removed the relation with ${referenceFrom(target, source)}`, icon: 'unlink', action: 'unrelate' });
-  await publishIssueEvent(live, source.issue, 'updated');
-  await publishIssueEvent(live, target.issue, 'updated');
+  await linksChanged(db, live, user, [
+    [source, { body: `removed the relation with ${referenceFrom(source, target)}`, icon: 'unlink', action: 'unrelate' }],
+    [target, { body: `removed the relation with ${referenceFrom(target, source)}`, icon: 'unlink', action: 'unrelate' }],
+  ]);
   return { link, source, target };
 }

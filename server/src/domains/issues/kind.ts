@@ -10,7 +10,8 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { isSubscribedToIssue, setIssueSubscription } from '../notifications/service.ts';
 import { isSubmittedAsSpam } from '../spam/service.ts';
 import { usersById } from '../users/queries.ts';
-import { issuesChannel } from './live.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
+import { issueRef } from './live.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { IssueTextRenderer } from './render.ts';
 import { DESTROY_CONFIRMATION_MESSAGE, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
@@ -172,8 +173,7 @@ export const issueKind: IssuableKind<LoadedIssue> = {
       },
       destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue),
       canAward: (viewer, { context: ctx }) => canAwardOnIssue(ctx, viewer),
-      awarded: (live, { context: ctx }, name) =>
-        live.publish(issuesChannel(ctx.issue.id), { event: 'award_emoji', issue_id: ctx.issue.id, project_id: ctx.issue.projectId, iid: ctx.issue.iid, name }),
+      awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: issueRef(ctx.issue), reason: 'award_emoji', award: name }),
       restJson: (viewer, { context: ctx }) => singleIssueJson(app.db, base, viewer, ctx),
     };
   },

@@ -64,7 +64,8 @@ export function changesOf(columns: readonly string[], relations: { labels?: bool
 }
 
 /**
- * Announces a change of an issue: on `issues:<id>` for the server's own listeners and, for updates, on
+ * Announces a change of an issue (only the live subscriber below calls it: writers publish the core's
+ * events): on `issues:<id>` for the server's own listeners and, for updates, on
  * `issuable:<gid>` with what changed for the GraphQL subscriptions. Ids only: every subscriber re-reads
  * the issue with its own access checks (payloads must stay below NOTIFY's 8000 bytes anyway).
  * `changes` may be empty: something about the issue changed (a link, an image, time spent), which
@@ -85,6 +86,9 @@ export const publishIssueLive: IssuableEventSubscriber = async (event, { live })
   const issue = { id: issuable.id, iid: issuable.iid, projectId: issuable.projectId };
   if (event.type === 'created') await publishIssueEvent(live, issue, 'created');
   else if (event.type === 'updated') await publishIssueEvent(live, issue, 'updated', event.changes as IssueChange[]);
+  // The award bar listens for awards with the emoji's name (no `issuable:` change of its own).
+  else if (event.type === 'touched' && event.reason === 'award_emoji')
+    await live.publish(issuesChannel(issue.id), { event: 'award_emoji', issue_id: issue.id, project_id: issue.projectId, iid: issue.iid, name: event.award ?? '' });
   else if (event.type === 'touched') await publishIssueEvent(live, issue, 'updated');
   else await publishIssueEvent(live, issue, 'deleted');
 };

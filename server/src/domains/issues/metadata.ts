@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { awardEmoji } from '../awards/tables.ts';
+import { assigneesOf, userNotesCounts, votesOf } from '../issuables/queries.ts';
+import { ISSUE_ASSIGNEES } from './assignees.ts';
 import { epics, type EpicRow } from '../epics/tables.ts';
 import { findGroupsByIds } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
@@ -9,10 +10,9 @@ import { labelsOfIssues } from '../labels/queries.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import { iterationsByIds, milestonesByIds } from '../milestones/queries.ts';
 import type { IterationRow, MilestoneRow } from '../milestones/tables.ts';
-import { notes } from '../notes/tables.ts';
 import { totalTimeSpent } from '../time-tracking/queries.ts';
-import { users, type UserRow } from '../users/tables.ts';
-import { issueAssignees, issues, type IssueRow } from './tables.ts';
+import type { UserRow } from '../users/tables.ts';
+import { issues, type IssueRow } from './tables.ts';
 
 /** Everything an issue's sidebar and REST JSON show besides the row itself. */
 export interface IssueMetadata {
@@ -33,17 +33,8 @@ export interface IssueMetadata {
   userNotesCount: number;
 }
 
-export async function assigneesOfIssues(db: Db, issueIds: number[]): Promise<Map<number, UserRow[]>> {
-  const result = new Map<number, UserRow[]>();
-  if (issueIds.length === 0) return result;
-  const rows = await db
-    .select({ issueId: issueAssignees.issueId, user: users })
-    .from(issueAssignees)
-    .innerJoin(users, eq(users.id, issueAssignees.userId))
-    .where(inArray(issueAssignees.issueId, issueIds))
-    .orderBy(issueAssignees.createdAt, users.id);
-  for (const row of rows) result.set(row.issueId, [...(result.get(row.issueId) ?? []), row.user]);
-  return result;
+export function assigneesOfIssues(db: Db, issueIds: number[]): Promise<Map<number, UserRow[]>> {
+  return assigneesOf(db, ISSUE_ASSIGNEES, issueIds);
 }
 
 async function epicsByIds(db: Db, ids: number[]): Promise<Map<number, EpicRow>> {
@@ -71,34 +62,6 @@ async function blockingCounts(db: Db, issueIds: number[]): Promise<{ blocking: M
   return { blocking: new Map(blocking.map((r) => [r.id, r.n])), blockedBy: new Map(blockedBy.map((r) => [r.id, r.n])) };
 }
 
-async function voteCounts(db: Db, issueIds: number[]): Promise<Map<number, { up: number; down: number }>> {
-  if (issueIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: awardEmoji.awardableId, name: awardEmoji.name, n: count() })
-    .from(awardEmoji)
-    .where(and(eq(awardEmoji.awardableType, 'Issue'), inArray(awardEmoji.awardableId, issueIds), inArray(awardEmoji.name, ['thumbsup', 'thumbsdown'])))
-    .groupBy(awardEmoji.awardableId, awardEmoji.name);
-  const result = new Map<number, { up: number; down: number }>();
-  for (const row of rows) {
-    const entry = result.get(row.id) ?? { up: 0, down: 0 };
-    if (row.name === 'thumbsup') entry.up = row.n;
-    else entry.down = row.n;
-    result.set(row.id, entry);
-  }
-  return result;
-}
-
-/** Comments (not system notes, not internal) per issue: GitLab's user_notes_count. */
-async function userNotesCounts(db: Db, issueIds: number[]): Promise<Map<number, number>> {
-  if (issueIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: notes.noteableId, n: count() })
-    .from(notes)
-    .where(and(eq(notes.noteableType, 'Issue'), inArray(notes.noteableId, issueIds), eq(notes.system, false), sql`not ${notes.internal}`))
-    .groupBy(notes.noteableId);
-  return new Map(rows.map((row) => [row.id, row.n]));
-}
-
 /** Loads the metadata of many issues with one query per kind (lists stay at a fixed number of queries). */
 export async function loadIssueMetadata(db: Db, rows: IssueRow[]): Promise<Map<number, IssueMetadata>> {
   const ids = rows.map((row) => row.id);
@@ -111,8 +74,9 @@ export async function loadIssueMetadata(db: Db, rows: IssueRow[]): Promise<Map<n
     epicsByIds(db, defined(rows.map((r) => r.epicId))),
     totalTimeSpent(db, ids),
     blockingCounts(db, ids),
-    voteCounts(db, ids),
-    userNotesCounts(db, ids),
+    votesOf(db, 'Issue', ids),
+    // Comments not internal: GitLab's user_notes_count on lists and pages alike.
+    userNotesCounts(db, 'Issue', ids, false),
   ]);
   const groupIds = defined([...[...milestones.values()].map((m) => m.groupId), ...[...iterations.values()].map((i) => i.groupId), ...[...epicRows.values()].map((e) => e.groupId)]);
   const groupRows = groupIds.length ? await findGroupsByIds(db, groupIds) : [];
@@ -130,8 +94,8 @@ export async function loadIssueMetadata(db: Db, rows: IssueRow[]): Promise<Map<n
         totalTimeSpent: spent.get(row.id) ?? 0,
         blockingIssuesCount: blocking.blocking.get(row.id) ?? 0,
         blockedByCount: blocking.blockedBy.get(row.id) ?? 0,
-        upvotes: votes.get(row.id)?.up ?? 0,
-        downvotes: votes.get(row.id)?.down ?? 0,
+        upvotes: votes.get(row.id)?.upvotes ?? 0,
+        downvotes: votes.get(row.id)?.downvotes ?? 0,
         userNotesCount: notesCount.get(row.id) ?? 0,
       },
     ]),

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { awardEmoji } from '../awards/tables.ts';
-import { recordSystemNote } from '../description-versions/service.ts';
 import { availableLabels } from '../labels/queries.ts';
 import { issueLabels } from './tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -15,8 +14,12 @@ import type { UserRow } from '../users/tables.ts';
 import { assigneesOfIssues } from './metadata.ts';
 import { rewriteReferences } from './referenceRewriter.ts';
 import { evaluateProjectAbilities, isMovableBy } from './rules.ts';
-import { publishIssueEvent, type IssueContext, type ProjectContext } from './service.ts';
-import { issueAssignees, issues, type IssueRow } from './tables.ts';
+import { type IssueContext, type ProjectContext } from './service.ts';
+import { publishIssuableEvents, type ActivityEntry } from '../issuables/events.ts';
+import { issueRef } from './live.ts';
+import { issues, type IssueRow } from './tables.ts';
+import { ISSUE_ASSIGNEES } from './assignees.ts';
+import { replaceAssignees } from '../issuables/queries.ts';
 import { labelsOfIssues } from '../labels/queries.ts';
 
 /** Issues::MoveService's refusals (GitLab raises them; REST answers 400 with the text). */
@@ -150,7 +153,7 @@ export async function moveIssue(db: Db, live: Live, user: UserRow, viewer: Viewe
     if (!created) throw new Error('moved issue not created');
     if (labelIds.length) await tx.insert(issueLabels).values(labelIds.map((labelId) => ({ issueId: created.id, labelId })));
     const people = assignees.get(original.id) ?? [];
-    if (people.length) await tx.insert(issueAssignees).values(people.map((person, index) => ({ issueId: created.id, userId: person.id, createdAt: new Date(now.getTime() + index) })));
+    await replaceAssignees(tx, ISSUE_ASSIGNEES, created.id, people.map((person) => person.id), now);
     // Multi-row inserts (PostgreSQL returns the rows of INSERT … VALUES in the order given).
     const noteIds = new Map<number, number>();
     for (let start = 0; start < copies.length; start += INSERT_BATCH) {
@@ -187,11 +190,23 @@ export async function moveIssue(db: Db, live: Live, user: UserRow, viewer: Viewe
   });
 
   const { created } = moved;
-  await recordSystemNote(db, live, { type: 'Issue', id: created.id, project: { id: target.project.id } }, user, { body: `moved from ${from}#${original.iid}`, icon: 'arrow-right', action: 'moved' });
-  await recordSystemNote(db, live, { type: 'Issue', id: original.id, project: { id: original.projectId } }, user, { body: `moved to ${to}#${created.iid}`, icon: 'arrow-right', action: 'moved' });
-  if (moved.wasOpen) await recordSystemNote(db, live, { type: 'Issue', id: original.id, project: { id: original.projectId } }, user, { body: 'closed', icon: 'issue-close', action: 'closed' });
-  await publishIssueEvent(live, created, 'created');
-  await publishIssueEvent(live, original, 'updated');
+  // Committed: the new issue tells where it came from, the original where it went (and that it closed).
+  const originalActivity: ActivityEntry[] = [{ body: `moved to ${to}#${created.iid}`, icon: 'arrow-right', action: 'moved' }];
+  if (moved.wasOpen) originalActivity.push({ body: 'closed', icon: 'issue-close', action: 'closed' });
+  await publishIssuableEvents(
+    { db, live },
+    { type: 'created', issuable: issueRef(created), actor: user, activity: [{ body: `moved from ${from}#${original.iid}`, icon: 'arrow-right', action: 'moved' }], copiedFrom: issueRef(original) },
+    {
+      type: 'updated',
+      issuable: issueRef(original),
+      actor: user,
+      at: now,
+      changes: [],
+      delta: moved.wasOpen ? { state: { from: 'opened', to: 'closed' } } : {},
+      activity: originalActivity,
+      descriptionVersionId: null,
+    },
+  );
   return created;
 }
 

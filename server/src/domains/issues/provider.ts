@@ -5,6 +5,7 @@ import { readableIssueNoteable } from './noteable.ts';
 import { extractCommands } from './quickActions.ts';
 import { applyQuickActions } from './quickActionsApply.ts';
 import { issues } from './tables.ts';
+import { hasPendingTodo } from '../todos/quickActions.ts';
 
 /** What lock/unlock need; the issues table has no discussion_locked column yet. */
 const SUPPORTS_LOCK = 'discussionLocked' in issues;
@@ -20,6 +21,7 @@ export const issueNoteableProvider: NoteableProvider<IssueNoteable> = {
     await tx.select({ id: issues.id }).from(issues).where(eq(issues.id, id)).for('update');
   },
   quickActions: {
+    viewerFacts: async (db, author, noteable) => ({ pendingTodo: await hasPendingTodo(db, author.id, { type: 'Issue', id: noteable.issue.id }) }),
     extract: (body, noteable) => extractCommands(body, noteable.issue, noteable.access, { supportsLock: SUPPORTS_LOCK }),
     apply: applyQuickActions,
   },

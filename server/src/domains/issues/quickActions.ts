@@ -3,7 +3,7 @@ import { EMOJI_NAME } from '../awards/rules.ts';
 import { formatDuration, parseDuration } from '../time-tracking/rules.ts';
 import { parseEmails } from '../email-participants/rules.ts';
 import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from '../notes/rules.ts';
-import { extractCommandsWith, type Command as GenericCommand, type ExtractedCommands } from '../quick-actions/commands.ts';
+import { extractCommandsWith, TODO_COMMANDS, type Command as GenericCommand, type ExtractedCommands } from '../quick-actions/commands.ts';
 
 export type { CommandsChanges, CommandReferences, ExtractedCommands } from '../quick-actions/commands.ts';
 
@@ -274,6 +274,7 @@ const COMMANDS: Command[] = [
       return `Toggled :${changes.emoji_award}: emoji award.`;
     },
   },
+  ...TODO_COMMANDS,
 ];
 
 /** An issue command by its first name, for noteables that share it (epics reuse `/label`, `/unlabel`, `/award`). */

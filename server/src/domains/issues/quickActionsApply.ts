@@ -3,10 +3,12 @@ import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
 import { addEmailParticipants, removeEmailParticipants } from '../email-participants/service.ts';
-import { recordSystemNote } from '../description-versions/service.ts';
 import { availableLabels } from '../labels/queries.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
-import { issueContext, publishIssueEvent, updateIssue, type IssueChanges } from './service.ts';
+import { issueContext, updateIssue, type IssueChanges } from './service.ts';
+import { publishIssuableEvents, type IssuableEvent } from '../issuables/events.ts';
+import { issueRef } from './live.ts';
+import { applyTodoEvent } from '../todos/quickActions.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { availableMilestones } from '../milestones/queries.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
@@ -103,20 +105,19 @@ export async function applyQuickActions(db: Db, live: Live, author: UserRow, not
   const result = await updateIssue(db, live, author, ctx, update);
   if (result.kind !== 'ok') return {};
 
-  const noteableRef = { type: 'Issue' as const, id: issue.id, project: { id: issue.projectId } };
+  await applyTodoEvent(db, author, { type: 'Issue', id: issue.id }, changes.todo_event);
+  if (changes.emoji_award) await toggleAwardEmoji(db, { type: 'Issue', id: issue.id }, changes.emoji_award, author.id);
+  // Time spent and an award: one `touched` event after both (activity writes the time note, live tells clients once).
+  let touched: IssuableEvent | null = changes.emoji_award ? { type: 'touched', issuable: issueRef(issue), reason: 'quick_actions', actor: author } : null;
   if (changes.spend_time) {
     const spend = changes.spend_time;
     await db.insert(timelogs).values({ issueId: issue.id, userId: author.id, timeSpent: spend.duration, spentAt: new Date(`${spend.spent_at}T00:00:00Z`), noteId: noteId ?? null });
     const human = formatDuration(Math.abs(spend.duration));
-    await recordSystemNote(db, live, noteableRef, author, {
-      body: spend.duration > 0 ? `added ${human} of time spent` : `subtracted ${human} of time spent`,
-      icon: 'timer',
-      action: 'time_tracking',
-    });
+    const body = spend.duration > 0 ? `added ${human} of time spent` : `subtracted ${human} of time spent`;
+    touched = { type: 'touched', issuable: issueRef(issue), reason: 'time_spent', actor: author, activity: [{ body, icon: 'timer', action: 'time_tracking' }] };
   }
-  if (changes.emoji_award) await toggleAwardEmoji(db, { type: 'Issue', id: issue.id }, changes.emoji_award, author.id);
+  if (touched) await publishIssuableEvents({ db, live }, touched);
   await applyEmailParticipants(db, live, author, issue, extracted);
-  if (changes.spend_time || changes.emoji_award) await publishIssueEvent(live, issue, 'updated');
   if (refs.moveTo) await applyMove(db, live, author, viewer, { ...ctx, issue: result.issue }, refs.moveTo, changes, extracted);
   return changes;
 }

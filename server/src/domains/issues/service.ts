@@ -8,7 +8,9 @@ import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { type UserRow } from '../users/tables.ts';
 import { canReadIssue, evaluateProjectAbilities, issueValidationErrors } from './rules.ts';
-import { issueAssignees, issues, type IssueRow } from './tables.ts';
+import { issues, type IssueRow } from './tables.ts';
+import { ISSUE_ASSIGNEES } from './assignees.ts';
+import { replaceAssignees } from '../issuables/queries.ts';
 import { issueLabels } from './tables.ts';
 import { Viewer } from '../memberships/viewer.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
@@ -22,7 +24,7 @@ import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type Si
 export { issueContext, loadIssue, loadIssueIn, loadProject, type IssueContext, type ProjectContext } from './context.ts';
 import { type IssueContext, type ProjectContext } from './context.ts';
 
-export { issuesChannel, publishIssueEvent, type IssueEvent } from './live.ts';
+export { issuesChannel, type IssueEvent } from './live.ts';
 
 export interface IssueChanges extends SidebarChanges {
   title?: string | undefined;
@@ -101,7 +103,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
       if (Object.keys(sidebar.errors).length > 0) return { errors: sidebar.errors };
       Object.assign(set, sidebar.set);
       activity.push(...sidebar.notes);
-      return { relations: sidebar.labelIds !== undefined || sidebar.assigneeIds !== undefined };
+      return { relations: sidebar.labelIds !== undefined || sidebar.assigneeIds !== undefined, delta: sidebar.delta };
     },
     write: async (tx, set, expected, now) => {
       const [updated] = await tx
@@ -116,10 +118,7 @@ export async function updateIssue(db: Db, live: Live, user: UserRow, ctx: IssueC
         await tx.delete(issueLabels).where(eq(issueLabels.issueId, issue.id));
         if (sidebar.labelIds.length) await tx.insert(issueLabels).values(sidebar.labelIds.map((labelId) => ({ issueId: issue.id, labelId })));
       }
-      if (sidebar?.assigneeIds !== undefined) {
-        await tx.delete(issueAssignees).where(eq(issueAssignees.issueId, issue.id));
-        if (sidebar.assigneeIds.length) await tx.insert(issueAssignees).values(sidebar.assigneeIds.map((userId, index) => ({ issueId: issue.id, userId, createdAt: new Date(now.getTime() + index) })));
-      }
+      if (sidebar?.assigneeIds !== undefined) await replaceAssignees(tx, ISSUE_ASSIGNEES, issue.id, sidebar.assigneeIds, now);
     },
     event: (saved, set) => ({
       issuable: issueRef(saved),

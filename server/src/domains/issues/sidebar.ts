@@ -7,6 +7,8 @@ import { findGroupsByIds } from '../groups/queries.ts';
 import { availableLabels, groupAndAncestorIds } from '../labels/queries.ts';
 import { exclusiveScopedLabels } from '../labels/rules.ts';
 import { labelChange } from '../issuables/labels.ts';
+import type { ActivityEntry, IssuableDelta } from '../issuables/events.ts';
+import { assigneeChange, hasAssigneeInput, milestoneChange } from '../issuables/assignees.ts';
 import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { availableIterations, availableMilestones } from '../milestones/queries.ts';
@@ -20,9 +22,6 @@ import type { IssueContext } from './context.ts';
 import type { issues } from './tables.ts';
 
 export { HEALTH_STATUSES, type HealthStatus } from './rules.ts';
-
-/** GitLab's limit on assignees of one issue. */
-export const MAX_ASSIGNEES = 200;
 
 /** The largest PostgreSQL integer: the ceiling of weights and ids (larger ones are refused, never sent to the database). */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -51,12 +50,8 @@ export interface SidebarChanges {
   timeEstimate?: number | undefined;
 }
 
-export interface SystemNoteSpec {
-  body: string;
-  icon: string;
-  /** system_note_metadata.action */
-  action: string;
-}
+/** One history line (system note) of a sidebar change. */
+export type SystemNoteSpec = ActivityEntry;
 
 export interface ResolvedSidebar {
   set: Partial<typeof issues.$inferInsert>;
@@ -64,22 +59,14 @@ export interface ResolvedSidebar {
   labelIds?: number[];
   /** The issue's assignees after the change (ids), when they change. */
   assigneeIds?: number[];
+  /** Who the change assigns and unassigns, labels it adds and removes, the milestone it sets. */
+  delta: IssuableDelta;
   notes: SystemNoteSpec[];
   errors: Record<string, string[]>;
 }
 
-const sentence = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : items.length === 2 ? `${items[0]} and ${items[1]}` : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
-
 export { labelsNote } from '../issuables/labels.ts';
-
-/** "assigned to @a and unassigned @b". */
-export function assigneesNote(added: UserRow[], removed: UserRow[]): string {
-  const parts: string[] = [];
-  if (added.length) parts.push(`assigned to ${sentence(added.map((u) => `@${u.username}`))}`);
-  if (removed.length) parts.push(`unassigned ${sentence(removed.map((u) => `@${u.username}`))}`);
-  return parts.join(' and ');
-}
+export { assigneesNote, MAX_ASSIGNEES, milestoneReference } from '../issuables/assignees.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
@@ -124,7 +111,7 @@ export async function relatableEpic(db: Db, viewer: Viewer, ctx: IssueContext, e
  */
 export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueContext, current: IssueMetadata, input: SidebarChanges): Promise<ResolvedSidebar> {
   const { issue } = ctx;
-  const result: ResolvedSidebar = { set: {}, notes: [], errors: {} };
+  const result: ResolvedSidebar = { set: {}, notes: [], errors: {}, delta: {} };
   const error = (field: string, message: string) => (result.errors[field] ??= []).push(message);
 
   const labelInputs = [input.labelIds, input.addLabelIds, input.removeLabelIds, input.labelTitles, input.addLabelTitles, input.removeLabelTitles];
@@ -148,37 +135,28 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     const change = labelChange(current.labels, next);
     if (change) {
       result.labelIds = change.ids;
+      result.delta.labels = change.change;
       result.notes.push(change.note);
     }
   }
 
-  if (input.assigneeIds !== undefined || input.addAssigneeIds !== undefined || input.removeAssigneeIds !== undefined) {
-    let nextIds = input.assigneeIds !== undefined ? input.assigneeIds.filter((id) => id > 0) : current.assignees.map((u) => u.id);
-    nextIds = nextIds.filter((id) => !(input.removeAssigneeIds ?? []).includes(id));
-    for (const id of input.addAssigneeIds ?? []) if (!nextIds.includes(id)) nextIds.push(id);
-    const currentIds = new Set(current.assignees.map((u) => u.id));
-    // Current assignees stay even if they could no longer be assigned; new ones must qualify.
-    const fresh = await assignableUsers(db, ctx, nextIds.filter((id) => !currentIds.has(id)));
-    const freshIds = new Set(fresh.map((u) => u.id));
-    const next = [...new Set(nextIds)].filter((id) => currentIds.has(id) || freshIds.has(id));
-    if (next.length > MAX_ASSIGNEES) error('assignees', `total must be less than or equal to ${MAX_ASSIGNEES}`);
-    const removed = current.assignees.filter((u) => !next.includes(u.id));
-    if (fresh.length || removed.length) {
-      result.assigneeIds = next;
-      result.notes.push({ body: assigneesNote(fresh.filter((u) => next.includes(u.id)), removed), icon: 'user', action: 'assignee' });
+  if (hasAssigneeInput(input)) {
+    const found = await assigneeChange(current.assignees, input, (ids) => assignableUsers(db, ctx, ids));
+    if (found.error) error('assignees', found.error);
+    if (found.changed) {
+      result.assigneeIds = found.changed.ids;
+      result.delta.assignees = found.changed.change;
+      result.notes.push(found.changed.note);
     }
   }
 
   if (input.milestoneId !== undefined) {
-    const wanted = input.milestoneId === null || input.milestoneId === 0 ? null : input.milestoneId;
-    const milestone = wanted === null ? null : (await availableMilestones(db, ctx.project, ctx.namespace)).find((m) => m.id === wanted);
-    if (milestone !== undefined && (milestone?.id ?? null) !== issue.milestoneId) {
-      result.set.milestoneId = milestone?.id ?? null;
-      result.notes.push(
-        milestone
-          ? { body: `changed milestone to ${milestoneReference(milestone.title)}`, icon: 'milestone', action: 'milestone' }
-          : { body: current.milestone ? `removed milestone ${milestoneReference(current.milestone.title)}` : 'removed milestone', icon: 'milestone', action: 'milestone' },
-      );
+    const available = input.milestoneId === null || input.milestoneId === 0 ? [] : await availableMilestones(db, ctx.project, ctx.namespace);
+    const found = milestoneChange({ id: issue.milestoneId, milestone: current.milestone }, input.milestoneId, available);
+    if (found) {
+      result.set.milestoneId = found.id;
+      result.delta.milestone = found.change;
+      result.notes.push(found.note);
     }
   }
 
@@ -260,11 +238,6 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
 }
 
 const epicRef = (current: IssueMetadata) => (current.epic ? epicReference(current.epic, current.groups.get(current.epic.groupId) ?? { fullPath: '' }) : '');
-
-/** `%v1.0`, `%"multi word"`. */
-export function milestoneReference(title: string): string {
-  return /^[\w.-]+$/.test(title) ? `%${title}` : `%"${title}"`;
-}
 
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -8,7 +8,9 @@ import { AppError } from '../../errors.ts';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import { findIssueByIid } from '../issues/queries.ts';
 import { canReadIssue } from '../issues/rules.ts';
-import { loadIssue, publishIssueEvent, type IssueContext } from '../issues/service.ts';
+import { loadIssue, type IssueContext } from '../issues/service.ts';
+import { issueRef } from '../issues/live.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
 import { issues } from '../issues/tables.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
@@ -58,6 +60,9 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
     return ctx;
   };
 
+  /** After an image was saved, changed or deleted: the core's event (live clients re-read the issue). */
+  const imageChanged = (ctx: IssueContext) => publishIssuableEvents({ db: app.db, live: app.live }, { type: 'touched', issuable: issueRef(ctx.issue), reason: 'metric_image' });
+
   app.get('/api/v4/projects/:id/issues/:issue_iid/metric_images', CACHED, async (request) => {
     const ctx = await restIssue(request);
     return (await listMetricImages(app.db, ctx.issue.id)).map((image) => metricImageJson(base, image));
@@ -84,7 +89,7 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
     const errors = metricUrlErrors(fields.url, fields.url_text);
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', errors);
     const image = await saveMetricImage(app.db, dataDir, ctx.issue.id, upload, { url: fields.url, urlText: fields.url_text });
-    await publishIssueEvent(app.live, ctx.issue, 'updated');
+    await imageChanged(ctx);
     return reply.code(201).send(metricImageJson(base, image));
   });
 
@@ -103,7 +108,7 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
       })
       .where(eq(issueMetricImages.id, image.id))
       .returning();
-    await publishIssueEvent(app.live, ctx.issue, 'updated');
+    await imageChanged(ctx);
     return metricImageJson(base, updated ?? image);
   });
 
@@ -111,7 +116,7 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await writable(request);
     const image = await findMetricImage(app.db, ctx.issue.id, imageId(request.params.image_id));
     await deleteMetricImage(app.db, dataDir, image);
-    await publishIssueEvent(app.live, ctx.issue, 'updated');
+    await imageChanged(ctx);
     return reply.code(204).send();
   });
 

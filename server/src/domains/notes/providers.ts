@@ -4,10 +4,16 @@ import type { Viewer } from '../memberships/viewer.ts';
 import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
+import type { NoteableAccess } from './rules.ts';
 import type { NoteableType } from './tables.ts';
 
 /** The quick actions of notes on one kind of noteable: pure extraction, then the kind's own update. */
 export interface QuickActionHandler<N extends Noteable = Noteable> {
+  /**
+   * What the commands' availability needs to know about the author beyond their access (whether they
+   * have a pending to-do on it), read before `extract`.
+   */
+  viewerFacts?(db: Db, author: UserRow, noteable: N): Promise<Partial<Pick<NoteableAccess, 'pendingTodo'>>>;
   extract(body: string, noteable: N): ExtractedCommands;
   /** Applies what `extract` found through the kind's update service; returns GitLab's commands_changes. */
   apply(db: Db, live: Live, author: UserRow, noteable: N, extracted: ExtractedCommands, noteId?: number): Promise<CommandsChanges>;

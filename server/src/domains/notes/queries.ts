@@ -206,13 +206,6 @@ export async function notesPage(
   return { rows: rows.map((r) => r.note), total };
 }
 
-export async function usersByIds(db: Db, ids: number[]): Promise<Map<number, UserRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((u) => [u.id, u]));
-}
-
 export interface AwardWithUser {
   awardableId: number;
   name: string;

@@ -6,7 +6,8 @@ import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
 import { type Noteable } from './noteables.ts';
 import { noteableProvider } from './providers.ts';
-import { findNote, notesOfDiscussion, usersByIds } from './queries.ts';
+import { findNote, notesOfDiscussion } from './queries.ts';
+import { usersById } from '../users/queries.ts';
 import { noteHtmlFor } from './render.ts';
 import { canAdminNote, canAwardEmoji, canCreateNote, canReadInternalNotes, canReadNote, canResolveNote } from './rules.ts';
 import { notesChannel } from './service.ts';
@@ -144,7 +145,7 @@ function subscription(kind: Kind) {
   };
 }
 
-const user = async (context: GraphQLContext, id: number | null): Promise<UserRow | null> => (id === null ? null : ((await usersByIds(context.db, [id])).get(id) ?? null));
+const user = async (context: GraphQLContext, id: number | null): Promise<UserRow | null> => (id === null ? null : ((await usersById(context.db, [id])).get(id) ?? null));
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Discussion ids are 40 hex characters, not numbers. */
 const discussionGid = (id: string) => `gid://gitlab/Discussion/${id}`;

@@ -25,6 +25,12 @@ export interface NoteableAccess {
   discussionLocked: boolean;
   /** Archived project: nobody comments. */
   archived: boolean;
+  /**
+   * Whether the viewer has a pending to-do on the noteable (`/todo` runs without one, `/done` with
+   * one). Known only where the kind's quick actions asked (notes/providers.ts `viewerFacts`); unknown,
+   * neither command runs.
+   */
+  pendingTodo?: boolean;
 }
 
 const isMember = (a: NoteableAccess) => a.accessLevel >= ACCESS.GUEST;

@@ -7,7 +7,8 @@ import { deleteAwards, toggleAwardEmoji } from '../awards/queries.ts';
 import { commitAuthorEmails, repositoryPath } from '../repositories/git.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
-import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion, usersByIds } from './queries.ts';
+import { accessLevelsIn, awardsOfNotes, countNotes, groupAccessLevelsIn, notesOfDiscussion } from './queries.ts';
+import { usersById } from '../users/queries.ts';
 import type { CommandsChanges, ExtractedCommands } from '../quick-actions/commands.ts';
 import { noteableProvider } from './providers.ts';
 import { publishNoteDomainEvent } from './events.ts';
@@ -89,7 +90,7 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
   const userIds = rows.flatMap((r) => [r.authorId, r.resolvedById, r.lastEditedById]).filter((id): id is number => id !== null);
   const authorIds = rows.map((r) => r.authorId);
   const [users, authorAccess, html] = await Promise.all([
-    usersByIds(db, userIds),
+    usersById(db, userIds),
     noteable.type === 'Epic' ? groupAccessLevelsIn(db, authorIds, noteable.group) : accessLevelsIn(db, authorIds, noteable.project, noteable.namespace),
     noteHtmlFor(db, noteable.viewer, rows, noteable.knownProjects),
   ]);
@@ -162,7 +163,10 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
 
   // The kind's quick actions (registered with its provider); a kind without any keeps the text as written.
   const quickActions = noteableProvider(noteable.type)?.quickActions;
-  const commands: ExtractedCommands = quickActions ? quickActions.extract(input.note, noteable) : { content: input.note, changes: {}, references: {}, commandNames: [], messages: [] };
+  const facts = quickActions?.viewerFacts ? await quickActions.viewerFacts(db, author, noteable) : {};
+  const commands: ExtractedCommands = quickActions
+    ? quickActions.extract(input.note, { ...noteable, access: { ...noteable.access, ...facts } })
+    : { content: input.note, changes: {}, references: {}, commandNames: [], messages: [] };
   const commandsOnly = commands.commandNames.length > 0 && commands.content === '';
   const body = commands.commandNames.length > 0 ? commands.content : input.note;
 

@@ -17,6 +17,8 @@ export interface CommandsChanges {
   emoji_award?: string;
   /** `/move`: the target project's full path (the move itself runs last). */
   target_project?: string;
+  /** `/todo` (`add`) and `/done` (`done`): the author's own to-do on the target. */
+  todo_event?: 'add' | 'done';
 }
 
 /** What commands name rather than identify (labels, users, milestones): resolved when applied. */
@@ -64,7 +66,30 @@ export interface Command<Target> {
   apply(arg: string, state: CommandState): string | undefined;
 }
 
-/** `~bug ~"two words" ~"scope::x"` (or bare words) → titles. */
+/**
+ * `/todo` and `/done`, the same on every kind (GitLab's IssuableActions): a signed-in author without a
+ * pending to-do on the target may add one, one with a pending to-do may mark it done. Applied by the
+ * to-dos service (todos/quickActions.ts).
+ */
+export const TODO_COMMANDS: readonly Command<unknown>[] = [
+  {
+    names: ['todo'],
+    available: (_target, access) => access.viewer !== null && access.pendingTodo === false,
+    apply: (_arg, { changes }) => {
+      changes.todo_event = 'add';
+      return 'Added a to do.';
+    },
+  },
+  {
+    names: ['done'],
+    available: (_target, access) => access.viewer !== null && access.pendingTodo === true,
+    apply: (_arg, { changes }) => {
+      changes.todo_event = 'done';
+      return 'Marked to do as done.';
+    },
+  },
+];
+
 /**
  * Extracts `/command args` lines (outside fenced code blocks) over any list of commands and their target.
  * The last of a repeated command wins, as in GitLab.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mentionsIn } from './mentions.ts';
-import { addedAssignees } from './subscriber.ts';
 
 describe('mentionsIn', () => {
   it("splits GitLab's example: directly addressed at the start of a line, mentioned elsewhere", async () => {
@@ -15,13 +14,5 @@ describe('mentionsIn', () => {
     expect(found).toEqual({ directlyAddressed: ['grace'], mentioned: [] });
     expect(await mentionsIn(null)).toEqual({ directlyAddressed: [], mentioned: [] });
     expect(await mentionsIn('no mention here')).toEqual({ directlyAddressed: [], mentioned: [] });
-  });
-});
-
-describe('addedAssignees', () => {
-  it('reads the users an assignee history line adds', () => {
-    expect(addedAssignees('assigned to @ada, @grace and @ken and unassigned @root')).toEqual(['ada', 'grace', 'ken']);
-    expect(addedAssignees('assigned to @ada')).toEqual(['ada']);
-    expect(addedAssignees('unassigned @root')).toEqual([]);
   });
 });

@@ -119,12 +119,6 @@ export async function activeUsersByUsername(db: Db, usernames: readonly string[]
     .where(and(inArray(sql`lower(${users.username})`, lower), eq(users.state, 'active'), eq(users.userType, 'human')));
 }
 
-export async function usersByIds(db: Db, ids: readonly number[]): Promise<Map<number, UserRow>> {
-  const wanted = [...new Set(ids)];
-  const rows = wanted.length ? await db.select().from(users).where(inArray(users.id, wanted)) : [];
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 const VERSION_OWNER = { Issue: descriptionVersions.issueId, Epic: descriptionVersions.epicId } as const;
 
 /** The description before the version an update saved (the previous description version), if known. */

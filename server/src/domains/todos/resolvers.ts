@@ -7,7 +7,7 @@ import { noteableProvider } from '../notes/providers.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { notes } from '../notes/tables.ts';
 import type { UserRow } from '../users/tables.ts';
-import { usersByIds } from './queries.ts';
+import { usersById } from '../users/queries.ts';
 import { RESOURCE_NOT_AVAILABLE, TODO_ACTIONS, todoActionName, type TodoActionName } from './rules.ts';
 import { todoBody } from './serializers.ts';
 import { listTodos, markAllTodosDone, markTodo, readableTarget, readableTodo, setTodoStateOf, type TodoListFilter, type TodoWithTarget } from './service.ts';
@@ -236,7 +236,7 @@ export const todoResolvers = {
   Todo: {
     id: ({ todo }: TodoWithTarget) => gid('Todo', todo.id),
     action: ({ todo }: TodoWithTarget) => todoActionName(todo.action),
-    author: async ({ todo }: TodoWithTarget, _: unknown, context: GraphQLContext) => (await usersByIds(context.db, [todo.authorId])).get(todo.authorId),
+    author: async ({ todo }: TodoWithTarget, _: unknown, context: GraphQLContext) => (await usersById(context.db, [todo.authorId])).get(todo.authorId),
     body: async (item: TodoWithTarget, _: unknown, context: GraphQLContext) => {
       const found = item.todo.noteId === null ? [] : await context.db.select({ id: notes.id, note: notes.note }).from(notes).where(eq(notes.id, item.todo.noteId));
       return todoBody(item, new Map(found.map((row) => [row.id, row.note])));

@@ -9,7 +9,7 @@ import { projectFullPath } from '../projects/serializers.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
-import { usersByIds } from './queries.ts';
+import { usersById } from '../users/queries.ts';
 import { todoActionName } from './rules.ts';
 import type { TodoRow } from './tables.ts';
 import { todoTargetKind } from './targets/index.ts';
@@ -54,7 +54,7 @@ export async function todosApiJson(db: Db, viewer: Viewer, base: string, items: 
   const rows = items.map((item) => item.todo);
   const namespaces = [...new Map(items.flatMap((item) => (item.target.project ? [[item.target.project.namespace.id, item.target.project.namespace] as const] : []))).values()];
   const [authors, noteBodies, names] = await Promise.all([
-    usersByIds(
+    usersById(
       db,
       rows.map((row) => row.authorId),
     ),

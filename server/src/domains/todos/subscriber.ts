@@ -7,7 +7,8 @@ import { canReadInternalNotes } from '../notes/rules.ts';
 import type { NoteRow } from '../notes/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import { mentionsIn, type Mentions } from './mentions.ts';
-import { activeUsersByUsername, createTodos, previousDescription, resolveTodosForTarget, usersByIds } from './queries.ts';
+import { usersById } from '../users/queries.ts';
+import { activeUsersByUsername, createTodos, previousDescription, resolveTodosForTarget } from './queries.ts';
 import { TODO_ACTIONS, todoRecipients } from './rules.ts';
 import type { TodoTargetType } from './tables.ts';
 import { todoTargetKind, type TodoTarget } from './targets/index.ts';
@@ -68,17 +69,9 @@ async function createMentionTodos(db: Db, target: TodoTarget, actor: UserRow, me
   await createTodos(db, idsOf(mentions.mentioned), attributesOf(target, actor, TODO_ACTIONS.mentioned, note));
 }
 
-/** Usernames an "assigned to @a, @b and unassigned @c" history line adds. */
-export function addedAssignees(body: string): string[] {
-  if (!body.startsWith('assigned to ')) return [];
-  const end = body.indexOf(' and unassigned ');
-  const added = end === -1 ? body : body.slice(0, end);
-  return [...added.matchAll(/@([A-Za-z0-9_][A-Za-z0-9_.-]*)/g)].map((match) => (match[1] as string).toLowerCase());
-}
-
 async function onUpdated(db: Db, event: Extract<IssuableEvent, { type: 'updated' }>, actor: UserRow): Promise<void> {
-  const assigned = event.activity.filter((entry) => entry.action === 'assignee').flatMap((entry) => addedAssignees(entry.body));
-  const closed = event.activity.some((entry) => entry.action === 'closed');
+  const assigned = event.delta.assignees?.added ?? [];
+  const closed = event.delta.state?.to === 'closed';
   // Most updates concern no to-do: nothing is read for them.
   if (!closed && assigned.length === 0 && event.descriptionVersionId === null) return;
   const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
@@ -87,7 +80,7 @@ async function onUpdated(db: Db, event: Extract<IssuableEvent, { type: 'updated'
   if (closed) await resolveTodosForTarget(db, actor.id, target);
   // TodoService#reassigned_assignable: each newly assigned user.
   if (assigned.length > 0) {
-    const users = await activeUsersByUsername(db, assigned);
+    const users = [...(await usersById(db, [...assigned])).values()].filter((user) => user.state === 'active' && user.userType === 'human');
     const allowed = await readers(db, target, users);
     await createTodos(
       db,
@@ -111,8 +104,10 @@ const mentionsSomeone = (mentions: Mentions) => mentions.directlyAddressed.lengt
 /** The to-dos the issuable core's events create or resolve (wired in domains/kinds.ts). */
 export const recordIssuableTodos: IssuableEventSubscriber = async (event, { db }) => {
   if (event.type !== 'created' && event.type !== 'updated') return;
+  // A moved or promoted issuable: its mentions were told on the one it was copied from.
+  if (event.type === 'created' && event.copiedFrom) return;
   if (!todoTargetKind(event.issuable.kind)) return;
-  const actor = (await usersByIds(db, [event.actor.id])).get(event.actor.id);
+  const actor = (await usersById(db, [event.actor.id])).get(event.actor.id);
   if (!actor) return;
   if (event.type === 'updated') return onUpdated(db, event, actor);
   const target = await targetFor(db, event.issuable.kind, event.issuable.id, actor);
@@ -133,7 +128,7 @@ export const recordNoteTodos: NoteEventSubscriber = async (event, { db }) => {
   const mentions = await mentionsIn(note.note);
   if (!mentionsSomeone(mentions)) return;
   const before = event.type === 'note-updated' ? await mentionsIn(event.previousBody) : { directlyAddressed: [], mentioned: [] };
-  const actor = (await usersByIds(db, [event.author.id])).get(event.author.id);
+  const actor = (await usersById(db, [event.author.id])).get(event.author.id);
   const target = actor ? await targetFor(db, note.noteableType, note.noteableId, actor) : null;
   if (actor && target) await createMentionTodos(db, target, actor, mentions, new Set([...before.directlyAddressed, ...before.mentioned]), note);
 };

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { votesOfOne } from '../../issuables/queries.ts';
 import { canReadEpic } from '../../epics/rules.ts';
-import { labelsOfEpic, epicVotes } from '../../epics/queries.ts';
+import { labelsOfEpic } from '../../epics/queries.ts';
 import { epicApiJson, epicWebUrl } from '../../epics/serializers.ts';
 import { epics, type EpicRow } from '../../epics/tables.ts';
 import { groups, type GroupRow } from '../../groups/tables.ts';
@@ -44,7 +45,7 @@ export const epicTodoTarget: TodoTargetKind = {
     const entries = await Promise.all(
       targets.map(async (target) => {
         const { epic, group, author } = (target as EpicTarget).graphqlParent;
-        const [labels, votes] = await Promise.all([labelsOfEpic(db, epic.id), epicVotes(db, epic.id)]);
+        const [labels, votes] = await Promise.all([labelsOfEpic(db, epic.id), votesOfOne(db, { type: 'Epic', id: epic.id })]);
         return [epic.id, epicApiJson(base, epic, group, author, labels, votes)] as const;
       }),
     );
