@@ -126,7 +126,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
         });
         return result.kind === 'ok' ? { kind: 'ok', row: result.epic } : result;
       },
-      destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group),
+      destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group, app.config),
       canAward: (_viewer, loaded) => loaded.abilities.awardEmoji,
       awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
       async restJson(_viewer, { context: ctx }) {

@@ -20,6 +20,7 @@ import { EPIC_CHANGES, type EpicChange } from './live.ts';
 import { publishIssuableEvents, type ActivityEntry, type IssuableRef } from '../issuables/events.ts';
 import { updateIssuable, type IssuableSet } from '../issuables/update.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
+import { removeUploadFiles } from '../uploads/dependents.ts';
 
 export const ALREADY_PROMOTED = 'Issue has already been promoted to an epic.';
 
@@ -145,11 +146,13 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
 }
 
 /** Epics::DestroyService: the epic and everything that points at it (issuables/destroy.ts). Caller checked `destroyEpic`. */
-export async function destroyEpic(db: Db, live: Live, epic: EpicRow, group: Pick<GroupRow, 'id' | 'fullPath'>): Promise<void> {
-  await db.transaction(async (tx) => {
-    await deleteIssuableDependents(tx as unknown as Db, 'Epic', epic.id);
+export async function destroyEpic(db: Db, live: Live, epic: EpicRow, group: Pick<GroupRow, 'id' | 'fullPath'>, storage: { dataDir: string }): Promise<void> {
+  const { uploadFiles } = await db.transaction(async (tx) => {
+    const dependents = await deleteIssuableDependents(tx as unknown as Db, 'Epic', epic.id, { owner: { groupId: epic.groupId }, description: epic.description });
     await tx.delete(epics).where(eq(epics.id, epic.id));
+    return dependents;
   });
+  await removeUploadFiles(storage.dataDir, uploadFiles);
   await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: epicRef(epic, group) });
 }
 

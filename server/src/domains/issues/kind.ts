@@ -171,7 +171,7 @@ export const issueKind: IssuableKind<LoadedIssue> = {
         const result = await updateIssue(app.db, app.live, user, ctx, changes);
         return result.kind === 'ok' ? { kind: 'ok', row: result.issue } : result;
       },
-      destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue),
+      destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue, app.config),
       canAward: (viewer, { context: ctx }) => canAwardOnIssue(ctx, viewer),
       awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: issueRef(ctx.issue), reason: 'award_emoji', award: name }),
       restJson: (viewer, { context: ctx }) => singleIssueJson(app.db, base, viewer, ctx),

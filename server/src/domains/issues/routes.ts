@@ -114,7 +114,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     requireUser(request.viewer);
     const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
     if (!ctx.abilities.issue.destroyIssue) throw new AppError('FORBIDDEN');
-    await destroyIssue(app.db, app.live, ctx.issue);
+    await destroyIssue(app.db, app.live, ctx.issue, app.config);
     return reply.code(204).send();
   });
 

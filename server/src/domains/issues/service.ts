@@ -18,6 +18,7 @@ import { changesOf, issueRef } from './live.ts';
 import { publishIssuableEvents } from '../issuables/events.ts';
 import { updateIssuable } from '../issuables/update.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
+import { removeUploadFiles } from '../uploads/dependents.ts';
 import { toggleTaskAtSource, updatedTasks, type TaskUpdate } from '../../markdown/index.ts';
 import { hasSidebarChanges, resolveSidebarChanges, type ResolvedSidebar, type SidebarChanges } from './sidebar.ts';
 
@@ -187,11 +188,13 @@ export async function createIssue(
 }
 
 /** Issuable::DestroyService: the issue and everything that points at it (issuables/destroy.ts). Caller checked `destroyIssue`. */
-export async function destroyIssue(db: Db, live: Live, issue: IssueRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    await deleteIssuableDependents(tx as unknown as Db, 'Issue', issue.id);
+export async function destroyIssue(db: Db, live: Live, issue: IssueRow, storage: { dataDir: string }): Promise<void> {
+  const { uploadFiles } = await db.transaction(async (tx) => {
+    const dependents = await deleteIssuableDependents(tx as unknown as Db, 'Issue', issue.id, { owner: { projectId: issue.projectId }, description: issue.description });
     await tx.delete(issues).where(eq(issues.id, issue.id));
+    return dependents;
   });
+  await removeUploadFiles(storage.dataDir, uploadFiles);
   await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
 }
 
