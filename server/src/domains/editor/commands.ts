@@ -14,6 +14,12 @@ export interface CommandInfo {
 
 const list = (arg: string) => arg.trim().split(/\s+/).filter(Boolean).join(' ');
 
+/** `/todo` and `/done`, the same on every kind (lib/gitlab/quick_actions/issuable_actions.rb). */
+export const TODO_COMMAND_INFO: readonly CommandInfo[] = [
+  { name: 'todo', aliases: [], description: 'Add a to do', params: [], explain: () => 'Adds a to do.' },
+  { name: 'done', aliases: [], description: 'Mark to do as done', params: [], explain: () => 'Marks to do as done.' },
+];
+
 /** GitLab's wording for the issue quick actions (lib/gitlab/quick_actions/*_actions.rb). */
 export const COMMAND_INFO: readonly CommandInfo[] = [
   { name: 'close', aliases: [], description: 'Close this issue', params: [], explain: () => 'Closes this issue.' },
@@ -67,6 +73,7 @@ export const COMMAND_INFO: readonly CommandInfo[] = [
     explain: () => 'Removes email participant(s).',
   },
   { name: 'move', aliases: [], description: 'Move this issue to another project.', params: ['path/to/project'], explain: (arg) => `Moves this issue to ${arg.trim()}.` },
+  ...TODO_COMMAND_INFO,
 ];
 
 const byName = new Map(COMMAND_INFO.flatMap((info) => [info.name, ...info.aliases].map((name) => [name, info] as const)));

@@ -177,8 +177,14 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect(outsider).not.toContain('close');
     expect(outsider).not.toContain('confidential');
     expect(names).toEqual(expect.arrayContaining(['label', 'unlabel', 'assign', 'milestone', 'due', 'estimate', 'spend', 'award']));
-    // Guests may only react.
-    expect((await source('guest', 'commands')).json<{ name: string }[]>().map((c) => c.name)).toEqual(['award']);
+    // Guests may only react and keep a to-do: `/todo` without a pending one, `/done` with one.
+    const guestNames = async () => (await source('guest', 'commands')).json<{ name: string }[]>().map((c) => c.name);
+    expect(await guestNames()).toEqual(['award', 'todo']);
+    expect((await source('guest', 'commands')).json<{ name: string }[]>()).toContainEqual({ name: 'todo', aliases: [], description: 'Add a to do', params: [], warning: '', icon: '' });
+    expect((await call('guest', 'POST', '/api/v4/projects/1/issues/1/todo')).statusCode).toBe(201);
+    expect(await guestNames()).toEqual(['award', 'done']);
+    expect((await call('guest', 'POST', '/api/v4/todos/mark_as_done')).statusCode).toBe(204);
+    expect(await guestNames()).toEqual(['award', 'todo']);
     expect((await source('anonymous', 'commands')).json()).toEqual([]);
     expect((await source('reporter', 'commands', '')).json()).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
+import { hasPendingTodo } from '../todos/quickActions.ts';
 import { availableCommands, explainCommands } from './commands.ts';
 import { autocompleteIssues, autocompleteLabels, autocompleteMembers, autocompleteMilestones } from './queries.ts';
 
@@ -44,7 +45,10 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     if (type === undefined || type === '' || rawIid === undefined || rawIid === '') return null;
     if (!ISSUE_TYPES.has(String(type).toLowerCase())) throw new AppError('BAD_REQUEST', '400 Bad request - type is not supported');
     if (!/^\d{1,10}$/.test(String(rawIid)) || Number(rawIid) > 2_147_483_647) throw new AppError('ISSUE_NOT_FOUND');
-    return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) }, { iid: Number(rawIid) }, base);
+    const noteable = await readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(request.params as Params) }, { iid: Number(rawIid) }, base);
+    // `/todo` and `/done` depend on the reader's pending to-do on the issue, as in the notes domain.
+    const user = request.viewer.user;
+    return user ? { ...noteable, access: { ...noteable.access, pendingTodo: await hasPendingTodo(app.db, user.id, { type: 'Issue', id: noteable.id }) } } : noteable;
   };
 
   app.post(projectRoute('/preview_markdown'), async (request) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { COMMAND_INFO, commandsThatRun, type CommandEntry, type CommandInfo } from '../editor/commands.ts';
+import { COMMAND_INFO, commandsThatRun, TODO_COMMAND_INFO, type CommandEntry, type CommandInfo } from '../editor/commands.ts';
 import type { Live } from '../../plugins/live.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
 import { Viewer } from '../memberships/viewer.ts';
@@ -66,6 +66,7 @@ const EPIC_COMMAND_INFO: readonly CommandInfo[] = [
   issueInfo('label'),
   issueInfo('unlabel'),
   issueInfo('award'),
+  ...TODO_COMMAND_INFO,
 ];
 
 /** `autocomplete_sources/commands` for an epic: what this reader may run on it now. */

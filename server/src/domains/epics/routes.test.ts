@@ -191,9 +191,12 @@ describe('preview and REST', () => {
     expect(reporter.statusCode, reporter.body).toBe(200);
     const names = (who: string) => f.call(who, 'GET', url).then((r) => r.json<{ name: string }[]>().map((c) => c.name));
     expect(reporter.json()).toContainEqual({ name: 'close', aliases: [], description: 'Close this epic', params: [], warning: '', icon: '' });
-    expect(await names('reporter')).toEqual(['close', 'title', 'confidential', 'label', 'unlabel', 'award']);
-    // A guest may only award; signed out, nothing.
-    expect(await names('guest')).toEqual(['award']);
+    expect(await names('reporter')).toEqual(['close', 'title', 'confidential', 'label', 'unlabel', 'award', 'todo']);
+    // A guest may only award and add a to-do (`/done` once one is pending); signed out, nothing.
+    expect(await names('guest')).toEqual(['award', 'todo']);
+    expect((await f.api('POST', '/groups/gitlab-org/epics/2/todo', 'guest')).statusCode).toBe(201);
+    expect(await names('guest')).toEqual(['award', 'done']);
+    expect((await f.api('POST', '/todos/mark_as_done', 'guest')).statusCode).toBe(204);
     expect((await f.call('anonymous', 'GET', url)).json()).toEqual([]);
     // An epic the reader cannot see is missing; another type is refused.
     expect((await f.call('guest', 'GET', '/groups/gitlab-org/-/autocomplete_sources/commands?type=Epic&type_id=3')).statusCode).toBe(404);

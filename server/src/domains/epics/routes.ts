@@ -9,6 +9,9 @@ import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
 import { availableEpicCommands, extractEpicCommands } from './quickActions.ts';
 import { loadEpicIn, type EpicContext } from './service.ts';
+import type { Viewer } from '../memberships/viewer.ts';
+import type { NoteableAccess } from '../notes/rules.ts';
+import { hasPendingTodo } from '../todos/quickActions.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -40,6 +43,16 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     app.route({ method, url: groupRoute(suffix), handler });
   };
 
+  /** What the epic's quick actions check for this reader, their pending to-do included (`/todo`, `/done`). */
+  const epicAccess = async (viewer: Viewer, target: EpicContext): Promise<NoteableAccess> => ({
+    viewer: viewer.facts,
+    accessLevel: target.accessLevel,
+    noteableAuthorId: target.epic.authorId,
+    discussionLocked: false,
+    archived: false,
+    ...(viewer.user ? { pendingTodo: await hasPendingTodo(app.db, viewer.user.id, { type: 'Epic', id: target.epic.id }) } : {}),
+  });
+
   // The group's markdown preview (`preview_note_path`): rendered in the group's context, redacted for the
   // reader, without the quick actions the reader could run on the epic (`target_type=Epic&target_id=<iid>`).
   each('POST', '/-/preview_markdown', async (request) => {
@@ -58,7 +71,7 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
       // Without a target the group itself must be readable.
       throw new AppError('GROUP_NOT_FOUND');
     }
-    const explained = target && request.viewer.signedIn ? extractEpicCommands(body.text, target.epic, { viewer: request.viewer.facts, accessLevel: target.accessLevel, noteableAuthorId: target.epic.authorId, discussionLocked: false, archived: false }) : null;
+    const explained = target && request.viewer.signedIn ? extractEpicCommands(body.text, target.epic, await epicAccess(request.viewer, target)) : null;
     const scope = { groupFullPath: group.fullPath };
     const rendered = await renderNoteMarkdown(app.db, explained ? explained.content : body.text, scope);
     const commands = explained?.messages.length ? await renderNoteMarkdown(app.db, explained.messages.map(presentTense).join('\n\n'), scope) : '';
@@ -83,6 +96,6 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     }
     const target = await loadEpicIn(app.db, request.viewer, group, webIid(typeId));
     if (!request.viewer.signedIn) return [];
-    return availableEpicCommands(target.epic, { viewer: request.viewer.facts, accessLevel: target.accessLevel, noteableAuthorId: target.epic.authorId, discussionLocked: false, archived: false });
+    return availableEpicCommands(target.epic, await epicAccess(request.viewer, target));
   });
 };
