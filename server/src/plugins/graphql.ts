@@ -119,12 +119,15 @@ export const graphqlPlugin = fp(
         execute: async (args) => {
           const result = await (args.rootValue as { execute: (a: typeof args) => Promise<never> }).execute(args);
           // HTTP writes empty the read cache in its onResponse hook; a mutation over the socket must too.
-          if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') app.readCache.invalidate();
+          if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') await app.readCache.invalidateShared();
           return result;
         },
         subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
         onSubscribe: async (ctx, _id, payload) => {
-          const enveloped = yoga.getEnveloped({ viewer: ctx.extra.viewer });
+          // A fresh Viewer per operation: its memberships are memoised, and a socket lives as long as
+          // the page (memberships may change meanwhile, in this process or another).
+          const connected = ctx.extra.viewer;
+          const enveloped = yoga.getEnveloped({ viewer: connected ? new Viewer(app.db, connected.user) : undefined });
           const document = enveloped.parse(payload.query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
