@@ -48,6 +48,9 @@ export const graphqlPlugin = fp(
     const yoga = createYoga<ServerContext, GraphQLContext>({
       schema,
       graphqlEndpoint: GRAPHQL_PATH,
+      // CORS is the security plugin's, the same allowed origins as REST: Yoga's default reflects any
+      // Origin (even `null`) with credentials, which let foreign pages read a signed-in user's data.
+      cors: false,
       graphiql: !app.config.production,
       landingPage: false,
       logging: false,
