@@ -41,3 +41,25 @@ describe('/api/graphql CORS (item 3)', () => {
     expect(shell.json()).toEqual({ data: { currentUser: { username: 'root' } } });
   });
 });
+
+describe('Cache-Control of authenticated answers (item 13)', () => {
+  it('is private, no-store for a token or session user on REST and GraphQL, hit or miss of the read cache', async () => {
+    const session = await signIn(t.app, 'developer');
+    const requests = [
+      { method: 'GET' as const, url: '/api/v4/projects', headers: { 'PRIVATE-TOKEN': DEMO_ROOT_TOKEN } },
+      { method: 'GET' as const, url: '/api/v4/projects', headers: { 'PRIVATE-TOKEN': DEMO_ROOT_TOKEN } },
+      { method: 'GET' as const, url: '/api/v4/user', headers: { cookie: session.cookie } },
+      { method: 'GET' as const, url: '/api/v4/projects/1/issues/1', headers: { cookie: session.cookie } },
+      { method: 'POST' as const, url: '/api/graphql', headers: { 'PRIVATE-TOKEN': DEMO_ROOT_TOKEN, 'content-type': 'application/json' }, payload: QUERY },
+      { method: 'POST' as const, url: '/api/v4/projects/1/issues/1/notes', headers: { 'PRIVATE-TOKEN': DEMO_ROOT_TOKEN, 'content-type': 'application/json' }, payload: JSON.stringify({ body: 'cache-control' }) },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeLessThan(300);
+      expect(response.headers['cache-control'], `${request.method} ${request.url}`).toBe('private, no-store');
+    }
+    // Anonymous public answers may be cached by the browser as before.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v4/projects' });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+});
