@@ -133,4 +133,21 @@ describe.runIf(process.env.DATABASE_URL)('two API processes on one PostgreSQL da
       socket.close();
     }
   });
+
+  it('shares the sign-in lockout through the database: failures through A and B lock the account on both', async () => {
+    const attempt = async (which: Api | undefined, address: string, password: string) => {
+      const session = await fetch(`${api(which)}/-/session`);
+      const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { csrf_token: csrf } = (await session.json()) as { csrf_token: string };
+      const response = await fetch(`${api(which)}/users/sign_in`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ login: 'maintainer', password }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    for (let i = 1; i <= 9; i += 1) expect(await attempt(i % 2 ? a : b, `198.18.0.${i}`, 'wrong')).toEqual({ status: 401, body: { message: 'Invalid login or password.' } });
+    expect(await attempt(a, '198.18.0.10', 'wrong')).toEqual({ status: 401, body: { message: 'Your account is locked.' } });
+    for (const which of [a, b]) expect(await attempt(which, '198.18.0.11', 'demo-password')).toEqual({ status: 401, body: { message: 'Your account is locked.' } });
+  });
 });
