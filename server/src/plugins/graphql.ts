@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { ERRORS, isAppError } from '../errors.ts';
 import { buildContext, type GraphQLContext } from '../graphql/context.ts';
 import { createPlatformSchema } from '../graphql/schema.ts';
+import { useGraphQLLimits } from '../graphql/limits.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
 import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
 import { SESSION_COOKIE } from './auth.ts';
@@ -51,6 +52,10 @@ export const graphqlPlugin = fp(
       // CORS is the security plugin's, the same allowed origins as REST: Yoga's default reflects any
       // Origin (even `null`) with credentials, which let foreign pages read a signed-in user's data.
       cors: false,
+      // GitLab's limits (graphql/limits.ts): size, nesting, depth, complexity, aliases.
+      plugins: [useGraphQLLimits()],
+      // Validation depends on the viewer (limits per anonymous / signed-in / admin): not cached by document.
+      parserAndValidationCache: { validationCache: false },
       graphiql: !app.config.production,
       landingPage: false,
       logging: false,
@@ -131,7 +136,14 @@ export const graphqlPlugin = fp(
           // the page (memberships may change meanwhile, in this process or another).
           const connected = ctx.extra.viewer;
           const enveloped = yoga.getEnveloped({ viewer: connected ? new Viewer(app.db, connected.user) : undefined });
-          const document = enveloped.parse(payload.query);
+          let document: ReturnType<typeof enveloped.parse>;
+          try {
+            document = enveloped.parse(payload.query);
+          } catch (error) {
+            // Syntax errors and the limits' refusals (size, nesting) go back as the operation's errors.
+            if (error instanceof GraphQLError) return [error];
+            throw error;
+          }
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
           return {
