@@ -42,7 +42,8 @@ describe('startStaticServer', () => {
     // A stand-in API the shell's server proxies to.
     api = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ proxied: req.url, method: req.method }));
+      if (req.url === '/api/forwarded-for') res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+      else res.end(JSON.stringify({ proxied: req.url, method: req.method }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -126,5 +127,10 @@ describe('startStaticServer', () => {
     } finally {
       rendering.close();
     }
+  });
+
+  it("tells the API the client's address in X-Forwarded-For, replacing whatever the client claimed", async () => {
+    const response = await fetch(`${origin}/api/forwarded-for`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1' });
   });
 });

@@ -164,7 +164,12 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string) {
   const target = new URL(req.url ?? '/', apiOrigin);
   const upstream = httpRequest(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } },
+    {
+      method: req.method,
+      // The shell's server is the edge: the client's own X-Forwarded-For is replaced by the address it
+      // connected from, which the API trusts from this proxy only (its sign-in throttling is per address).
+      headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -78,7 +78,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: BODY_LIMIT,
     // PGlite's first boot (initdb in WebAssembly) can take longer than fastify's 10 s default.
     pluginTimeout: 120_000,
-    trustProxy: false,
+    // X-Forwarded-For only from our own proxies (config.trustedProxies: the shell's, on the loopback).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -23,6 +23,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   SHELL_ORIGIN: z.string().url().default('http://localhost:8080'),
   ALLOWED_ORIGINS: csv,
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, `loopback`); the shell's proxy is local. */
+  TRUSTED_PROXIES: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
   /** Public base URL used in web_url fields and Link headers when no request is at hand. */
   EXTERNAL_URL: z.string().url().optional(),
@@ -37,6 +39,11 @@ export interface Config {
   production: boolean;
   shellOrigin: string;
   allowedOrigins: string[];
+  /**
+   * Peers whose `X-Forwarded-For` gives the client address (sign-in throttling, rate limits): by default
+   * the loopback only, where the shell's static server proxies `/api` from. Anyone else's header is ignored.
+   */
+  trustedProxies: string[];
   sessionSecret: string | undefined;
   /** Base URL for web_url fields, e.g. http://localhost:8080 (the shell serves the pages). */
   externalUrl: string;
@@ -60,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     shellOrigin,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    trustedProxies: (e.TRUSTED_PROXIES ?? 'loopback')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     externalUrl: (e.EXTERNAL_URL ?? shellOrigin).replace(/\/+$/, ''),
   };

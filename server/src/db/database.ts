@@ -133,6 +133,7 @@ export const ALL_TABLES = [
   'deleted_notes',
   'gitlab_subscriptions',
   'sessions',
+  'sign_in_throttles',
   'memberships',
   'projects',
   'groups',

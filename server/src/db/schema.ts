@@ -23,3 +23,4 @@ export * from '../domains/email-participants/tables.ts';
 export * from '../domains/frequent-items/tables.ts';
 export * from '../domains/spam/tables.ts';
 export * from '../domains/todos/tables.ts';
+export * from './sharedState.ts';

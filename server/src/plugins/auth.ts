@@ -107,6 +107,14 @@ export const authPlugin = fp(
       if (found.user && found.user.state === 'active') request.viewer = new Viewer(app.db, found.user);
       else if (found.session.userId) request.authFailed = true;
     });
+
+    // GitLab's rule: an answer for a signed-in user (token or session) is `Cache-Control: private,
+    // no-store`, so no shared or browser cache keeps private data. Handlers that chose a policy (files:
+    // `private, max-age=60`) keep theirs.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.viewer?.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      return payload;
+    });
   },
   { name: 'auth', dependencies: ['db', 'read-cache'] },
 );

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { ERRORS, isAppError } from '../errors.ts';
 import { buildContext, type GraphQLContext } from '../graphql/context.ts';
 import { createPlatformSchema } from '../graphql/schema.ts';
+import { useGraphQLLimits } from '../graphql/limits.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
 import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
 import { SESSION_COOKIE } from './auth.ts';
@@ -48,6 +49,13 @@ export const graphqlPlugin = fp(
     const yoga = createYoga<ServerContext, GraphQLContext>({
       schema,
       graphqlEndpoint: GRAPHQL_PATH,
+      // CORS is the security plugin's, the same allowed origins as REST: Yoga's default reflects any
+      // Origin (even `null`) with credentials, which let foreign pages read a signed-in user's data.
+      cors: false,
+      // GitLab's limits (graphql/limits.ts): size, nesting, depth, complexity, aliases.
+      plugins: [useGraphQLLimits()],
+      // Validation depends on the viewer (limits per anonymous / signed-in / admin): not cached by document.
+      parserAndValidationCache: { validationCache: false },
       graphiql: !app.config.production,
       landingPage: false,
       logging: false,
@@ -119,13 +127,23 @@ export const graphqlPlugin = fp(
         execute: async (args) => {
           const result = await (args.rootValue as { execute: (a: typeof args) => Promise<never> }).execute(args);
           // HTTP writes empty the read cache in its onResponse hook; a mutation over the socket must too.
-          if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') app.readCache.invalidate();
+          if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') await app.readCache.invalidateShared();
           return result;
         },
         subscribe: (args) => (args.rootValue as { subscribe: (a: typeof args) => never }).subscribe(args),
         onSubscribe: async (ctx, _id, payload) => {
-          const enveloped = yoga.getEnveloped({ viewer: ctx.extra.viewer });
-          const document = enveloped.parse(payload.query);
+          // A fresh Viewer per operation: its memberships are memoised, and a socket lives as long as
+          // the page (memberships may change meanwhile, in this process or another).
+          const connected = ctx.extra.viewer;
+          const enveloped = yoga.getEnveloped({ viewer: connected ? new Viewer(app.db, connected.user) : undefined });
+          let document: ReturnType<typeof enveloped.parse>;
+          try {
+            document = enveloped.parse(payload.query);
+          } catch (error) {
+            // Syntax errors and the limits' refusals (size, nesting) go back as the operation's errors.
+            if (error instanceof GraphQLError) return [error];
+            throw error;
+          }
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
           return {

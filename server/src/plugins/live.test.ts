@@ -3,6 +3,11 @@ import WebSocket from 'ws';
 import { createTestApp, DEMO_ROOT_TOKEN, signIn, testDatabase, type TestApp } from '../test/harness.ts';
 import { issuableChannel } from '../domains/issues/live.ts';
 import { createLive } from './live.ts';
+import { and, eq } from 'drizzle-orm';
+import { issues } from '../domains/issues/tables.ts';
+import { memberships } from '../domains/memberships/tables.ts';
+import { users } from '../domains/users/tables.ts';
+import { ACCESS } from '../domains/memberships/rules.ts';
 
 // No client sends this: the server's own test of the field.
 const ISSUABLE_TITLE_UPDATED_SUBSCRIPTION = /* GraphQL */ `
@@ -116,6 +121,36 @@ describe('GraphQL subscriptions over graphql-ws', () => {
     socket.send(JSON.stringify({ id: 'b', type: 'subscribe', payload: { query: '{ currentUser { username } }' } }));
     await expect.poll(() => messages.find((m) => m.id === 'b' && m.type === 'next')?.payload).toEqual({ data: { currentUser: { username: 'guest' } } });
     socket.close();
+  });
+
+  it('checks each subscription with the memberships of when it starts, not of when the socket connected', async () => {
+    // Memberships can change in another process while a page keeps its socket open (issue 10, item 15).
+    const db = t.database.db;
+    const [outsider] = await db.select().from(users).where(eq(users.username, 'outsider'));
+    const [issue] = await db.select().from(issues).where(eq(issues.projectId, 2)).limit(1);
+    if (!outsider || !issue) throw new Error('seed changed');
+    const session = await signIn(t.app, 'outsider');
+    const { socket, messages } = await connect({ cookie: session.cookie });
+    await expect.poll(() => messages.map((m) => m.type)).toContain('connection_ack');
+    const subscribe = (id: string) =>
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query: ISSUABLE_TITLE_UPDATED_SUBSCRIPTION, variables: { issuableId: `gid://gitlab/Issue/${issue.id}` } } }));
+    subscribe('before');
+    await expect
+      .poll(() => messages.find((m) => m.id === 'before' && m.type === 'next')?.payload)
+      .toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    await db.insert(memberships).values({ userId: outsider.id, sourceType: 'project', sourceId: 2, accessLevel: ACCESS.REPORTER });
+    try {
+      subscribe('after');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(messages.filter((m) => m.id === 'after')).toEqual([]);
+      await t.app.live.publish(issuableChannel(issue.id), { issue_id: issue.id, changes: ['title'] });
+      await expect
+        .poll(() => messages.find((m) => m.id === 'after' && m.type === 'next')?.payload)
+        .toEqual({ data: { issuableTitleUpdated: { id: `gid://gitlab/Issue/${issue.id}`, iid: String(issue.iid), title: issue.title } } });
+    } finally {
+      socket.close();
+      await db.delete(memberships).where(and(eq(memberships.userId, outsider.id), eq(memberships.sourceId, 2), eq(memberships.sourceType, 'project')));
+    }
   });
 
   it('closes the connection for a bad token and refuses foreign origins', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 
 /** The live (LISTEN/NOTIFY) channel on which processes sharing a database announce a bump. */
 export const READ_CACHE_CHANNEL = 'read-cache';
@@ -83,6 +84,11 @@ export interface ReadCache {
   readonly store: GenerationCache;
   /** Empties this process's cache and tells every other process on the database to do the same. */
   invalidate(): void;
+  /**
+   * The same, resolving once every process's next read is sure to miss (PostgreSQL: the shared
+   * generation has advanced). A write's answer waits for it: read-your-writes through any process.
+   */
+  invalidateShared(): Promise<void>;
   /** Empties this process's cache only (what a NOTIFY from another process does). */
   clearLocal(): void;
 }
@@ -164,11 +170,37 @@ export const readCachePlugin = fp<Partial<ReadCacheOptions>>(
         });
     };
 
+    // Several processes on one PostgreSQL database share a generation (db/sharedState.ts): NOTIFY alone
+    // arrives after the writer's answer, so a client reading through another process right after it
+    // could get that process's stale entry. Each write advances the sequence before it answers; each
+    // read compares it with the value this process last saw and empties the cache when it moved.
+    const shared = app.database.driver === 'pg';
+    let seenShared: string | undefined;
+    const advanceShared = async () => {
+      if (shared) await app.db.execute(sql`SELECT nextval('read_cache_generation')`);
+    };
+    const catchUpShared = async () => {
+      if (!shared) return;
+      const result = await app.db.execute<{ last_value: string | number }>(sql`SELECT last_value FROM read_cache_generation`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: { last_value: string | number }[] }).rows) as { last_value: string | number }[];
+      const current = String(rows[0]?.last_value ?? '');
+      if (current !== seenShared) {
+        if (seenShared !== undefined) store.bump();
+        seenShared = current;
+      }
+    };
+
     const readCache: ReadCache = {
       store,
       invalidate() {
         store.bump();
         publish();
+        if (shared) advanceShared().catch((error: unknown) => app.log.error({ err: error }, 'read cache generation could not be advanced'));
+      },
+      async invalidateShared() {
+        store.bump();
+        publish();
+        await advanceShared();
       },
       clearLocal() {
         store.bump();
@@ -190,6 +222,7 @@ export const readCachePlugin = fp<Partial<ReadCacheOptions>>(
 
     // Registered before auth: the generation is read before any lookup of this request.
     app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) await catchUpShared();
       request.readCacheGeneration = store.generation;
     });
 
@@ -200,8 +233,8 @@ export const readCachePlugin = fp<Partial<ReadCacheOptions>>(
     const invalidatedBeforeSending = new WeakSet<FastifyRequest>();
     app.addHook('onSend', async (request, reply, payload) => {
       if (invalidatesOnWrite(request, reply)) {
-        readCache.invalidate();
         invalidatedBeforeSending.add(request);
+        await readCache.invalidateShared();
       }
       return payload;
     });

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../users/tables.ts';
+import { signInThrottles } from './tables.ts';
 import { anonymousBrowser, createTestApp, DEMO_ROOT_TOKEN, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -116,16 +119,79 @@ describe('POST /users/sign_in', () => {
     }
   });
 
-  it('rate limits attempts per IP and login', async () => {
+  // Issue 10, items 11 and 12: GitLab's lock (10 failures from any address, 10 minutes), a per-address
+  // limit, X-Forwarded-For believed only from our own proxy (the loopback), and equal cost for unknown logins.
+  const attemptFrom = (browser: { cookie: string; csrf: string }, address: string | null, login: string, password: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/users/sign_in',
+      remoteAddress,
+      headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf, ...(address ? { 'x-forwarded-for': address } : {}) },
+      payload: { login, password },
+    });
+
+  it('locks an account after 10 failed attempts from any addresses, for 10 minutes, then unlocks it by itself', async () => {
     const browser = await anonymousBrowser(t.app);
-    const attempt = (login: string) =>
-      t.app.inject({ method: 'POST', url: '/users/sign_in', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf }, payload: { login, password: 'wrong' } });
-    for (let i = 0; i < 10; i += 1) expect((await attempt('root')).statusCode).toBe(401);
-    const limited = await attempt('root');
+    for (let i = 1; i <= 9; i += 1) {
+      const response = await attemptFrom(browser, `198.51.100.${i}`, 'reporter', 'wrong');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid login or password.' });
+    }
+    const tenth = await attemptFrom(browser, '198.51.100.10', 'Reporter', 'wrong');
+    expect(tenth.json()).toEqual({ message: 'Your account is locked.' });
+    // Even the right password, from an address never seen, is refused while the lock lasts.
+    const right = await attemptFrom(browser, '198.51.100.11', 'reporter', 'demo-password');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ message: 'Your account is locked.' });
+    // Other accounts are not affected.
+    expect((await attemptFrom(browser, '198.51.100.12', 'developer', 'demo-password')).statusCode).toBe(200);
+    // Ten minutes later (moved in the database, where every process reads it) the lock is over.
+    const [reporter] = await t.database.db.select().from(users).where(eq(users.username, 'reporter'));
+    const key = `user:${reporter?.id}`;
+    const [row] = await t.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, key));
+    expect(row?.lockedUntil && row.lockedUntil.getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    await t.database.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(signInThrottles.key, key));
+    const browser2 = await anonymousBrowser(t.app);
+    expect((await attemptFrom(browser2, '198.51.100.13', 'reporter', 'demo-password')).statusCode).toBe(200);
+    expect(await t.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, key))).toEqual([]);
+  });
+
+  it('limits failures per client address (X-Forwarded-For from the local proxy), whatever the logins', async () => {
+    const browser = await anonymousBrowser(t.app);
+    for (let i = 0; i < 10; i += 1) expect((await attemptFrom(browser, '192.0.2.1', i % 2 ? `nobody-${i}` : 'guest', 'wrong')).statusCode).toBe(401);
+    const limited = await attemptFrom(browser, '192.0.2.1', 'maintainer', 'demo-password');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: 'Retry later' });
-    // Another login from the same IP has its own budget.
-    expect((await attempt('developer')).statusCode).toBe(401);
+    // Another client behind the same proxy is not shut out, and guest (5 failures) is not locked.
+    expect((await attemptFrom(browser, '192.0.2.2', 'guest', 'demo-password')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not our proxy', async () => {
+    const browser = await anonymousBrowser(t.app);
+    for (let i = 0; i < 10; i += 1) expect((await attemptFrom(browser, `203.0.113.${i}`, `nobody-${i}`, 'wrong', '192.0.2.77')).statusCode).toBe(401);
+    // A forged header does not give the peer a fresh budget.
+    expect((await attemptFrom(browser, '203.0.113.200', 'owner', 'demo-password', '192.0.2.77')).statusCode).toBe(429);
+  });
+
+  it('costs the same for an unknown login as for a known one (same bcrypt cost)', async () => {
+    const browser = await anonymousBrowser(t.app);
+    const timed = async (login: string, index: number) => {
+      const started = performance.now();
+      const response = await attemptFrom(browser, `100.64.${index}.1`, login, 'wrong-password');
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // Different logins each time: no account reaches its lock.
+      known.push(await timed(['root', 'owner', 'maintainer', 'developer', 'guest', 'outsider', 'ada'][i] as string, i));
+      unknown.push(await timed(`no-such-user-${i}`, 100 + i));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
   });
 });
 

@@ -11,3 +11,17 @@ export const sessions = pgTable('sessions', {
 });
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Sign-in throttling shared by every API process on the database (domains/sessions/throttle.ts): one
+ * row per account (`user:<id>`, Devise's failed_attempts/locked_at) and per client address
+ * (`address:<ip>`, failures in the current window).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+export type SignInThrottleRow = typeof signInThrottles.$inferSelect;

@@ -19,11 +19,18 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-/** Compares against a real hash even for unknown users, so timing does not reveal which logins exist. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+/** bcrypt cost of stored passwords (the seed's default, as Devise's stretches in GitLab). */
+export const PASSWORD_BCRYPT_COST = 10;
+
+/**
+ * Compares against a real hash even for unknown users, so timing does not reveal which logins exist:
+ * the dummy costs what a stored hash costs (it once used cost 4: 3 ms against 75 ms).
+ */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= bcrypt.hash('not-a-password', PASSWORD_BCRYPT_COST));
 
 export async function verifyPassword(user: UserRow | undefined, password: string): Promise<boolean> {
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await bcrypt.compare(password, user?.passwordHash ?? (await dummy()));
   // Internal users (the support bot) never sign in.
   return Boolean(user) && user?.userType === 'human' && ok;
 }

@@ -1,0 +1,6 @@
+CREATE TABLE "sign_in_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone
+);
