@@ -191,10 +191,10 @@ test('confidentiality, lock and notifications toggles', async ({ page }) => {
 
   const lock = sidebar.getByRole('region', { name: 'Lock discussion' });
   await lock.getByRole('button', { name: 'Lock' }).click();
-  await expect(lock.getByText('Locked')).toBeVisible();
+  await expect(lock.getByText('Locked', { exact: true })).toBeVisible();
   expect((await saved(page.request, issue.iid)).discussion_locked).toBe(true);
   await lock.getByRole('button', { name: 'Unlock' }).click();
-  await expect(lock.getByText('Unlocked')).toBeVisible();
+  await expect(lock.getByText('Unlocked', { exact: true })).toBeVisible();
 
   // Primer's ToggleSwitch is a button with aria-pressed.
   const toggle = () => sidebar.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Notifications' });
