@@ -41,6 +41,7 @@ import { spamRoutes } from './domains/spam/routes.ts';
 import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
+import { personalAccessTokenApiRoutes, personalAccessTokenWebRoutes } from './domains/personal-access-tokens/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
 import { rewriteNamespaceUrl } from './lib/namespacePaths.ts';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessionRoutes);
   await app.register(registryRoutes);
   await app.register(userRoutes);
+  await app.register(personalAccessTokenApiRoutes);
+  await app.register(personalAccessTokenWebRoutes);
   await app.register(groupRoutes);
   await app.register(projectRoutes);
   await app.register(subscriptionRoutes);

@@ -1,5 +1,6 @@
 // Every table of every domain, for drizzle-kit and the typed drizzle instance.
 export * from '../domains/users/tables.ts';
+export * from '../domains/personal-access-tokens/tables.ts';
 export * from '../domains/groups/tables.ts';
 export * from '../domains/projects/tables.ts';
 export * from '../domains/memberships/tables.ts';

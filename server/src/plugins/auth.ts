@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { AppError } from '../errors.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
-import { createSession, destroySession, findSession, findUserByToken, sessionDigest, sha256, SESSION_TTL_MS, type TokenLookup } from '../domains/sessions/queries.ts';
+import { createSession, destroySession, findSession, sessionDigest, sha256, SESSION_TTL_MS } from '../domains/sessions/queries.ts';
+import { checkToken, LAST_USED_UPDATE_MS, touchLastUsed, type TokenCheck } from '../domains/personal-access-tokens/queries.ts';
 import type { SessionRow } from '../domains/sessions/tables.ts';
 
 export const SESSION_COOKIE = '_gitlab_session';
@@ -18,7 +19,36 @@ declare module 'fastify' {
     session: SessionRow | null;
     authMethod: AuthMethod;
     tokenScopes: string[];
+    /** The personal access token this request authenticated with. */
+    tokenId: number | null;
   }
+}
+
+/** GitLab's texts (Rack::OAuth2 bearer errors, lib/api/api_guard.rb). */
+export const TOKEN_REVOKED = 'Token was revoked. You have to re-authorize from the user.';
+export const TOKEN_EXPIRED = 'Token has expired.';
+export const INSUFFICIENT_SCOPE = 'The request requires higher privileges than provided by the access token.';
+
+/** The path without its query string. */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/**
+ * The scopes, any one of which lets a token make this request (GitLab): `api` everything;
+ * `read_api` reads (GraphQL: queries, mutations are refused at execution); `read_user` reads the
+ * /user and /users endpoints. `read_repository`/`write_repository` are for Git over HTTP only.
+ */
+export function scopesAllowing(method: string, url: string): string[] {
+  const path = pathOf(url);
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (path.startsWith('/api/graphql')) return ['api', 'read_api'];
+  if (!readOnly) return ['api'];
+  if (path === '/api/v4/user' || path.startsWith('/api/v4/user/') || path === '/api/v4/users' || path.startsWith('/api/v4/users/')) return ['api', 'read_api', 'read_user'];
+  // Any valid token may describe itself.
+  if (path === '/api/v4/personal_access_tokens/self') return ['api', 'read_api', 'read_user', 'read_repository', 'write_repository'];
+  return ['api', 'read_api'];
 }
 
 /** Paths on which a personal access token authenticates (GitLab: the API, not web routes). */
@@ -49,19 +79,30 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
     app.decorateRequest('authMethod', 'none');
     app.decorateRequest('tokenScopes', null as unknown as string[]);
+    app.decorateRequest('tokenId', null);
 
     const cache = app.readCache.store;
     const cacheable = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
-    /** Token → (user, scopes): from the read cache on reads (expiry re-checked), else the database. */
-    const tokenLookup = async (request: FastifyRequest, token: string): Promise<TokenLookup> => {
-      if (!cacheable(request)) return findUserByToken(app.db, token);
+    /** Token → (token, user): usable tokens from the read cache on reads (expiry re-checked), else the database. */
+    const tokenLookup = async (request: FastifyRequest, token: string): Promise<TokenCheck> => {
+      if (!cacheable(request)) return checkToken(app.db, token);
       const key = `auth:token:${sha256(token)}`;
-      const cached = cache.get<NonNullable<TokenLookup>>(key);
-      if (cached && (!cached.expiresAt || cached.expiresAt.getTime() > Date.now())) return cached;
-      const found = await findUserByToken(app.db, token);
-      if (found && found.user.state === 'active') cache.set(key, found, request.readCacheGeneration);
+      const cached = cache.get<Extract<TokenCheck, { status: 'ok' }>>(key);
+      if (cached && (!cached.token.expiresAt || cached.token.expiresAt.getTime() > Date.now())) return cached;
+      const found = await checkToken(app.db, token);
+      if (found.status === 'ok' && found.user.state === 'active') cache.set(key, found, request.readCacheGeneration);
       return found;
+    };
+
+    /** `last_used_at`, written at most every 10 minutes per token (GitLab's period) and per process. */
+    const lastTouched = new Map<number, number>();
+    const touch = async (tokenId: number) => {
+      const now = Date.now();
+      if ((lastTouched.get(tokenId) ?? 0) > now - LAST_USED_UPDATE_MS) return;
+      lastTouched.set(tokenId, now);
+      if (lastTouched.size > 10_000) lastTouched.clear();
+      await touchLastUsed(app.db, tokenId, new Date(now));
     };
 
     /** Session cookie → (session, user), the same way; only sessions of nobody or of an active user are kept. */
@@ -75,24 +116,33 @@ export const authPlugin = fp(
       return found;
     };
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       request.viewer = new Viewer(app.db, null);
       request.tokenScopes = [];
       const token = tokenFrom(request);
       if (token && acceptsToken(request.originalUrl)) {
         const found = await tokenLookup(request, token);
-        if (!found || found.user.state !== 'active') {
+        if (found.status !== 'ok' || found.user.state !== 'active') {
           request.authFailed = true;
+          if (found.status === 'revoked' || found.status === 'expired') {
+            const description = found.status === 'revoked' ? TOKEN_REVOKED : TOKEN_EXPIRED;
+            return reply
+              .status(401)
+              .header('www-authenticate', `Bearer realm="", error="invalid_token", error_description="${description}"`)
+              .send({ error: 'invalid_token', error_description: description });
+          }
           throw new AppError('UNAUTHORIZED');
         }
-        const readOnly = request.method === 'GET' || request.method === 'HEAD';
-        if (!found.scopes.includes('api') && !(readOnly && found.scopes.includes('read_api'))) {
+        const allowed = scopesAllowing(request.method, request.originalUrl);
+        if (!found.token.scopes.some((scope) => allowed.includes(scope))) {
           request.authFailed = true;
-          throw new AppError('FORBIDDEN', '403 Forbidden - insufficient_scope');
+          return reply.status(403).send({ error: 'insufficient_scope', error_description: INSUFFICIENT_SCOPE, scope: allowed.join(' ') });
         }
         request.viewer = new Viewer(app.db, found.user);
         request.authMethod = 'token';
-        request.tokenScopes = found.scopes;
+        request.tokenScopes = found.token.scopes;
+        request.tokenId = found.token.id;
+        await touch(found.token.id);
         return;
       }
       const rawId = request.cookies[SESSION_COOKIE];

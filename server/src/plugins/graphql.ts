@@ -12,6 +12,7 @@ import { createPlatformSchema } from '../graphql/schema.ts';
 import { useGraphQLLimits } from '../graphql/limits.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
 import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
+import { tokenMayConnect, useTokenScopes } from '../domains/personal-access-tokens/graphqlScopes.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -21,6 +22,8 @@ interface ServerContext {
   reply?: FastifyReply;
   /** Set for WebSocket operations, authenticated at connection time. */
   viewer?: Viewer;
+  /** The connection's token scopes (WebSocket); null for a cookie. */
+  tokenScopes?: string[] | null;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -53,7 +56,7 @@ export const graphqlPlugin = fp(
       // Origin (even `null`) with credentials, which let foreign pages read a signed-in user's data.
       cors: false,
       // GitLab's limits (graphql/limits.ts): size, nesting, depth, complexity, aliases.
-      plugins: [useGraphQLLimits()],
+      plugins: [useGraphQLLimits(), useTokenScopes()],
       // Validation depends on the viewer (limits per anonymous / signed-in / admin): not cached by document.
       parserAndValidationCache: { validationCache: false },
       graphiql: !app.config.production,
@@ -103,25 +106,28 @@ export const graphqlPlugin = fp(
     const secret = app.config.sessionSecret;
 
     /** Token from connectionParams (PRIVATE-TOKEN or authToken), else the cookie of the upgrade request. */
-    async function viewerFor(request: IncomingMessage, params: Record<string, unknown> | undefined): Promise<Viewer | null> {
+    /** Revoked, expired and unknown tokens, and tokens without `api`/`read_api`, are refused (null). */
+    async function viewerFor(request: IncomingMessage, params: Record<string, unknown> | undefined): Promise<{ viewer: Viewer; tokenScopes: string[] | null } | null> {
       const token = params?.['PRIVATE-TOKEN'] ?? params?.authToken;
       if (typeof token === 'string' && token) {
         const found = await findUserByToken(app.db, token);
-        return found && found.user.state === 'active' ? new Viewer(app.db, found.user) : null;
+        if (!found || found.user.state !== 'active' || !tokenMayConnect(found.scopes)) return null;
+        return { viewer: new Viewer(app.db, found.user), tokenScopes: found.scopes };
       }
       const rawId = cookieValue(request.headers.cookie, SESSION_COOKIE);
       const session = rawId ? await findSession(app.db, rawId, secret) : undefined;
       const user = session?.user && session.user.state === 'active' ? session.user : null;
-      return new Viewer(app.db, user);
+      return { viewer: new Viewer(app.db, user), tokenScopes: null };
     }
 
-    type Extra = { viewer?: Viewer };
+    type Extra = { viewer?: Viewer; tokenScopes?: string[] | null };
     const disposable = useServer<Record<string, unknown>, Extra>(
       {
         onConnect: async (ctx) => {
-          const viewer = await viewerFor(ctx.extra.request, ctx.connectionParams);
-          if (!viewer) return false;
-          ctx.extra.viewer = viewer;
+          const connected = await viewerFor(ctx.extra.request, ctx.connectionParams);
+          if (!connected) return false;
+          ctx.extra.viewer = connected.viewer;
+          ctx.extra.tokenScopes = connected.tokenScopes;
           return true;
         },
         execute: async (args) => {
@@ -135,7 +141,7 @@ export const graphqlPlugin = fp(
           // A fresh Viewer per operation: its memberships are memoised, and a socket lives as long as
           // the page (memberships may change meanwhile, in this process or another).
           const connected = ctx.extra.viewer;
-          const enveloped = yoga.getEnveloped({ viewer: connected ? new Viewer(app.db, connected.user) : undefined });
+          const enveloped = yoga.getEnveloped({ viewer: connected ? new Viewer(app.db, connected.user) : undefined, tokenScopes: ctx.extra.tokenScopes ?? null });
           let document: ReturnType<typeof enveloped.parse>;
           try {
             document = enveloped.parse(payload.query);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { resetDatabase, testDatabase, createTestApp, signIn, DEMO_PASSWORD, DEMO_ROOT_TOKEN } from '../test/harness.ts';
 import { isDatabaseEmpty, seed, seedIfEmpty } from './index.ts';
-import { personalAccessTokens, users } from '../domains/users/tables.ts';
+import { users } from '../domains/users/tables.ts';
+import { personalAccessTokens } from '../domains/personal-access-tokens/tables.ts';
 import { ALL_TABLES } from '../db/database.ts';
 
 describe('seed', () => {

@@ -16,6 +16,7 @@ const DashboardPage = lazyPage('dashboard', () => import('../pages/DashboardPage
 const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then((m) => m.SignInPage));
 const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
+const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -54,6 +55,8 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <SignInPage />;
     case 'modules':
       return <ModulesPage />;
+    case 'profile.personal_access_tokens':
+      return <PersonalAccessTokensPage />;
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':

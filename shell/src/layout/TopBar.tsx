@@ -38,6 +38,7 @@ export function TopBar() {
               </ActionList.Group>
               <ActionList.Divider />
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
+              <ActionList.LinkItem href="/-/profile/personal_access_tokens">Access tokens</ActionList.LinkItem>
               <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>
               <ActionList.Item onSelect={handleSignOut}>Sign out</ActionList.Item>
             </ActionList>

@@ -18,6 +18,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/', ['dashboard', {}]],
     ['/users/sign_in', ['sign_in', {}]],
     ['/-/modules', ['modules', {}]],
+    ['/-/profile/personal_access_tokens', ['profile.personal_access_tokens', {}]],
     ['/dashboard/projects', ['dashboard.section', { section: 'projects' }]],
     ['/dashboard/groups', ['dashboard.section', { section: 'groups' }]],
     ['/dashboard/issues', ['dashboard.section', { section: 'issues' }]],

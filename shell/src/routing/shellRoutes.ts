@@ -6,6 +6,7 @@ export const SHELL_ROUTES = [
   { id: 'dashboard.section', path: '/dashboard/:section(projects|groups|issues)' },
   { id: signInRouteRef.id, path: signInRouteRef.path },
   { id: 'modules', path: '/-/modules' },
+  { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
   { id: groupRouteRef.id, path: groupRouteRef.path },
   { id: projectIssuesRouteRef.id, path: projectIssuesRouteRef.path },
   { id: namespaceRouteRef.id, path: namespaceRouteRef.path },

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { personalAccessTokens, users, type UserRow } from '../users/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
 import { sessions, type SessionRow } from './tables.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,45 +51,5 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-export type TokenLookup = { user: UserRow; scopes: string[]; expiresAt: Date | null } | undefined;
-
-function buildTokenLookup(db: Db) {
-  return db
-    .select({ token: personalAccessTokens, user: users })
-    .from(personalAccessTokens)
-    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(and(eq(personalAccessTokens.tokenDigest, sql.placeholder('digest')), eq(personalAccessTokens.revoked, false)))
-    .prepare('find_user_by_token');
-}
-
-/** Built once per database: every authenticated API request runs it. */
-const tokenLookups = new WeakMap<Db, ReturnType<typeof buildTokenLookup>>();
-
-/**
- * A personal access token that exists, is not revoked and has not expired. plugins/auth.ts keeps
- * successful lookups in the read cache (emptied by every write) and re-checks `expiresAt` on each use.
- */
-export async function findUserByToken(db: Db, token: string): Promise<TokenLookup> {
-  let lookup = tokenLookups.get(db);
-  if (!lookup) {
-    lookup = buildTokenLookup(db);
-    tokenLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ digest: sha256(token) });
-  if (!row) return undefined;
-  if (row.token.expiresAt && row.token.expiresAt.getTime() <= Date.now()) return undefined;
-  return { user: row.user, scopes: row.token.scopes, expiresAt: row.token.expiresAt };
-}
-
-export async function createPersonalAccessToken(
-  db: Db,
-  values: { userId: number; name: string; token: string; scopes: string[]; expiresAt?: Date | null },
-): Promise<void> {
-  await db.insert(personalAccessTokens).values({
-    userId: values.userId,
-    name: values.name,
-    tokenDigest: sha256(values.token),
-    scopes: values.scopes,
-    expiresAt: values.expiresAt ?? null,
-  });
-}
+// Tokens live in domains/personal-access-tokens; kept here for existing callers.
+export { createPersonalAccessToken, findUserByToken, type TokenLookup } from '../personal-access-tokens/queries.ts';

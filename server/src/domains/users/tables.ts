@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,21 +19,3 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Kept beside users because a token is a credential of one user. */
-export const personalAccessTokens = pgTable(
-  'personal_access_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    tokenDigest: text('token_digest').notNull(),
-    scopes: text('scopes').array().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    revoked: boolean('revoked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('personal_access_tokens_digest_idx').on(t.tokenDigest)],
-);
