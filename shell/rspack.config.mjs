@@ -16,9 +16,11 @@ if (config.mode === 'production') {
   });
 }
 
-// The shell's start-up downloads every library it shares (react, react-dom, rxjs, the kernel's entry
-// points…): one chunk per library instead of one per entry point, so that the page's first requests to
-// the shell's origin (six connections over HTTP/1.1) are a few files rather than some twenty-five.
+// The shell's start-up downloads every library it shares (react, react-dom, the kernel's entry points…):
+// one chunk per library instead of one per entry point, so that the page's first requests to the shell's
+// origin (six connections over HTTP/1.1) are a few files rather than some twenty-five. rxjs is not
+// grouped: start-up uses a few of its subpaths (rxjs/internal/…), while a group would put the whole
+// library (which the GraphQL client imports, on demand) in the start-up chunk.
 // Remotes load a library from these chunks as from any provider's (the shared-singletons e2e spec maps
 // files to libraries through mf-manifest.json).
 const bootGroup = (name, test) => ({ name, test, chunks: 'async', enforce: true, priority: 20 });
@@ -26,7 +28,6 @@ config.optimization.splitChunks = {
   chunks: 'async',
   cacheGroups: {
     react: bootGroup('shared-react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
-    rxjs: bootGroup('shared-rxjs', /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/),
     kernel: bootGroup('shared-kernel', /[\\/]shared-kernel[\\/]src[\\/]|[\\/]node_modules[\\/](zod|axios|@tanstack[\\/]query-core)[\\/]/),
   },
 };

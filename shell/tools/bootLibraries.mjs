@@ -8,6 +8,12 @@
  */
 export const ON_DEMAND_LIBRARIES = ['@apollo/client', 'graphql'];
 
+/**
+ * Entry points of libraries whose other subpaths start-up does use: `rxjs` itself (the whole library)
+ * is imported by the GraphQL client only; the kernel and the remotes import `rxjs/internal/…` subpaths.
+ */
+export const ON_DEMAND_ENTRY_POINTS = ['rxjs'];
+
 /** The library a provider module provides: `provide shared module (default) react-dom/client@19.3.1 = …` → `react-dom/client`. */
 export function providedLibrary(identifier) {
   return /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /.exec(identifier)?.[1] ?? null;
@@ -17,5 +23,6 @@ export function providedLibrary(identifier) {
 export function isStartUpProvider(identifier) {
   if (!identifier.startsWith('provide shared module')) return false;
   const library = providedLibrary(identifier);
-  return library === null || !ON_DEMAND_LIBRARIES.some((name) => library === name || library.startsWith(`${name}/`));
+  if (library === null) return true;
+  return !ON_DEMAND_ENTRY_POINTS.includes(library) && !ON_DEMAND_LIBRARIES.some((name) => library === name || library.startsWith(`${name}/`));
 }
