@@ -17,6 +17,30 @@ export function canReadIssue(
   return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER;
 }
 
+/**
+ * GitLab's `read_external_emails` (IssuePresenter#service_desk_reply_to): reporters and above and
+ * administrators see a service desk issue's external address; everyone else gets it obfuscated
+ * (Gitlab::Utils::Email.obfuscated_email with deform). One rule for REST and the web JSON.
+ */
+export function canReadExternalEmails(viewer: ViewerFacts | null, projectAccessLevel: number): boolean {
+  if (!viewer) return false;
+  return viewer.isAdmin || projectAccessLevel >= ACCESS.REPORTER;
+}
+
+/** GitLab's deformed obfuscation: `customer@example.com` → `cu*****@e*****.c**`; not an address → as is. */
+export function obfuscatedEmail(email: string): string {
+  const match = /^(..?)(.*)(@.?)(.*)(\..+)$/su.exec(email);
+  if (!match) return email;
+  const start = match[1] as string;
+  return `${start.length === 1 ? start + start : start}*****${match[3] as string}*****${(match[5] as string).slice(0, 2)}**`;
+}
+
+/** The `service_desk_reply_to` a reader gets (null when the issue has none). */
+export function serviceDeskReplyToFor(replyTo: string | null, readExternalEmails: boolean): string | null {
+  if (replyTo === null || replyTo === '') return replyTo;
+  return readExternalEmails ? replyTo : obfuscatedEmail(replyTo);
+}
+
 /** Whether every confidential issue of the project is readable (used to build list filters). */
 export function canReadAllConfidentialIssues(viewer: ViewerFacts | null, projectAccessLevel: number): boolean {
   if (!viewer) return false;

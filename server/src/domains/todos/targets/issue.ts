@@ -46,7 +46,7 @@ export const issueTodoTarget: TodoTargetKind = {
   },
   async apiJson(db, viewer, base, targets) {
     const parents = targets.map((target) => (target as IssueTarget).graphqlParent);
-    const meta = await listMetadata(db, viewer, parents.map((parent) => parent.issue));
+    const meta = await listMetadata(db, viewer, parents);
     return new Map(parents.map((parent) => [parent.issue.id, issueJson(base, parent.issue, parent.project, parent.namespace, parent.author, meta(parent.issue))]));
   },
 };
