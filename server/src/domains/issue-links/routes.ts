@@ -72,7 +72,7 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
     return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
   };
 
-  const readableLinked = async (viewer: Viewer, ctx: IssueContext) => readableLinks(viewer, await linkedIssues(app.db, ctx.issue.id));
+  const readableLinked = async (viewer: Viewer, ctx: IssueContext) => readableLinks(app.db, viewer, await linkedIssues(app.db, ctx.issue.id));
 
   const restLinked = async (viewer: Viewer, ctx: IssueContext) => {
     const linked = await readableLinked(viewer, ctx);

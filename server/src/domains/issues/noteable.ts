@@ -8,6 +8,7 @@ import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { canReadIssue } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import { issueWebUrl } from './paths.ts';
 import { issues, type IssueRow } from './tables.ts';
 
@@ -43,7 +44,7 @@ export async function readableIssueNoteable(db: Db, viewer: Viewer, projectRef: 
     .select()
     .from(issues)
     .where(and(eq(issues.projectId, found.project.id), 'iid' in issueRef ? eq(issues.iid, issueRef.iid) : eq(issues.id, issueRef.id)));
-  if (!issue || !canReadIssue(viewer.facts, issue, accessLevel)) throw new AppError('ISSUE_NOT_FOUND');
+  if (!issue || !canReadIssue(viewer.facts, issue, accessLevel, await confidentialAssigneesOf(db, issue))) throw new AppError('ISSUE_NOT_FOUND');
   const fullPath = projectFullPath(found.project, found.namespace);
   return {
     type: 'Issue',

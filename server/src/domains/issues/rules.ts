@@ -3,18 +3,21 @@ import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { destroyConfirmationMessage, issuableValidationErrors, staleLockVersionMessage } from '../issuables/rules.ts';
 
 /**
- * Assumes the project is readable. Confidential issues: reporter or above, the author, administrators.
- * Hidden issues (banned author): administrators only.
+ * Assumes the project is readable. Confidential issues: reporter or above, the author, the assignees
+ * (GitLab's IssuePolicy `assignee_or_author`), administrators. Hidden issues (banned author):
+ * administrators only. `assigneeIds`: the issue's assignees when it is confidential
+ * (assignees.ts `confidentialIssueAssignees`; not needed for other issues).
  */
 export function canReadIssue(
   viewer: ViewerFacts | null,
   issue: { confidential: boolean; authorId: number; hidden?: boolean },
   projectAccessLevel: number,
+  assigneeIds: ReadonlySet<number> | undefined,
 ): boolean {
   if (issue.hidden && !viewer?.isAdmin) return false;
   if (!issue.confidential) return true;
   if (!viewer) return false;
-  return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER;
+  return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER || (assigneeIds?.has(viewer.id) ?? false);
 }
 
 /**
@@ -79,7 +82,7 @@ export interface EvaluatedIssueAbilities {
  * The UI's permission rules (shared-kernel/permissions), evaluated for the server: the page shows what
  * these allow and the routes refuse what they deny. Admins count as members for locked discussions.
  */
-export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number, issue: IssueFacts): EvaluatedIssueAbilities {
+export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number, issue: IssueFacts, isAssignee = false): EvaluatedIssueAbilities {
   const isAdmin = viewer?.isAdmin ?? false;
   const projectRules = projectAbilities({
     visibility: project.visibility,
@@ -94,7 +97,7 @@ export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: Issu
   const issueRules = issueAbilities({
     project: projectRules,
     isAuthor,
-    isAssignee: false,
+    isAssignee,
     confidential: issue.confidential,
     discussionLocked: issue.discussionLocked,
     isMember: isAdmin || accessLevel >= ACCESS.GUEST,

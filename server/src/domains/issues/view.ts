@@ -70,6 +70,7 @@ export async function issueSidebarView(db: Db, viewer: Viewer, base: string, ctx
   ]);
   const readable = await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]));
   const blockers = await readableLinks(
+    db,
     viewer,
     links.filter((link) => link.linkType === 'is_blocked_by' && link.issue.state === 'opened'),
   );

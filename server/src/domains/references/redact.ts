@@ -5,6 +5,7 @@ import { epics } from '../epics/tables.ts';
 import { findGroup } from '../groups/queries.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import { canReadIssue } from '../issues/rules.ts';
+import { confidentialIssueAssignees } from '../issues/assignees.ts';
 import { issues } from '../issues/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -134,10 +135,11 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
     [...issueIids].map(async ([path, iids]) => {
       const project = projectLevels.get(path)!;
       const rows = await db
-        .select({ iid: issues.iid, confidential: issues.confidential, authorId: issues.authorId, hidden: issues.hidden })
+        .select({ id: issues.id, iid: issues.iid, confidential: issues.confidential, authorId: issues.authorId, hidden: issues.hidden })
         .from(issues)
         .where(and(eq(issues.projectId, project.id), inArray(issues.iid, [...new Set(iids)])));
-      for (const row of rows) if (canReadIssue(viewer.facts, row, project.level)) readableIssues.add(`${path}#${row.iid}`);
+      const assignees = await confidentialIssueAssignees(db, rows);
+      for (const row of rows) if (canReadIssue(viewer.facts, row, project.level, assignees.get(row.id))) readableIssues.add(`${path}#${row.iid}`);
     }),
   );
 
