@@ -85,6 +85,28 @@ export async function redactReferences(db: Db, viewer: Viewer, htmls: readonly s
   });
 }
 
+/**
+ * For each document: whether it references something this reader may not see (a private project or
+ * group, a confidential issue or epic, or a target that is gone). GitLab's
+ * Note#cross_reference_not_visible_for? hides a system note with such a reference altogether: its
+ * text ("moved to group/project#5") would tell the path and iid even without the link.
+ */
+export async function referencesHiddenFrom(db: Db, viewer: Viewer, htmls: readonly string[], known: readonly KnownProject[] = []): Promise<boolean[]> {
+  const found = htmls.map((html) => {
+    if (!GUARDED.test(html)) return [];
+    const list: Record<string, string>[] = [];
+    for (const match of html.matchAll(REFERENCE)) {
+      const attrs = attributes((match[1] ?? match[2]) as string);
+      const type = attrs['data-reference-type'];
+      if (type && type !== 'user') list.push(attrs);
+    }
+    return list;
+  });
+  if (!found.some((list) => list.length > 0)) return htmls.map(() => false);
+  const allowed = await decide(db, viewer, found.flat(), known);
+  return found.map((list) => list.some((attrs) => !allowed(attrs)));
+}
+
 /** Loads what the references point at (one query per project or group) and returns the per-link rule. */
 async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], known: readonly KnownProject[]): Promise<Decision> {
   const projectPaths = new Set<string>();
