@@ -51,13 +51,16 @@ describe('visibility', () => {
 
 describe('issues', () => {
   const confidential = { confidential: true, authorId: 5 };
-  it('confidential issues: reporter+, author, admin', () => {
-    expect(canReadIssue(null, { confidential: false, authorId: 5 }, 0)).toBe(true);
-    expect(canReadIssue(null, confidential, 0)).toBe(false);
-    expect(canReadIssue(user, confidential, ACCESS.GUEST)).toBe(false);
-    expect(canReadIssue(user, confidential, ACCESS.REPORTER)).toBe(true);
-    expect(canReadIssue({ id: 5, isAdmin: false }, confidential, 0)).toBe(true);
-    expect(canReadIssue(admin, confidential, 0)).toBe(true);
+  it('confidential issues: reporter+, author, assignees, admin', () => {
+    expect(canReadIssue(null, { confidential: false, authorId: 5 }, 0, undefined)).toBe(true);
+    expect(canReadIssue(null, confidential, 0, undefined)).toBe(false);
+    expect(canReadIssue(user, confidential, ACCESS.GUEST, undefined)).toBe(false);
+    expect(canReadIssue(user, confidential, ACCESS.REPORTER, undefined)).toBe(true);
+    expect(canReadIssue({ id: 5, isAdmin: false }, confidential, 0, undefined)).toBe(true);
+    expect(canReadIssue(admin, confidential, 0, undefined)).toBe(true);
+    expect(canReadIssue(user, confidential, ACCESS.GUEST, new Set([user.id]))).toBe(true);
+    expect(canReadIssue(user, confidential, 0, new Set([user.id + 1]))).toBe(false);
+    expect(canReadIssue(null, confidential, 0, new Set([user.id]))).toBe(false);
     expect(defaultIssueScope(null)).toBe('all');
     expect(defaultIssueScope(user)).toBe('created_by_me');
   });

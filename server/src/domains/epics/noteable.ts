@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { hiddenSystemNoteIds } from '../notes/visibility.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { findGroup } from '../groups/queries.ts';
@@ -63,5 +64,6 @@ export async function readableEpicNoteable(db: Db, viewer: Viewer, groupRef: Gro
     renderScope: { groupFullPath: group.fullPath },
     knownProjects: [],
     viewer,
+    hiddenNoteIds: await hiddenSystemNoteIds(db, viewer, { type: 'Epic', id: epic.id }, []),
   };
 }

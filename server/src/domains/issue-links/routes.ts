@@ -72,11 +72,11 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
     return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
   };
 
-  const readableLinked = async (viewer: Viewer, ctx: IssueContext) => readableLinks(viewer, await linkedIssues(app.db, ctx.issue.id));
+  const readableLinked = async (viewer: Viewer, ctx: IssueContext) => readableLinks(app.db, viewer, await linkedIssues(app.db, ctx.issue.id));
 
   const restLinked = async (viewer: Viewer, ctx: IssueContext) => {
     const linked = await readableLinked(viewer, ctx);
-    const meta = await listMetadata(app.db, viewer, linked.map((l) => l.issue));
+    const meta = await listMetadata(app.db, viewer, linked);
     return linked.map((l) => ({ ...issueJson(base, l.issue, l.project, l.namespace, l.author, meta(l.issue)), ...linkFieldsJson(l) }));
   };
 
@@ -84,7 +84,7 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
     const found = await findProject(app.db, { id: issue.projectId });
     const author = found ? await findIssueByIid(app.db, issue.projectId, issue.iid) : undefined;
     if (!found || !author) throw new AppError('ISSUE_NOT_FOUND');
-    const meta = await listMetadata(app.db, viewer, [author.issue]);
+    const meta = await listMetadata(app.db, viewer, [{ issue: author.issue, project: found.project, namespace: found.namespace }]);
     return issueJson(base, author.issue, found.project, found.namespace, author.author, meta(author.issue));
   };
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import { canReadIssue } from '../issues/rules.ts';
+import { confidentialAssigneesOf } from '../issues/assignees.ts';
 import type { IssueContext } from '../issues/service.ts';
 import { issueRef } from '../issues/live.ts';
 import { publishIssuableEvents, type ActivityEntry } from '../issuables/events.ts';
@@ -33,7 +34,7 @@ export async function canAdminIssueLink(db: Db, viewer: Viewer, issue: IssueRow)
   const found = await findProject(db, { id: issue.projectId });
   if (!found || found.project.archived) return null;
   const level = await viewer.projectAccess(found.project, found.namespace);
-  if (!canReadProject(viewer.facts, found.project, level) || !canReadIssue(viewer.facts, issue, level)) return null;
+  if (!canReadProject(viewer.facts, found.project, level) || !canReadIssue(viewer.facts, issue, level, await confidentialAssigneesOf(db, issue))) return null;
   if (!viewer.isAdmin && level < ACCESS.GUEST) return null;
   return { issue, projectId: found.project.id, fullPath: projectFullPath(found.project, found.namespace) };
 }

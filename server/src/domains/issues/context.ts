@@ -9,6 +9,7 @@ import type { ProjectRow } from '../projects/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateIssueAbilities, type EvaluatedIssueAbilities } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import type { IssueRow } from './tables.ts';
 
 // The issue read path: every route, resolver and provider loads an issue through these, so the one
@@ -40,7 +41,8 @@ export async function loadProject(db: Db, viewer: Viewer, ref: { id: number } | 
   return { ...found, accessLevel };
 }
 
-export function issueContext(viewer: Viewer, project: ProjectContext, issue: IssueRow, author: UserRow): IssueContext {
+/** `isAssignee`: the viewer is assigned to the issue (known for confidential issues, see loadIssueIn). */
+export function issueContext(viewer: Viewer, project: ProjectContext, issue: IssueRow, author: UserRow, isAssignee = false): IssueContext {
   return {
     project: project.project,
     namespace: project.namespace,
@@ -48,15 +50,16 @@ export function issueContext(viewer: Viewer, project: ProjectContext, issue: Iss
     issue,
     author,
     fullPath: projectFullPath(project.project, project.namespace),
-    abilities: evaluateIssueAbilities(viewer.facts, project.project, project.accessLevel, issue),
+    abilities: evaluateIssueAbilities(viewer.facts, project.project, project.accessLevel, issue, isAssignee),
   };
 }
 
 /** An issue the viewer may read, by iid; hidden or missing issues are 404 `Issue Not Found`. */
 export async function loadIssueIn(db: Db, viewer: Viewer, project: ProjectContext, iid: number): Promise<IssueContext> {
   const found = Number.isSafeInteger(iid) && iid > 0 ? await findIssueByIid(db, project.project.id, iid) : undefined;
-  if (!found || !canReadIssue(viewer.facts, found.issue, project.accessLevel)) throw new AppError('ISSUE_NOT_FOUND');
-  return issueContext(viewer, project, found.issue, found.author);
+  const assignees = found ? await confidentialAssigneesOf(db, found.issue) : undefined;
+  if (!found || !canReadIssue(viewer.facts, found.issue, project.accessLevel, assignees)) throw new AppError('ISSUE_NOT_FOUND');
+  return issueContext(viewer, project, found.issue, found.author, viewer.user !== null && (assignees?.has(viewer.user.id) ?? false));
 }
 
 export async function loadIssue(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }, iid: number): Promise<IssueContext> {

@@ -14,7 +14,7 @@ import { publishIssuableEvents } from '../issuables/events.ts';
 import { issueRef } from './live.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { IssueTextRenderer } from './render.ts';
-import { DESTROY_CONFIRMATION_MESSAGE, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
+import { canReadExternalEmails, DESTROY_CONFIRMATION_MESSAGE, STALE_LOCK_VERSION_MESSAGE } from './rules.ts';
 import { issueJson, issuePageJson, realtimeChangesJson } from './serializers.ts';
 import { destroyIssue, loadIssue, loadIssueIn, relatedIssueUrl, updateIssue, type IssueChanges, type IssueContext } from './service.ts';
 import { sidebarChangesFrom, sidebarParamsShape } from './sidebarParams.ts';
@@ -64,7 +64,7 @@ export async function singleIssueJson(db: Db, base: string, viewer: Viewer, ctx:
   const [metadata, subscribed, people] = await Promise.all([loadOneIssueMetadata(db, ctx.issue), isSubscribedToIssue(db, viewer.user?.id ?? null, ctx.issue), usersById(db, [ctx.issue.closedById])]);
   const epicReadable = (await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]))).get(ctx.issue.id) ?? false;
   const closedBy = ctx.issue.closedById === null ? null : (people.get(ctx.issue.closedById) ?? null);
-  return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author, { metadata, viewer: { epicReadable, subscribed }, closedBy });
+  return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author, { metadata, viewer: { epicReadable, subscribed, readExternalEmails: canReadExternalEmails(viewer.facts, ctx.accessLevel) }, closedBy });
 }
 
 /**
@@ -125,7 +125,7 @@ export const issueKind: IssuableKind<LoadedIssue> = {
       async pageJson(viewer, { context: ctx }) {
         const { issue } = ctx;
         // Service-desk addresses: reporter+ and admins only (GitLab's read_issue_email_participants).
-        const readsParticipants = viewer.isAdmin || ctx.accessLevel >= ACCESS.REPORTER;
+        const readsParticipants = canReadExternalEmails(viewer.facts, ctx.accessLevel);
         const [people, movedToUrl, duplicatedToUrl, html, sidebar, submittedAsSpam, emailParticipants] = await Promise.all([
           usersById(app.db, [issue.lastEditedById, issue.updatedById, issue.closedById]),
           relatedIssueUrl(app.db, viewer, base, issue.movedToId),
@@ -149,6 +149,7 @@ export const issueKind: IssuableKind<LoadedIssue> = {
           submittedAsSpam,
           ...sidebar,
           emailParticipants: emailParticipants?.map((row) => row.email),
+          readExternalEmails: readsParticipants,
         });
       },
       async realtimeChanges(viewer, { context: ctx }) {

@@ -53,7 +53,8 @@ export const moveIssueRoutes: FastifyPluginAsync = async (app) => {
   const movedIssueJson = async (created: IssueRow, target: Awaited<ReturnType<typeof loadProject>>) => {
     const [author] = await app.db.select().from(users).where(eq(users.id, created.authorId));
     if (!author) throw new AppError('INTERNAL');
-    return issueJson(base, created, target.project, target.namespace, author);
+    // Moving needs admin_issue on the target (reporter+): the mover reads its external emails.
+    return issueJson(base, created, target.project, target.namespace, author, undefined, true);
   };
 
   /** The target by id; unreadable or missing projects are 404 like GitLab's Project.find. */

@@ -7,6 +7,7 @@ import { ACCESS } from '../memberships/rules.ts';
 import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue, evaluateProjectAbilities, fullMessages } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import { issueJson } from './serializers.ts';
 import { createIssue, issueContext, loadProject, updateIssue, type ProjectContext } from './service.ts';
 import { hasSidebarChanges } from './sidebar.ts';
@@ -56,7 +57,7 @@ async function linkableRelatedIssue(db: Db, viewer: Viewer, project: ProjectCont
   if (iid === undefined || !viewer.facts || project.project.archived) return null;
   if (!viewer.isAdmin && project.accessLevel < ACCESS.GUEST) return null;
   const found = await findIssueByIid(db, project.project.id, iid);
-  return found && canReadIssue(viewer.facts, found.issue, project.accessLevel) ? found.issue : null;
+  return found && canReadIssue(viewer.facts, found.issue, project.accessLevel, await confidentialAssigneesOf(db, found.issue)) ? found.issue : null;
 }
 
 /** The new-issue page's form: `POST /:fullPath/-/issues` (IssuesController#create). */

@@ -8,6 +8,8 @@ import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { canReadIssue } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
+import { hiddenSystemNoteIds } from '../notes/visibility.ts';
 import { issueWebUrl } from './paths.ts';
 import { issues, type IssueRow } from './tables.ts';
 
@@ -43,8 +45,9 @@ export async function readableIssueNoteable(db: Db, viewer: Viewer, projectRef: 
     .select()
     .from(issues)
     .where(and(eq(issues.projectId, found.project.id), 'iid' in issueRef ? eq(issues.iid, issueRef.iid) : eq(issues.id, issueRef.id)));
-  if (!issue || !canReadIssue(viewer.facts, issue, accessLevel)) throw new AppError('ISSUE_NOT_FOUND');
+  if (!issue || !canReadIssue(viewer.facts, issue, accessLevel, await confidentialAssigneesOf(db, issue))) throw new AppError('ISSUE_NOT_FOUND');
   const fullPath = projectFullPath(found.project, found.namespace);
+  const knownProjects = [{ fullPath, id: found.project.id, accessLevel }];
   return {
     type: 'Issue',
     id: issue.id,
@@ -61,7 +64,8 @@ export async function readableIssueNoteable(db: Db, viewer: Viewer, projectRef: 
     projectId: found.project.id,
     projectName: found.project.name,
     renderScope: { projectFullPath: fullPath },
-    knownProjects: [{ fullPath, id: found.project.id, accessLevel }],
+    knownProjects,
     viewer,
+    hiddenNoteIds: await hiddenSystemNoteIds(db, viewer, { type: 'Issue', id: issue.id }, knownProjects),
   };
 }

@@ -7,6 +7,7 @@ import { canReadProject } from '../projects/rules.ts';
 import type { UserRow } from '../users/tables.ts';
 import { assigneesOfIssues } from './metadata.ts';
 import { canReadIssue } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import type { IssueContext } from './service.ts';
 
 export { mentionedInHtml, mentionedInMarkdown } from '../issuables/participants.ts';
@@ -39,12 +40,12 @@ export async function issueParticipants(
     includeInternal,
     mentions: true,
     readers: async (candidates) => {
-      const levels = await accessLevelsIn(db, candidates.map((user) => user.id), ctx.project, ctx.namespace);
+      const [levels, assigned] = await Promise.all([accessLevelsIn(db, candidates.map((user) => user.id), ctx.project, ctx.namespace), confidentialAssigneesOf(db, issue)]);
       const allowed = new Set<number>();
       for (const user of candidates) {
         const facts = { id: user.id, isAdmin: user.isAdmin };
         const level = levels.get(user.id) ?? 0;
-        if (canReadProject(facts, ctx.project, level) && canReadIssue(facts, issue, level)) allowed.add(user.id);
+        if (canReadProject(facts, ctx.project, level) && canReadIssue(facts, issue, level, assigned)) allowed.add(user.id);
       }
       return allowed;
     },

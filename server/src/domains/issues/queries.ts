@@ -8,7 +8,7 @@ import { projectsWithAccessCondition, visibleProjectsCondition } from '../projec
 import { projects, type ProjectRow } from '../projects/tables.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
-import { issues, type IssueRow } from './tables.ts';
+import { issueAssignees, issues, type IssueRow } from './tables.ts';
 import type { IssueScope } from './rules.ts';
 import { assignedToUser, issueFilterConditions } from './listConditions.ts';
 import type { IssueListFilters } from './listParams.ts';
@@ -26,7 +26,11 @@ export async function readableIssuesCondition(viewer: Viewer): Promise<SQL | und
   const projectVisible = await visibleProjectsCondition(viewer);
   const user = viewer.user;
   const confidentialAllowed = user
-    ? or(eq(issues.authorId, user.id), await projectsWithAccessCondition(viewer, ACCESS.REPORTER))
+    ? or(
+        eq(issues.authorId, user.id),
+        sql`exists (select 1 from ${issueAssignees} where ${issueAssignees.issueId} = ${issues.id} and ${issueAssignees.userId} = ${user.id})`,
+        await projectsWithAccessCondition(viewer, ACCESS.REPORTER),
+      )
     : undefined;
   return and(
     projectVisible,

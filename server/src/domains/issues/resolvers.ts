@@ -3,6 +3,7 @@ import type { ProjectWithNamespace } from '../projects/queries.ts';
 import type { UserRow } from '../users/tables.ts';
 import { findIssueByIid, listIssues } from './queries.ts';
 import { canReadIssue } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import { issueReference, issueWebUrl } from './serializers.ts';
 import type { IssueRow } from './tables.ts';
 
@@ -88,7 +89,7 @@ export const issueResolvers = {
       const state = issueState(args.state);
       if (state && state !== 'all' && found.issue.state !== state) return null;
       const level = await context.viewer.projectAccess(parent.project, parent.namespace);
-      return canReadIssue(context.viewer.facts, found.issue, level) ? { ...parent, ...found } : null;
+      return canReadIssue(context.viewer.facts, found.issue, level, await confidentialAssigneesOf(context.db, found.issue)) ? { ...parent, ...found } : null;
     },
     issues: async (parent: ProjectWithNamespace, args: IssuesArgs, context: GraphQLContext) => {
       const { offset, limit } = connectionPage(args);

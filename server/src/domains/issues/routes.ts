@@ -146,7 +146,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       page,
     );
     setPaginationHeaders(request, reply, page, total);
-    const meta = await listMetadata(app.db, viewer, rows.map((row) => row.issue));
+    const meta = await listMetadata(app.db, viewer, rows);
     return rows.map((row) => {
       const json = issueJson(base, row.issue, row.project, row.namespace, row.author, meta(row.issue));
       // with_labels_details: Entities::LabelBasic instead of titles.

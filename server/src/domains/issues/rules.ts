@@ -3,18 +3,45 @@ import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { destroyConfirmationMessage, issuableValidationErrors, staleLockVersionMessage } from '../issuables/rules.ts';
 
 /**
- * Assumes the project is readable. Confidential issues: reporter or above, the author, administrators.
- * Hidden issues (banned author): administrators only.
+ * Assumes the project is readable. Confidential issues: reporter or above, the author, the assignees
+ * (GitLab's IssuePolicy `assignee_or_author`), administrators. Hidden issues (banned author):
+ * administrators only. `assigneeIds`: the issue's assignees when it is confidential
+ * (assignees.ts `confidentialIssueAssignees`; not needed for other issues).
  */
 export function canReadIssue(
   viewer: ViewerFacts | null,
   issue: { confidential: boolean; authorId: number; hidden?: boolean },
   projectAccessLevel: number,
+  assigneeIds: ReadonlySet<number> | undefined,
 ): boolean {
   if (issue.hidden && !viewer?.isAdmin) return false;
   if (!issue.confidential) return true;
   if (!viewer) return false;
-  return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER;
+  return viewer.isAdmin || viewer.id === issue.authorId || projectAccessLevel >= ACCESS.REPORTER || (assigneeIds?.has(viewer.id) ?? false);
+}
+
+/**
+ * GitLab's `read_external_emails` (IssuePresenter#service_desk_reply_to): reporters and above and
+ * administrators see a service desk issue's external address; everyone else gets it obfuscated
+ * (Gitlab::Utils::Email.obfuscated_email with deform). One rule for REST and the web JSON.
+ */
+export function canReadExternalEmails(viewer: ViewerFacts | null, projectAccessLevel: number): boolean {
+  if (!viewer) return false;
+  return viewer.isAdmin || projectAccessLevel >= ACCESS.REPORTER;
+}
+
+/** GitLab's deformed obfuscation: `customer@example.com` → `cu*****@e*****.c**`; not an address → as is. */
+export function obfuscatedEmail(email: string): string {
+  const match = /^(..?)(.*)(@.?)(.*)(\..+)$/su.exec(email);
+  if (!match) return email;
+  const start = match[1] as string;
+  return `${start.length === 1 ? start + start : start}*****${match[3] as string}*****${(match[5] as string).slice(0, 2)}**`;
+}
+
+/** The `service_desk_reply_to` a reader gets (null when the issue has none). */
+export function serviceDeskReplyToFor(replyTo: string | null, readExternalEmails: boolean): string | null {
+  if (replyTo === null || replyTo === '') return replyTo;
+  return readExternalEmails ? replyTo : obfuscatedEmail(replyTo);
 }
 
 /** Whether every confidential issue of the project is readable (used to build list filters). */
@@ -55,7 +82,7 @@ export interface EvaluatedIssueAbilities {
  * The UI's permission rules (shared-kernel/permissions), evaluated for the server: the page shows what
  * these allow and the routes refuse what they deny. Admins count as members for locked discussions.
  */
-export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number, issue: IssueFacts): EvaluatedIssueAbilities {
+export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: IssueProjectFacts, accessLevel: number, issue: IssueFacts, isAssignee = false): EvaluatedIssueAbilities {
   const isAdmin = viewer?.isAdmin ?? false;
   const projectRules = projectAbilities({
     visibility: project.visibility,
@@ -70,7 +97,7 @@ export function evaluateIssueAbilities(viewer: ViewerFacts | null, project: Issu
   const issueRules = issueAbilities({
     project: projectRules,
     isAuthor,
-    isAssignee: false,
+    isAssignee,
     confidential: issue.confidential,
     discussionLocked: issue.discussionLocked,
     isMember: isAdmin || accessLevel >= ACCESS.GUEST,

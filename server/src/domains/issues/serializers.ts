@@ -4,7 +4,7 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { RenderedIssueText } from './render.ts';
-import { isMovableBy, taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
+import { isMovableBy, serviceDeskReplyToFor, taskCompletionStatus, type EvaluatedIssueAbilities } from './rules.ts';
 import type { IssueRow } from './tables.ts';
 import { issueWebUrl } from './paths.ts';
 import type { IssueMetadata } from './metadata.ts';
@@ -22,6 +22,8 @@ import { formatDuration, timeStatsJson } from '../time-tracking/rules.ts';
 export interface IssueViewerExtras {
   /** Whether the viewer may read the parent epic (the epic is left out otherwise). */
   epicReadable: boolean;
+  /** `read_external_emails`: the service desk address in clear (rules.ts canReadExternalEmails). */
+  readExternalEmails: boolean;
   /** Only the single-issue routes answer `subscribed`. */
   subscribed?: boolean | undefined;
 }
@@ -73,6 +75,7 @@ export function issueJson(
   namespace: GroupRow,
   author: UserRow,
   meta?: { metadata: IssueMetadata; viewer: IssueViewerExtras; closedBy?: UserRow | null },
+  readExternalEmails = false,
 ) {
   const fullPath = projectFullPath(project, namespace);
   const apiBase = `${base}/api/v4/projects/${issue.projectId}`;
@@ -118,7 +121,8 @@ export function issueJson(
     },
     severity: 'UNKNOWN',
     moved_to_id: issue.movedToId,
-    service_desk_reply_to: issue.serviceDeskReplyTo,
+    // Obfuscated below reporter (rules.ts serviceDeskReplyToFor); only the mover and the creator call without metadata.
+    service_desk_reply_to: serviceDeskReplyToFor(issue.serviceDeskReplyTo, meta?.viewer.readExternalEmails ?? readExternalEmails),
     weight: issue.weight,
     health_status: issue.healthStatus,
     has_tasks: taskCompletionStatus(issue.description).count > 0,
@@ -164,6 +168,8 @@ export interface IssuePageExtras {
   submittedAsSpam?: boolean;
   /** Service-desk email participants, only for readers who may see them (omitted otherwise). */
   emailParticipants?: string[] | undefined;
+  /** rules.ts canReadExternalEmails: the service desk address in clear, else obfuscated. */
+  readExternalEmails: boolean;
 }
 
 /**
@@ -225,7 +231,7 @@ export function issuePageJson(
     zoom_meeting_url: issue.zoomMeetingUrl,
     published_incident_url: issue.publishedIncidentUrl,
     // Service desk: the external author's address, only for those who may see the issue's details.
-    service_desk_reply_to: can.adminIssue ? issue.serviceDeskReplyTo : null,
+    service_desk_reply_to: serviceDeskReplyToFor(issue.serviceDeskReplyTo, extras.readExternalEmails),
     issue_email: extras.signedIn ? issue.issueEmail : null,
     ...(extras.emailParticipants ? { issue_email_participants: extras.emailParticipants.map((email) => ({ email })) } : {}),
     project_path: fullPath,

@@ -8,6 +8,7 @@ import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { type UserRow } from '../users/tables.ts';
 import { canReadIssue, evaluateProjectAbilities, issueValidationErrors } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import { issues, type IssueRow } from './tables.ts';
 import { ISSUE_ASSIGNEES } from './assignees.ts';
 import { replaceAssignees } from '../issuables/queries.ts';
@@ -206,7 +207,7 @@ export async function relatedIssueUrl(db: Db, viewer: Viewer, base: string, issu
   const found = await findProject(db, { id: row.issue.projectId });
   if (!found) return null;
   const level = await viewer.projectAccess(found.project, found.namespace);
-  if (!canReadProject(viewer.facts, found.project, level) || !canReadIssue(viewer.facts, row.issue, level)) return null;
+  if (!canReadProject(viewer.facts, found.project, level) || !canReadIssue(viewer.facts, row.issue, level, await confidentialAssigneesOf(db, row.issue))) return null;
   const kind = row.issue.issueType === 'incident' ? 'issues/incident' : 'issues';
   return `${base}/${projectFullPath(found.project, found.namespace)}/-/${kind}/${row.issue.iid}`;
 }

@@ -18,6 +18,7 @@ import { formatDuration } from '../time-tracking/rules.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import type { IssueMetadata } from './metadata.ts';
 import { canReadIssue, type HealthStatus } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import type { IssueContext } from './context.ts';
 import type { issues } from './tables.ts';
 
@@ -78,7 +79,7 @@ async function assignableUsers(db: Db, ctx: IssueContext, ids: number[]): Promis
   const unique = [...new Set(ids.filter((id) => id > 0))];
   if (unique.length === 0) return [];
   const rows = await db.select().from(users).where(inArray(users.id, unique));
-  const levels = await accessLevelsIn(db, unique, ctx.project, ctx.namespace);
+  const [levels, current] = await Promise.all([accessLevelsIn(db, unique, ctx.project, ctx.namespace), confidentialAssigneesOf(db, ctx.issue)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique
     .map((id) => byId.get(id))
@@ -86,7 +87,7 @@ async function assignableUsers(db: Db, ctx: IssueContext, ids: number[]): Promis
       if (!user || user.state !== 'active') return false;
       const facts = { id: user.id, isAdmin: user.isAdmin };
       const level = levels.get(user.id) ?? 0;
-      return canReadProject(facts, ctx.project, level) && canReadIssue(facts, ctx.issue, level);
+      return canReadProject(facts, ctx.project, level) && canReadIssue(facts, ctx.issue, level, current);
     });
 }
 

@@ -9,6 +9,7 @@ import type { UserRow } from '../users/tables.ts';
 import { issuableChannel, type IssueChange } from './live.ts';
 import { findIssueByIid } from './queries.ts';
 import { canReadIssue } from './rules.ts';
+import { confidentialAssigneesOf } from './assignees.ts';
 import { forgetIssueMetadata } from './sidebarResolvers.ts';
 import { issues, type IssueRow } from './tables.ts';
 import { epicIssuableChannel } from '../epics/live.ts';
@@ -65,7 +66,7 @@ async function readableIssue(context: GraphQLContext, viewer: Viewer, issueId: n
   const level = await viewer.projectAccess(found.project, found.namespace);
   if (!canReadProject(viewer.facts, found.project, level)) return null;
   const withAuthor = await findIssueByIid(context.db, found.project.id, row.iid);
-  if (!withAuthor || !canReadIssue(viewer.facts, withAuthor.issue, level)) return null;
+  if (!withAuthor || !canReadIssue(viewer.facts, withAuthor.issue, level, await confidentialAssigneesOf(context.db, withAuthor.issue))) return null;
   return { ...found, ...withAuthor };
 }
 

@@ -14,6 +14,8 @@ import { issueParticipants } from './participants.ts';
 import { issueWebUrl } from './serializers.ts';
 import type { IssueContext } from './service.ts';
 import type { IssueRow } from './tables.ts';
+import type { GroupRow } from '../groups/tables.ts';
+import { canReadExternalEmails } from './rules.ts';
 
 /** Whether the viewer may read each issue's parent epic. */
 export async function epicReadability(viewer: Viewer, metadata: Map<number, IssueMetadata>): Promise<Map<number, boolean>> {
@@ -26,10 +28,20 @@ export async function epicReadability(viewer: Viewer, metadata: Map<number, Issu
 }
 
 /** Metadata of a list of issues plus the viewer's epic readability, for REST lists. */
-export async function listMetadata(db: Db, viewer: Viewer, rows: IssueRow[]) {
-  const metadata = await loadIssueMetadata(db, rows);
+export async function listMetadata(db: Db, viewer: Viewer, rows: { issue: IssueRow; project: { id: number }; namespace: Pick<GroupRow, 'fullPath'> }[]) {
+  const [metadata, levels] = await Promise.all([
+    loadIssueMetadata(
+      db,
+      rows.map((row) => row.issue),
+    ),
+    Promise.all(rows.map(async (row) => [row.issue.id, await viewer.projectAccess(row.project, row.namespace)] as const)),
+  ]);
   const readable = await epicReadability(viewer, metadata);
-  return (issue: IssueRow) => ({ metadata: metadata.get(issue.id) as IssueMetadata, viewer: { epicReadable: readable.get(issue.id) ?? false } });
+  const access = new Map(levels);
+  return (issue: IssueRow) => ({
+    metadata: metadata.get(issue.id) as IssueMetadata,
+    viewer: { epicReadable: readable.get(issue.id) ?? false, readExternalEmails: canReadExternalEmails(viewer.facts, access.get(issue.id) ?? 0) },
+  });
 }
 
 /** The promoted-to epic's URL, if the issue was promoted to an epic that still exists. */
@@ -58,6 +70,7 @@ export async function issueSidebarView(db: Db, viewer: Viewer, base: string, ctx
   ]);
   const readable = await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]));
   const blockers = await readableLinks(
+    db,
     viewer,
     links.filter((link) => link.linkType === 'is_blocked_by' && link.issue.state === 'opened'),
   );

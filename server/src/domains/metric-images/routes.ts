@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { idOrPath, parseInput } from '../../lib/params.ts';
 import { findIssueByIid } from '../issues/queries.ts';
 import { canReadIssue } from '../issues/rules.ts';
+import { confidentialAssigneesOf } from '../issues/assignees.ts';
 import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { issueRef } from '../issues/live.ts';
 import { publishIssuableEvents } from '../issuables/events.ts';
@@ -131,7 +132,7 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
     const project = await findProject(app.db, { id: row.issue.projectId });
     const level = project ? await request.viewer.projectAccess(project.project, project.namespace) : 0;
     const found = project ? await findIssueByIid(app.db, project.project.id, row.issue.iid) : undefined;
-    if (!project || !found || !canReadProject(request.viewer.facts, project.project, level) || !canReadIssue(request.viewer.facts, found.issue, level)) throw new AppError('NOT_FOUND');
+    if (!project || !found || !canReadProject(request.viewer.facts, project.project, level) || !canReadIssue(request.viewer.facts, found.issue, level, await confidentialAssigneesOf(app.db, found.issue))) throw new AppError('NOT_FOUND');
     const root = uploadsRoot(dataDir);
     const absolute = path.resolve(root, row.image.filePath);
     if (!absolute.startsWith(`${path.resolve(root)}${path.sep}`)) throw new AppError('NOT_FOUND');

@@ -257,3 +257,22 @@ describe('notes polling catches up after a disconnect', () => {
     expect(caught.notes.find((n) => n.id === thread.id)).toMatchObject({ resolved: true });
   });
 });
+
+describe('system notes over graphql-ws (issue 10 item 1)', () => {
+  it('a system note referencing a private project reaches only those who may read it', async () => {
+    const rootClient = await subscribe('root', WORK_ITEM_NOTE_CREATED_SUBSCRIPTION);
+    const guest = await subscribe('guest', WORK_ITEM_NOTE_CREATED_SUBSCRIPTION);
+    const anonymous = await subscribe('anonymous', WORK_ITEM_NOTE_CREATED_SUBSCRIPTION);
+    await attached([rootClient, guest, anonymous]);
+    const website = (await call('root', 'GET', '/api/v4/projects/acme-corp%2Fwebsite')).json<{ id: number }>();
+    const secret = (await call('root', 'POST', `/api/v4/projects/${website.id}/issues`, { title: 'Secret launch (live)' })).json<{ iid: number }>();
+    const linked = await call('root', 'POST', '/api/v4/projects/1/issues/1/links', { target_project_id: website.id, target_issue_iid: secret.iid });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const text = `marked this issue as related to acme-corp/website#${secret.iid}`;
+    await expect.poll(() => rootClient.data('workItemNoteCreated').some((n) => n?.body === text), { timeout: 5000 }).toBe(true);
+    // A later event reaches everyone: the hidden one would have arrived before it.
+    await attached([guest, anonymous]);
+    for (const client of [guest, anonymous]) expect(client.data('workItemNoteCreated').filter((n) => String(n?.body).includes('acme-corp'))).toEqual([]);
+    for (const client of [rootClient, guest, anonymous]) client.socket.close();
+  });
+});

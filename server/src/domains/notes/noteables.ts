@@ -30,6 +30,8 @@ interface NoteableBase {
   knownProjects: KnownProject[];
   /** The reader: rendered HTML is redacted for them (references to what they may not see). */
   viewer: Viewer;
+  /** System notes referencing what the reader may not see: left out everywhere (visibility.ts). */
+  hiddenNoteIds: readonly number[];
 }
 
 /** An issue (incidents too) as a noteable. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { awardEmoji } from '../awards/tables.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
@@ -13,6 +13,8 @@ import { deletedNotes, notes, userNotesFilters, type NoteableType, type NoteRow 
 export interface NoteableRef {
   type: NoteableType;
   id: number;
+  /** System notes this reader may not see (a Noteable's, visibility.ts): left out of every read. */
+  hiddenNoteIds?: readonly number[];
 }
 
 export interface NoteVisibility {
@@ -24,6 +26,7 @@ export interface NoteVisibility {
 function noteableCondition(ref: NoteableRef, visibility: NoteVisibility): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(notes.noteableType, ref.type), eq(notes.noteableId, ref.id)];
   if (!visibility.includeInternal) conditions.push(eq(notes.internal, false));
+  if (ref.hiddenNoteIds && ref.hiddenNoteIds.length > 0) conditions.push(notInArray(notes.id, [...ref.hiddenNoteIds]));
   if (visibility.filter === NOTES_FILTERS.ONLY_COMMENTS) conditions.push(eq(notes.system, false));
   if (visibility.filter === NOTES_FILTERS.ONLY_ACTIVITY) conditions.push(eq(notes.system, true));
   return and(...conditions);

@@ -137,7 +137,7 @@ function subscription(kind: Kind) {
           return { deleted: { id: payload.note_id, discussionId, lastDiscussionNote: (left?.n ?? 0) === 0 } };
         }
         const note = await findNote(context.db, payload.note_id);
-        if (!note || note.noteableType !== ref.type || note.noteableId !== ref.id || !canReadNote(noteable.access, note)) return null;
+        if (!note || note.noteableType !== ref.type || note.noteableId !== ref.id || !canReadNote(noteable.access, note) || noteable.hiddenNoteIds.includes(note.id)) return null;
         return { note: { note, noteable } };
       });
     },

@@ -267,7 +267,7 @@ export async function readableNote(db: Db, noteable: Noteable, noteId: number): 
         .from(notes)
         .where(and(eq(notes.id, noteId), eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id)))
     : [];
-  if (!row || !canReadNote(noteable.access, row)) throw new AppError('NOTE_NOT_FOUND');
+  if (!row || !canReadNote(noteable.access, row) || noteable.hiddenNoteIds.includes(row.id)) throw new AppError('NOTE_NOT_FOUND');
   return row;
 }
 

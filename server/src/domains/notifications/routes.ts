@@ -6,6 +6,7 @@ import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { loadOneIssueMetadata } from '../issues/metadata.ts';
 import { epicReadability } from '../issues/view.ts';
 import type { Viewer } from '../memberships/viewer.ts';
+import { canReadExternalEmails } from '../issues/rules.ts';
 import { isSubscribedToIssue, setIssueSubscription } from './service.ts';
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +15,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const subscribedIssueJson = async (viewer: Viewer, ctx: IssueContext, subscribed: boolean) => {
     const metadata = await loadOneIssueMetadata(app.db, ctx.issue);
     const epicReadable = (await epicReadability(viewer, new Map([[ctx.issue.id, metadata]]))).get(ctx.issue.id) ?? false;
-    return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author, { metadata, viewer: { epicReadable, subscribed } });
+    return issueJson(base, ctx.issue, ctx.project, ctx.namespace, ctx.author, { metadata, viewer: { epicReadable, subscribed, readExternalEmails: canReadExternalEmails(viewer.facts, ctx.accessLevel) } });
   };
 
   // REST v4: 201 with the issue, 304 when nothing changes (GitLab's Subscriptions API).

@@ -5,6 +5,7 @@ import { epics } from '../epics/tables.ts';
 import { findGroup } from '../groups/queries.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import { canReadIssue } from '../issues/rules.ts';
+import { confidentialIssueAssignees } from '../issues/assignees.ts';
 import { issues } from '../issues/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -84,6 +85,28 @@ export async function redactReferences(db: Db, viewer: Viewer, htmls: readonly s
   });
 }
 
+/**
+ * For each document: whether it references something this reader may not see (a private project or
+ * group, a confidential issue or epic, or a target that is gone). GitLab's
+ * Note#cross_reference_not_visible_for? hides a system note with such a reference altogether: its
+ * text ("moved to group/project#5") would tell the path and iid even without the link.
+ */
+export async function referencesHiddenFrom(db: Db, viewer: Viewer, htmls: readonly string[], known: readonly KnownProject[] = []): Promise<boolean[]> {
+  const found = htmls.map((html) => {
+    if (!GUARDED.test(html)) return [];
+    const list: Record<string, string>[] = [];
+    for (const match of html.matchAll(REFERENCE)) {
+      const attrs = attributes((match[1] ?? match[2]) as string);
+      const type = attrs['data-reference-type'];
+      if (type && type !== 'user') list.push(attrs);
+    }
+    return list;
+  });
+  if (!found.some((list) => list.length > 0)) return htmls.map(() => false);
+  const allowed = await decide(db, viewer, found.flat(), known);
+  return found.map((list) => list.some((attrs) => !allowed(attrs)));
+}
+
 /** Loads what the references point at (one query per project or group) and returns the per-link rule. */
 async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], known: readonly KnownProject[]): Promise<Decision> {
   const projectPaths = new Set<string>();
@@ -134,10 +157,11 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
     [...issueIids].map(async ([path, iids]) => {
       const project = projectLevels.get(path)!;
       const rows = await db
-        .select({ iid: issues.iid, confidential: issues.confidential, authorId: issues.authorId, hidden: issues.hidden })
+        .select({ id: issues.id, iid: issues.iid, confidential: issues.confidential, authorId: issues.authorId, hidden: issues.hidden })
         .from(issues)
         .where(and(eq(issues.projectId, project.id), inArray(issues.iid, [...new Set(iids)])));
-      for (const row of rows) if (canReadIssue(viewer.facts, row, project.level)) readableIssues.add(`${path}#${row.iid}`);
+      const assignees = await confidentialIssueAssignees(db, rows);
+      for (const row of rows) if (canReadIssue(viewer.facts, row, project.level, assignees.get(row.id))) readableIssues.add(`${path}#${row.iid}`);
     }),
   );
 

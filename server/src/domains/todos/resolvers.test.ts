@@ -178,8 +178,11 @@ describe('currentUser.todos', () => {
     const next = await nodes({ first: 1, after: firstPage.todos.pageInfo.endCursor });
     expect(next[0]?.id).not.toBe(firstPage.todos.nodes[0]?.id);
 
-    // Turned confidential, the issue's to-do leaves the guest's list.
+    // Turned confidential, the issue stays readable to its assignee (GitLab's assignee_or_author)…
     await f.api('PUT', `/projects/1/issues/${issue.iid}`, 'maintainer', { confidential: true });
+    expect((await nodes({ action: ['assigned'] })).map((node) => node.target.iid)).toContain(String(issue.iid));
+    // …and, once unassigned, the to-do leaves the guest's list.
+    await f.api('PUT', `/projects/1/issues/${issue.iid}`, 'maintainer', { assignee_ids: [] });
     expect((await nodes({ action: ['assigned'] })).map((node) => node.target.iid)).not.toContain(String(issue.iid));
     expect((await run('anonymous', 'currentUserTodos')).data?.currentUser).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { groups, type GroupRow } from '../../groups/tables.ts';
 import { canReadIssue } from '../../issues/rules.ts';
+import { confidentialIssueAssignees } from '../../issues/assignees.ts';
 import { issueJson, issueWebUrl } from '../../issues/serializers.ts';
 import { issues, type IssueRow } from '../../issues/tables.ts';
 import { listMetadata } from '../../issues/view.ts';
@@ -26,9 +27,13 @@ export const issueTodoTarget: TodoTargetKind = {
       .innerJoin(groups, eq(groups.id, projects.namespaceId))
       .innerJoin(users, eq(users.id, issues.authorId))
       .where(inArray(issues.id, [...new Set(ids)]));
+    const assignees = await confidentialIssueAssignees(
+      db,
+      rows.map((row) => row.issue),
+    );
     for (const row of rows) {
       const level = await viewer.projectAccess(row.project, row.namespace);
-      if (!canReadProject(viewer.facts, row.project, level) || !canReadIssue(viewer.facts, row.issue, level)) continue;
+      if (!canReadProject(viewer.facts, row.project, level) || !canReadIssue(viewer.facts, row.issue, level, assignees.get(row.issue.id))) continue;
       const target: IssueTarget = {
         type: 'Issue',
         id: row.issue.id,
@@ -46,7 +51,7 @@ export const issueTodoTarget: TodoTargetKind = {
   },
   async apiJson(db, viewer, base, targets) {
     const parents = targets.map((target) => (target as IssueTarget).graphqlParent);
-    const meta = await listMetadata(db, viewer, parents.map((parent) => parent.issue));
+    const meta = await listMetadata(db, viewer, parents);
     return new Map(parents.map((parent) => [parent.issue.id, issueJson(base, parent.issue, parent.project, parent.namespace, parent.author, meta(parent.issue))]));
   },
 };
