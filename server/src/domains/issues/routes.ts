@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { readableProject } from '../projects/readable.ts';
 import type { UserRow } from '../users/tables.ts';
@@ -32,7 +32,7 @@ const apiCreateBody = z
     ...sidebarParamsShape,
     title: z.string({ error: 'is missing' }),
     description: z.string().nullable().optional(),
-    confidential: z.preprocess(bool, z.boolean().optional()),
+    confidential: boolParam(),
     issue_type: issueTypeParam.optional(),
   })
   .loose();
@@ -42,8 +42,8 @@ const apiUpdateBody = z
     ...sidebarParamsShape,
     title: z.string().optional(),
     description: z.string().nullable().optional(),
-    confidential: z.preprocess(bool, z.boolean().optional()),
-    discussion_locked: z.preprocess(bool, z.boolean().optional()),
+    confidential: boolParam(),
+    discussion_locked: boolParam(),
     state_event: stateEventParam.optional(),
     issue_type: issueTypeParam.optional(),
   })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
@@ -30,11 +30,11 @@ const listQuery = z.object({
 
 const createBody = z.object({
   body: z.string({ error: 'is missing' }),
-  internal: z.preprocess(bool, z.boolean().optional()),
-  confidential: z.preprocess(bool, z.boolean().optional()),
+  internal: boolParam(),
+  confidential: boolParam(),
 });
 
-const updateBody = z.object({ body: z.string().optional(), confidential: z.preprocess(bool, z.boolean().optional()) });
+const updateBody = z.object({ body: z.string().optional(), confidential: boolParam() });
 
 /** Grape's `bad_request!("Note #{note.errors.messages}")`: Ruby's Hash#inspect of the messages. */
 function noteErrorMessage(errors: Record<string, string[]>): string {
