@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin, type StartupSeed } from './plugins/db.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, { config, database: options.db, seed: options.seed });
   await app.register(securityPlugin);
+  await app.register(inputPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,

@@ -10,6 +10,7 @@ import { ERRORS, isAppError } from '../errors.ts';
 import { buildContext, type GraphQLContext } from '../graphql/context.ts';
 import { createPlatformSchema } from '../graphql/schema.ts';
 import { useGraphQLLimits } from '../graphql/limits.ts';
+import { parameterProblem } from '../lib/input.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
 import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
 import { SESSION_COOKIE } from './auth.ts';
@@ -144,6 +145,9 @@ export const graphqlPlugin = fp(
             if (error instanceof GraphQLError) return [error];
             throw error;
           }
+          // Over HTTP the input plugin checks the variables; the socket's come here.
+          const problem = parameterProblem(payload.variables);
+          if (problem) return [new GraphQLError(problem, { extensions: { code: 'BAD_REQUEST' } })];
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
           return {
