@@ -13,13 +13,28 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   throw new AppError('VALIDATION_FAILED', fields);
 }
 
+/** The largest value of PostgreSQL's `integer` columns (every id and iid). */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/**
+ * A numeric id or iid from a path, query or GraphQL argument: the number when it is an integer that
+ * PostgreSQL's integer columns can hold, else 0, which names no row, so the caller answers its 404 (as
+ * GitLab does for `/projects/<400 digits>` or `issue(iid: "99999999999")`) instead of a database error.
+ */
+export function idNumber(raw: unknown): number {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return 0;
+  const value = Number(text);
+  return value <= PG_INTEGER_MAX ? value : 0;
+}
+
 /**
  * A route `:id` that is either a numeric id or a URL-encoded full path. The router has decoded the
  * parameter once (`gitlab-org%2Fplatform` → `gitlab-org/platform`); decoding it again would change a
  * name holding `%` and fail on `%25` → `%`.
  */
 export function idOrPath(raw: string): { id: number } | { fullPath: string } {
-  if (/^\d+$/.test(raw)) return { id: Number(raw) };
+  if (/^\d+$/.test(raw)) return { id: idNumber(raw) };
   return { fullPath: raw };
 }
 
