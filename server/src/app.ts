@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { loadConfig, type Config } from './config.ts';
@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   seed?: StartupSeed;
   /** Read cache limits (and clock, for tests); see plugins/readCache.ts. */
   readCache?: Partial<ReadCacheOptions>;
+  /** Told every route as it is registered (tests enumerate the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function hasPostgresCode(error: unknown, code: string): boolean {
@@ -92,6 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Nested namespaces of any depth reach their one route per suffix (lib/namespacePaths.ts).
     rewriteUrl: rewriteNamespaceUrl,
   });
+
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -6,7 +6,7 @@ import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { ERRORS, isAppError } from '../errors.ts';
+import { codeForStatus, ERRORS, isAppError } from '../errors.ts';
 import { buildContext, type GraphQLContext } from '../graphql/context.ts';
 import { createPlatformSchema } from '../graphql/schema.ts';
 import { useGraphQLLimits } from '../graphql/limits.ts';
@@ -96,6 +96,10 @@ export const graphqlPlugin = fp(
           reply.header('content-security-policy', "default-src 'self' https://unpkg.com 'unsafe-inline' 'unsafe-eval'; img-src 'self' data: https:; frame-ancestors 'none'");
         }
         reply.status(response.status);
+        // Yoga answers some refusals (415 for a POST without a JSON body) with no body: say why.
+        if (response.status >= 400 && !response.headers.get('content-type')) {
+          return reply.send({ errors: [{ message: ERRORS[codeForStatus(response.status)].message }] });
+        }
         return reply.send(response.body);
       },
     });
