@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { loadConfig, type Config } from './config.ts';
@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin, type StartupSeed } from './plugins/db.ts';
 import { graphqlPlugin } from './plugins/graphql.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { livePlugin } from './plugins/live.ts';
 import { readCachePlugin, type ReadCacheOptions } from './plugins/readCache.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   seed?: StartupSeed;
   /** Read cache limits (and clock, for tests); see plugins/readCache.ts. */
   readCache?: Partial<ReadCacheOptions>;
+  /** Told every route as it is registered (tests enumerate the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function hasPostgresCode(error: unknown, code: string): boolean {
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     rewriteUrl: rewriteNamespaceUrl,
   });
 
+  const onRoute = options.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, { config, database: options.db, seed: options.seed });
   await app.register(securityPlugin);
+  await app.register(inputPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,

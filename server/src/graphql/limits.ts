@@ -16,6 +16,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from 'graphql';
+import { graphqlSourceHasNullByte, NULL_BYTE_MESSAGE } from '../lib/input.ts';
 
 /**
  * GitLab's GraphQL limits (app/graphql/gitlab_schema.rb, doc/api/graphql "Limits"): max depth 15
@@ -188,7 +189,7 @@ export function useGraphQLLimits() {
   return {
     onParse({ params }: { params: { source: string | { body: string } } }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
-      const problem = sourceProblem(source);
+      const problem = sourceProblem(source) ?? (graphqlSourceHasNullByte(source) ? NULL_BYTE_MESSAGE : null);
       if (problem) throw new GraphQLError(problem, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
     },
     onValidate({ context, addValidationRule }: { context: unknown; addValidationRule: (rule: ValidationRule) => void }) {

@@ -6,10 +6,11 @@ import { getOperationAST, GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { ERRORS, isAppError } from '../errors.ts';
+import { codeForStatus, ERRORS, isAppError } from '../errors.ts';
 import { buildContext, type GraphQLContext } from '../graphql/context.ts';
 import { createPlatformSchema } from '../graphql/schema.ts';
 import { useGraphQLLimits } from '../graphql/limits.ts';
+import { parameterProblem } from '../lib/input.ts';
 import { Viewer } from '../domains/memberships/viewer.ts';
 import { findSession, findUserByToken } from '../domains/sessions/queries.ts';
 import { tokenMayConnect, useTokenScopes } from '../domains/personal-access-tokens/graphqlScopes.ts';
@@ -98,6 +99,10 @@ export const graphqlPlugin = fp(
           reply.header('content-security-policy', "default-src 'self' https://unpkg.com 'unsafe-inline' 'unsafe-eval'; img-src 'self' data: https:; frame-ancestors 'none'");
         }
         reply.status(response.status);
+        // Yoga answers some refusals (415 for a POST without a JSON body) with no body: say why.
+        if (response.status >= 400 && !response.headers.get('content-type')) {
+          return reply.send({ errors: [{ message: ERRORS[codeForStatus(response.status)].message }] });
+        }
         return reply.send(response.body);
       },
     });
@@ -150,6 +155,9 @@ export const graphqlPlugin = fp(
             if (error instanceof GraphQLError) return [error];
             throw error;
           }
+          // Over HTTP the input plugin checks the variables; the socket's come here.
+          const problem = parameterProblem(payload.variables);
+          if (problem) return [new GraphQLError(problem, { extensions: { code: 'BAD_REQUEST' } })];
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length) return errors;
           return {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { ReadCacheOptions } from '../plugins/readCache.ts';
 import { ALL_TABLES, openDatabase, type Database } from '../db/database.ts';
@@ -46,7 +46,7 @@ export interface TestApp {
 }
 
 /** A fresh app over the worker's database, reset and seeded. */
-export async function createTestApp(config: Partial<Config> = {}, options: { reset?: boolean; readCache?: Partial<ReadCacheOptions> } = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<Config> = {}, options: { reset?: boolean; readCache?: Partial<ReadCacheOptions>; onRoute?: BuildAppOptions['onRoute'] } = {}): Promise<TestApp> {
   const database = await testDatabase();
   if (options.reset !== false) await resetDatabase(database);
   const dataDir = config.dataDir ?? tempDir();
@@ -54,6 +54,7 @@ export async function createTestApp(config: Partial<Config> = {}, options: { res
     db: database,
     logger: false,
     ...(options.readCache ? { readCache: options.readCache } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     config: { production: false, nodeEnv: 'test', dataDir, shellOrigin: 'http://localhost:8080', allowedOrigins: [], externalUrl: 'http://localhost:8080', ...config },
   });
   await app.ready();

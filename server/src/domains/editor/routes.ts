@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { boolParam, parseBool, parseInput } from '../../lib/params.ts';
 import { isoDate } from '../subscriptions/rules.ts';
 import { loadProject } from '../issues/service.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
@@ -24,7 +24,7 @@ const previewBody = z
     text: z.string({ error: 'is missing' }).max(1_000_000, 'is too long (maximum is 1000000 characters)'),
     target_type: z.string().optional(),
     target_id: z.union([z.string(), z.number()]).optional(),
-    render_quick_actions: z.preprocess(bool, z.boolean().optional()),
+    render_quick_actions: boolParam(),
   })
   .loose();
 
@@ -56,7 +56,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Record<string, unknown>;
     const body = parseInput(previewBody, request.body);
     const issue = await targetIssue(request, body.target_type ?? query.target_type, body.target_id ?? query.target_id);
-    const keepActions = body.render_quick_actions ?? bool(query.render_quick_actions) ?? false;
+    const keepActions = body.render_quick_actions ?? parseBool(query.render_quick_actions, 'render_quick_actions') ?? false;
     const explained = issue && request.viewer.signedIn ? explainCommands(body.text, issue.issue, issue.access, { keepActions }) : { content: body.text, explanations: [] };
     const fullPath = `${project.namespace.fullPath}/${project.project.path}`;
     const rendered = await renderNoteMarkdown(app.db, explained.content, { projectFullPath: fullPath });

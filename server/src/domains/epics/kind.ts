@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isSubscribed, setSubscription, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import { z } from 'zod';
-import { bool, parseInput } from '../../lib/params.ts';
+import { boolParam, parseInput } from '../../lib/params.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
@@ -40,7 +40,7 @@ const webUpdateBody = z
         description: z.string().nullable().optional(),
         lock_version: z.coerce.number().int().optional(),
         state_event: z.enum(['close', 'reopen']).optional(),
-        confidential: z.preprocess(bool, z.boolean().optional()),
+        confidential: boolParam(),
         color: z.string().optional(),
         label_ids: idList,
         add_label_ids: idList,

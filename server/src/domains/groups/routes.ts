@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { boolParam, parseInput } from '../../lib/params.ts';
 import { isValidAccessLevel } from '../memberships/rules.ts';
 import { listVisibleProjects } from '../projects/queries.ts';
 import { projectJson } from '../projects/serializers.ts';
@@ -14,7 +14,7 @@ const CACHED = { config: { readCache: true } };
 
 const listQuery = z.object({
   search: z.string().max(255).optional(),
-  top_level_only: z.preprocess(bool, z.boolean().optional()),
+  top_level_only: boolParam(),
   min_access_level: z.coerce
     .number()
     .int()

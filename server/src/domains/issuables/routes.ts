@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { idOrPath, parseBool, parseInput } from '../../lib/params.ts';
 import { fullMessages } from '../../lib/validation.ts';
 import { toggleAwardEmoji } from '../awards/queries.ts';
 import { INVALID_EMOJI_NAME, isValidEmojiName } from '../awards/rules.ts';
@@ -85,7 +85,7 @@ export function kindRoutes<Ctx extends LoadedIssuable>(app: FastifyInstance, kin
     if (!ctx.abilities.destroy) throw new AppError('NOT_FOUND');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (!bool(body.destroy_confirm ?? query.destroy_confirm)) return reply.code(422).send({ errors: kind.destroyConfirmationMessage });
+    if (!parseBool(body.destroy_confirm ?? query.destroy_confirm, 'destroy_confirm')) return reply.code(422).send({ errors: kind.destroyConfirmationMessage });
     await on.destroy(ctx);
     const indexPath = `${kind.namespace === 'group' ? '/groups' : ''}/${ctx.fullPath}/-/${kind.segment}`;
     if (form) return reply.code(302).header('location', indexPath).send();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { idOrPath, parseInput } from '../../lib/params.ts';
+import { idNumber, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Db } from '../../db/database.ts';
 import { findIssueByIid } from '../issues/queries.ts';
 import { issueJson } from '../issues/serializers.ts';
@@ -63,13 +63,13 @@ export const issueLinkRoutes: FastifyPluginAsync = async (app) => {
   const restIssue = (request: FastifyRequest) => {
     const params = request.params as { id: string; issue_iid: string };
     if (!/^\d{1,10}$/.test(params.issue_iid)) throw new AppError('ISSUE_NOT_FOUND');
-    return loadIssue(app.db, request.viewer, idOrPath(params.id), Number(params.issue_iid));
+    return loadIssue(app.db, request.viewer, idOrPath(params.id), idNumber(params.issue_iid));
   };
 
   const webIssue = (request: FastifyRequest) => {
     const params = request.params as Record<string, string | undefined>;
     if (!/^\d{1,10}$/.test(params.iid ?? '')) throw new AppError('ISSUE_NOT_FOUND');
-    return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(params.iid));
+    return loadIssue(app.db, request.viewer, { fullPath: fullPathOf(params) }, idNumber(params.iid));
   };
 
   const readableLinked = async (viewer: Viewer, ctx: IssueContext) => readableLinks(app.db, viewer, await linkedIssues(app.db, ctx.issue.id));

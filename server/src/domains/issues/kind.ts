@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { bool, boolParam, parseInput } from '../../lib/params.ts';
 import { emailParticipantsOf } from '../email-participants/queries.ts';
 import { canAdminTimelineEvents } from '../incident-timeline/service.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
@@ -29,7 +29,7 @@ const stateEventParam = z.enum(['close', 'reopen']);
 /** GitLab's task-list toggle: `{ index, checked, line_number, line_source }` (index is informational). */
 const updateTaskParam = z.object({
   index: z.coerce.number().int().optional(),
-  checked: z.preprocess(bool, z.boolean({ error: 'is missing' })),
+  checked: z.preprocess(bool, z.boolean({ error: (issue) => (issue.input === undefined ? 'is missing' : 'is invalid') })),
   line_number: z.coerce.number().int().positive(),
   line_source: z.string({ error: 'is missing' }),
 });
@@ -44,8 +44,8 @@ const webUpdateBody = z
         lock_version: z.coerce.number().int().optional(),
         issue_type: issueTypeParam.optional(),
         state_event: stateEventParam.optional(),
-        confidential: z.preprocess(bool, z.boolean().optional()),
-        discussion_locked: z.preprocess(bool, z.boolean().optional()),
+        confidential: boolParam(),
+        discussion_locked: boolParam(),
         update_task: updateTaskParam.optional(),
         ...sidebarParamsShape,
       })

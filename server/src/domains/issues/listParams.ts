@@ -1,3 +1,4 @@
+import { bool as parseBoolean } from '../../lib/params.ts';
 import { HEALTH_STATUSES, type HealthStatus } from './rules.ts';
 
 /**
@@ -90,9 +91,8 @@ function noneAny(value: string): NoneAny | undefined {
 function bool(query: Query, name: string): boolean | undefined {
   const value = text(query, name);
   if (value === undefined) return undefined;
-  if (['true', '1', 't', 'yes'].includes(value.toLowerCase())) return true;
-  if (['false', '0', 'f', 'no'].includes(value.toLowerCase())) return false;
-  return invalid(name);
+  const parsed = parseBoolean(value);
+  return typeof parsed === 'boolean' ? parsed : invalid(name);
 }
 
 function oneOf<T extends string>(query: Query, name: string, values: readonly T[]): T | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { boolParam, parseInput } from '../../lib/params.ts';
 import { announceIssueLink, insertIssueLink, type LinkEnd } from '../issue-links/service.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
@@ -22,7 +22,7 @@ const createParams = z
   .object({
     title: z.string().default(''),
     description: z.string().nullable().optional(),
-    confidential: z.preprocess(bool, z.boolean().optional()),
+    confidential: boolParam(),
     issue_type: z.enum(['issue', 'incident'], { error: 'does not have a valid value' }).optional(),
     // The form's metadata fields (`issue[assignee_ids][]`, `issue[label_ids][]`, `issue[milestone_id]`, `issue[due_date]`).
     assignee_ids: sidebarParamsShape.assignee_ids,

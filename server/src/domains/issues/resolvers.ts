@@ -1,3 +1,4 @@
+import { idNumber } from '../../lib/params.ts';
 import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import type { ProjectWithNamespace } from '../projects/queries.ts';
 import type { UserRow } from '../users/tables.ts';
@@ -84,7 +85,7 @@ export const issueResolvers = {
   Project: {
     issue: async (parent: ProjectWithNamespace, args: { iid?: string | null; state?: IssuesArgs['state'] }, context: GraphQLContext) => {
       if (!args.iid || !/^\d+$/.test(args.iid)) return null;
-      const found = await findIssueByIid(context.db, parent.project.id, Number(args.iid));
+      const found = await findIssueByIid(context.db, parent.project.id, idNumber(args.iid));
       if (!found) return null;
       const state = issueState(args.state);
       if (state && state !== 'all' && found.issue.state !== state) return null;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findOrCreateProjectLabels } from '../labels/service.ts';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { readableProject } from '../projects/readable.ts';
 import type { UserRow } from '../users/tables.ts';
@@ -32,7 +33,7 @@ const apiCreateBody = z
     ...sidebarParamsShape,
     title: z.string({ error: 'is missing' }),
     description: z.string().nullable().optional(),
-    confidential: z.preprocess(bool, z.boolean().optional()),
+    confidential: boolParam(),
     issue_type: issueTypeParam.optional(),
   })
   .loose();
@@ -42,8 +43,8 @@ const apiUpdateBody = z
     ...sidebarParamsShape,
     title: z.string().optional(),
     description: z.string().nullable().optional(),
-    confidential: z.preprocess(bool, z.boolean().optional()),
-    discussion_locked: z.preprocess(bool, z.boolean().optional()),
+    confidential: boolParam(),
+    discussion_locked: boolParam(),
     state_event: stateEventParam.optional(),
     issue_type: issueTypeParam.optional(),
   })
@@ -85,6 +86,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     // Labels, assignees, milestone… as Issues::CreateService sets them: through the metadata rules (reporter+).
     const sidebar = sidebarChangesFrom(input);
     if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {
+      // GitLab creates the project labels `labels` names and the project lacks.
+      await findOrCreateProjectLabels(app.db, project, [...(sidebar.labelTitles ?? []), ...(sidebar.addLabelTitles ?? [])]);
       const updated = await updateIssue(app.db, app.live, user, ctx, sidebar);
       if (updated.kind === 'ok') ctx = { ...ctx, issue: updated.issue };
     }
@@ -96,6 +99,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), apiIid(request.params.issue_iid));
     if (!ctx.abilities.issue.updateIssue) throw new AppError('FORBIDDEN');
     const input = parseInput(apiUpdateBody, request.body);
+    const sidebar = sidebarChangesFrom(input);
+    if (ctx.abilities.issue.setIssueMetadata) await findOrCreateProjectLabels(app.db, ctx, [...(sidebar.labelTitles ?? []), ...(sidebar.addLabelTitles ?? [])]);
     const result = await updateIssue(app.db, app.live, user, ctx, {
       title: input.title,
       description: input.description,
@@ -103,7 +108,7 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       discussionLocked: input.discussion_locked,
       stateEvent: input.state_event,
       issueType: input.issue_type,
-      ...sidebarChangesFrom(input),
+      ...sidebar,
     });
     if (result.kind === 'conflict') throw new AppError('CONFLICT');
     if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);

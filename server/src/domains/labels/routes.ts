@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -14,7 +14,7 @@ const CACHED = { config: { readCache: true } };
 
 const listQuery = z
   .object({
-    include_ancestor_groups: z.preprocess(bool, z.boolean().optional()),
+    include_ancestor_groups: boolParam(),
     search: z.string().max(255).optional(),
   })
   .loose();

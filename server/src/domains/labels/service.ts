@@ -19,3 +19,18 @@ export async function createProjectLabel(db: Db, project: ProjectContext, input:
     .returning();
   return row ? { kind: 'ok', label: row } : { kind: 'taken' };
 }
+
+/** GitLab's `Label::DEFAULT_COLOR`. */
+export const DEFAULT_LABEL_COLOR = '#6699cc';
+
+/**
+ * Labels::FindOrCreateService over titles (REST `labels` / `add_labels`): every title that names no
+ * label the project can use becomes a project label (default colour). The caller checked that the user
+ * may set metadata (reporter+). Titles that are invalid as labels are left for the caller to drop.
+ */
+export async function findOrCreateProjectLabels(db: Db, project: ProjectContext, titles: readonly string[] | undefined): Promise<void> {
+  for (const title of new Set((titles ?? []).map((t) => t.trim()).filter(Boolean))) {
+    if (await labelTitleTaken(db, project.project, project.namespace, title)) continue;
+    await createProjectLabel(db, project, { title, color: DEFAULT_LABEL_COLOR });
+  }
+}

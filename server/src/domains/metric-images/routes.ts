@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { idOrPath, parseInput } from '../../lib/params.ts';
+import { idNumber, idOrPath, parseInput } from '../../lib/params.ts';
 import { findIssueByIid } from '../issues/queries.ts';
 import { canReadIssue } from '../issues/rules.ts';
 import { confidentialAssigneesOf } from '../issues/assignees.ts';
@@ -49,7 +49,7 @@ export const metricImageRoutes: FastifyPluginAsync = async (app) => {
   const restIssue = (request: FastifyRequest) => {
     const params = request.params as { id: string; issue_iid: string };
     if (!/^\d{1,10}$/.test(params.issue_iid)) throw new AppError('ISSUE_NOT_FOUND');
-    return loadIssue(app.db, request.viewer, idOrPath(params.id), Number(params.issue_iid));
+    return loadIssue(app.db, request.viewer, idOrPath(params.id), idNumber(params.issue_iid));
   };
 
   /** upload/update/destroy_issuable_metric_image: reporter+ (signed in), on incidents only. */

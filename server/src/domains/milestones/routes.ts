@@ -7,15 +7,15 @@ import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import type { Db } from '../../db/database.ts';
 import { availableMilestones } from './queries.ts';
 import { milestoneJson } from './serializers.ts';
-import { bool } from '../../lib/params.ts';
+import { boolParam } from '../../lib/params.ts';
 
 const CACHED = { config: { readCache: true } };
 
 const listQuery = z
   .object({
     state: z.enum(['active', 'closed']).optional(),
-    include_ancestors: z.preprocess(bool, z.boolean().optional()),
-    include_parent_milestones: z.preprocess(bool, z.boolean().optional()),
+    include_ancestors: boolParam(),
+    include_parent_milestones: boolParam(),
     search: z.string().max(255).optional(),
     title: z.string().max(255).optional(),
   })

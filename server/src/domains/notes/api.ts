@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idNumber, idOrPath, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
@@ -30,11 +30,11 @@ const listQuery = z.object({
 
 const createBody = z.object({
   body: z.string({ error: 'is missing' }),
-  internal: z.preprocess(bool, z.boolean().optional()),
-  confidential: z.preprocess(bool, z.boolean().optional()),
+  internal: boolParam(),
+  confidential: boolParam(),
 });
 
-const updateBody = z.object({ body: z.string().optional(), confidential: z.preprocess(bool, z.boolean().optional()) });
+const updateBody = z.object({ body: z.string().optional(), confidential: boolParam() });
 
 /** Grape's `bad_request!("Note #{note.errors.messages}")`: Ruby's Hash#inspect of the messages. */
 function noteErrorMessage(errors: Record<string, string[]>): string {
@@ -51,11 +51,11 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   const noteableOf = (request: NoteableRequest): Promise<Noteable> => {
     const { issue_iid: iid, epic_id: epicId } = request.params;
     if (epicId !== undefined) {
-      if (!/^\d{1,10}$/.test(epicId) || Number(epicId) > 2_147_483_647) throw new AppError('EPIC_NOT_FOUND');
-      return readableEpicNoteable(app.db, request.viewer, idOrPath(request.params.id), { id: Number(epicId) }, base);
+      if (!idNumber(epicId)) throw new AppError('EPIC_NOT_FOUND');
+      return readableEpicNoteable(app.db, request.viewer, idOrPath(request.params.id), { id: idNumber(epicId) }, base);
     }
     if (!iid || !/^\d{1,10}$/.test(iid)) throw new AppError('ISSUE_NOT_FOUND');
-    return readableIssueNoteable(app.db, request.viewer, idOrPath(request.params.id), { iid: Number(iid) }, base);
+    return readableIssueNoteable(app.db, request.viewer, idOrPath(request.params.id), { iid: idNumber(iid) }, base);
   };
 
   const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', suffix: string, handler: (request: NoteableRequest, reply: FastifyReply) => Promise<unknown>) => {
@@ -67,8 +67,9 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const noteId = (raw: string | undefined) => {
-    if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError('NOTE_NOT_FOUND');
-    return Number(raw);
+    const id = idNumber(raw);
+    if (!id) throw new AppError('NOTE_NOT_FOUND');
+    return id;
   };
 
   const present = async (noteable: Noteable, note: NoteRow) => apiNoteJson(await buildContext(app.db, base, noteable, [note], app.config.dataDir), note);

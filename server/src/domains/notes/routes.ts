@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { TEXT_BODY_LIMIT } from '../../lib/bodyLimit.ts';
-import { bool, parseInput } from '../../lib/params.ts';
+import { boolParam, parseBool, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
@@ -28,8 +28,8 @@ function notesFilterParam(raw: unknown): NotesFilter | undefined {
 const noteObject = z
   .object({
     note: z.string({ error: "can't be blank" }).default(''),
-    internal: z.preprocess(bool, z.boolean().optional()),
-    confidential: z.preprocess(bool, z.boolean().optional()),
+    internal: boolParam(),
+    confidential: boolParam(),
     type: z.enum(['DiscussionNote', 'DiffNote', '']).nullable().optional(),
     noteable_type: z.string().optional(),
     noteable_id: z.union([z.string(), z.number()]).optional(),
@@ -40,7 +40,7 @@ const createBody = z
   .object({
     note: noteObject,
     in_reply_to_discussion_id: z.string().optional(),
-    return_discussion: z.preprocess(bool, z.boolean().optional()),
+    return_discussion: boolParam(),
     target_type: z.string().optional(),
     target_id: z.union([z.string(), z.number()]).optional(),
   })
@@ -97,7 +97,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     const given = notesFilterParam(query.notes_filter);
     const user = request.viewer.user;
     if (given !== undefined) {
-      if (user && query.persist_filter !== 'false' && (await savedNotesFilter(app.db, user.id, noteable.type)) !== given) {
+      if (user && parseBool(query.persist_filter, 'persist_filter') !== false && (await savedNotesFilter(app.db, user.id, noteable.type)) !== given) {
         await saveNotesFilter(app.db, user.id, noteable.type, given);
         // discussions.json is served from the read cache: a changed preference must empty it, or a
         // cached answer for another filter would skip remembering that filter.

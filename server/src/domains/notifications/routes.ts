@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { idOrPath } from '../../lib/params.ts';
+import { idNumber, idOrPath } from '../../lib/params.ts';
 import { issueJson } from '../issues/serializers.ts';
 import { loadIssue, type IssueContext } from '../issues/service.ts';
 import { loadOneIssueMetadata } from '../issues/metadata.ts';
@@ -24,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       const user = request.viewer.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!/^\d{1,10}$/.test(request.params.issue_iid)) throw new AppError('ISSUE_NOT_FOUND');
-      const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), Number(request.params.issue_iid));
+      const ctx = await loadIssue(app.db, request.viewer, idOrPath(request.params.id), idNumber(request.params.issue_iid));
       const wanted = action === 'subscribe';
       if ((await isSubscribedToIssue(app.db, user.id, ctx.issue)) === wanted) return reply.code(304).send();
       await setIssueSubscription(app.db, user.id, ctx.issue, wanted);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { bool, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import { findGroup, fullNames } from '../groups/queries.ts';
 import { effectiveGroupAccess } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
@@ -15,8 +15,8 @@ import { readableProject } from './readable.ts';
 const CACHED = { config: { readCache: true } };
 
 const listQuery = z.object({
-  membership: z.preprocess(bool, z.boolean().optional()),
-  archived: z.preprocess(bool, z.boolean().optional()),
+  membership: boolParam(),
+  archived: boolParam(),
   search: z.string().max(255).optional(),
   visibility: z.enum(['public', 'internal', 'private']).optional(),
   order_by: z.enum(['id', 'name', 'path', 'created_at', 'last_activity_at']).default('created_at'),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
-import { parseInput } from '../../lib/params.ts';
+import { idNumber, parseInput } from '../../lib/params.ts';
 import { findUserById, listUsers } from './queries.ts';
 import { userBasicJson, userDetailJson } from './serializers.ts';
 
@@ -29,8 +29,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/api/v4/users/:id', CACHED, async (request) => {
-    if (!/^\d+$/.test(request.params.id)) throw new AppError('USER_NOT_FOUND');
-    const user = await findUserById(app.db, Number(request.params.id));
+    const id = idNumber(request.params.id);
+    const user = id ? await findUserById(app.db, id) : undefined;
     if (!user) throw new AppError('USER_NOT_FOUND');
     const viewer = request.viewer.user;
     return userDetailJson(base, user, { self: viewer?.id === user.id, viewerIsAdmin: request.viewer.isAdmin });
