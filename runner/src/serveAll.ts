@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildShellCsp } from './shellCsp.ts';
 import { registryOrigins, shellPageRenderer } from './shellPage.ts';
+import { withLoopbackAliases } from './loopback.ts';
 import { startStaticServer } from './staticServer.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +27,9 @@ function portOf(pkg: string): number {
 const host = process.env.STATIC_HOST ?? 'localhost';
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const shellOrigin = process.env.SHELL_ORIGIN ?? `http://localhost:${portOf('shell')}`;
-const allowedOrigins = [shellOrigin, ...(process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)];
+const configuredOrigins = [shellOrigin, ...(process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)];
+// Development: the shell opened at 127.0.0.1 instead of localhost (or the other way) still reads the remotes.
+const allowedOrigins = process.env.NODE_ENV === 'production' ? configuredOrigins : withLoopbackAliases(configuredOrigins);
 
 const builds = ['shell', ...readdirSync(repoRoot).filter((name) => name.startsWith('mf-'))].filter((pkg) =>
   existsSync(path.join(repoRoot, pkg, 'dist', 'index.html')),

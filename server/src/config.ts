@@ -49,6 +49,25 @@ export interface Config {
   externalUrl: string;
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Each loopback origin (`http://localhost:8080`) also under the other loopback names, same scheme and port. */
+export function withLoopbackAliases(origins: readonly string[]): string[] {
+  const result = new Set<string>();
+  for (const origin of origins) {
+    result.add(origin);
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    if (!LOOPBACK_HOSTS.includes(url.hostname)) continue;
+    for (const host of LOOPBACK_HOSTS) result.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return [...result];
+}
+
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -66,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     shellOrigin,
-    allowedOrigins: e.ALLOWED_ORIGINS,
+    // Development: the shell at 127.0.0.1 instead of localhost (or the other way) is the same shell.
+    allowedOrigins: e.NODE_ENV === 'production' ? e.ALLOWED_ORIGINS : withLoopbackAliases([shellOrigin, ...e.ALLOWED_ORIGINS]).filter((origin) => origin !== shellOrigin),
     trustedProxies: (e.TRUSTED_PROXIES ?? 'loopback')
       .split(',')
       .map((item) => item.trim())

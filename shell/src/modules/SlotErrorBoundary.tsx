@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Banner } from '@primer/react';
+import { RemoteLoadError } from './runtimePlugin';
 
 interface Props {
   /** Human name of what failed, e.g. "Trial status". */
@@ -35,7 +36,7 @@ export class SlotErrorBoundary extends Component<Props, State> {
       <Banner
         variant="critical"
         title={`${this.props.label} could not be loaded`}
-        description="This part of the page is unavailable right now. The rest of the page still works."
+        description={`${this.state.error instanceof RemoteLoadError ? `${this.state.error.message}. ` : ''}This part of the page is unavailable right now. The rest of the page still works.`}
         primaryAction={<Banner.PrimaryAction onClick={this.retry}>Retry</Banner.PrimaryAction>}
         aria-label={`${this.props.label} failed to load`}
       />

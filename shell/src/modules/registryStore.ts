@@ -34,6 +34,7 @@ function registerWithRuntime(modules: ModuleEntry[]) {
   registerPlugins([
     platformRuntimePlugin({
       integrityFor: (url) => modules.find((m) => m.integrity && url.startsWith(manifestBase(m.manifest)))?.integrity,
+      manifestFor: (name) => modules.find((m) => m.name === name)?.manifest,
     }),
   ]);
   const enabled = modules.filter((m) => m.enabled);

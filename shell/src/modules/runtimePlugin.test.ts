@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createElement, Component, type ReactNode } from 'react';
-import { FAILED_REMOTE, platformRuntimePlugin, refetchEntryUnder, RemoteLoadError } from './runtimePlugin';
+import { describeRemoteFailure, FAILED_REMOTE, platformRuntimePlugin, refetchEntryUnder, RemoteLoadError } from './runtimePlugin';
 import { getModuleStatuses, resetModuleStatuses } from './moduleStatus';
 
 type Hooks = Required<ReturnType<typeof platformRuntimePlugin>>;
@@ -88,5 +88,31 @@ describe('platformRuntimePlugin', () => {
     render(createElement(Catch, null, createElement(standIn.default)));
     expect(screen.getByText(/Module mf_trial\/TrialWidget could not be loaded: ScriptExternalLoadError/)).toBeInTheDocument();
     expect(new RemoteLoadError('a/b', 'x').name).toBe('RemoteLoadError');
+  });
+
+  it('names the origin that failed and why: a network or CORS failure from another origin than the page', async () => {
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined, manifestFor: (name) => (name === 'mf_notes' ? 'http://localhost:8083/mf-manifest.json' : undefined) }) as Hooks;
+    const standIn = (await plugin.errorLoadRemote({
+      id: 'mf_notes/NotesApp',
+      error: new TypeError('Failed to fetch'),
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      origin: {} as never,
+    })) as { default: () => null };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(createElement(Catch, null, createElement(standIn.default)));
+    const pageOrigin = window.location.origin;
+    expect(document.body.textContent).toContain(`Module mf_notes/NotesApp could not be loaded from http://localhost:8083: Failed to fetch (http://localhost:8083 did not answer, or does not allow this page's origin ${pageOrigin} (CORS)`);
+    expect(getModuleStatuses().mf_notes).toMatchObject({ status: 'failed', error: expect.stringContaining('from http://localhost:8083') });
+  });
+
+  it('describeRemoteFailure: the origin from the error text, no CORS hint on the same origin or for other errors', () => {
+    expect(describeRemoteFailure(new Error('[ Federation Runtime ]: Failed to get manifest http://127.0.0.1:8082/mf-manifest.json'))).toEqual({
+      origin: 'http://127.0.0.1:8082',
+      reason: '[ Federation Runtime ]: Failed to get manifest http://127.0.0.1:8082/mf-manifest.json',
+    });
+    expect(describeRemoteFailure(new TypeError('Failed to fetch'), { url: 'http://localhost:8080/x.json', pageOrigin: 'http://localhost:8080' }).reason).toBe('Failed to fetch');
+    expect(describeRemoteFailure(new Error('boom'), { url: 'http://localhost:8081/m.json', pageOrigin: 'http://127.0.0.1:8080' })).toEqual({ origin: 'http://localhost:8081', reason: 'boom' });
+    expect(describeRemoteFailure('odd')).toEqual({ reason: 'odd' });
   });
 });

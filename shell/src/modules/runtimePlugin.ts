@@ -5,20 +5,56 @@ import { setModuleStatus } from './moduleStatus';
 /** Marks the stand-in module the plugin returns for a remote that failed to load. */
 export const FAILED_REMOTE = Symbol.for('platform.failed-remote');
 
+/** What a browser says when a request failed for the network or CORS (it may not tell which). */
+const NETWORK_OR_CORS = /failed to fetch|networkerror|load failed|cors|ScriptExternalLoadError|error loading script/i;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a remote failed, for a reader who must fix it: the origin it was loaded from and, when the
+ * browser reports a network or CORS failure from another origin than the page's, what to check.
+ */
+export function describeRemoteFailure(cause: unknown, where: { url?: string | undefined; pageOrigin?: string | undefined } = {}): { origin?: string; reason: string } {
+  const text = cause instanceof Error ? cause.message : String(cause);
+  const origin = originOf(where.url) ?? originOf(/https?:\/\/[^\s"'<>)]+/.exec(text)?.[0]);
+  const pageOrigin = where.pageOrigin;
+  if (origin && pageOrigin && origin !== pageOrigin && NETWORK_OR_CORS.test(text)) {
+    return {
+      origin,
+      reason: `${text} (${origin} did not answer, or does not allow this page's origin ${pageOrigin} (CORS): check that it is running and that its allowed origins include ${pageOrigin})`,
+    };
+  }
+  return origin ? { origin, reason: text } : { reason: text };
+}
+
 /** Thrown on render by the stand-in module of a remote that failed to load. */
 export class RemoteLoadError extends Error {
+  /** The origin the remote was loaded from, when known. */
+  readonly origin: string | undefined;
   constructor(
     readonly remoteId: string,
     cause: unknown,
+    where: { url?: string | undefined; pageOrigin?: string | undefined } = {},
   ) {
-    super(`Module ${remoteId} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    const { origin, reason } = describeRemoteFailure(cause, where);
+    super(`Module ${remoteId} could not be loaded${origin ? ` from ${origin}` : ''}: ${reason}`);
     this.name = 'RemoteLoadError';
+    this.origin = origin;
   }
 }
 
 export interface RuntimePluginOptions {
   /** remoteEntry URL prefix (the manifest's folder) → SRI integrity, from the registry. */
   integrityFor: (scriptUrl: string) => string | undefined;
+  /** A remote's manifest URL by its name (from the registry): a failure names its origin. */
+  manifestFor?: (remoteName: string) => string | undefined;
   /** Attempts for a manifest or entry fetch before giving up. */
   attempts?: number;
   retryDelayMs?: number;
@@ -103,7 +139,8 @@ export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFede
     },
     async errorLoadRemote({ id, error }) {
       const name = remoteNameOf(id);
-      const failure = new RemoteLoadError(id, error);
+      const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+      const failure = new RemoteLoadError(id, error, { url: options.manifestFor?.(name), pageOrigin });
       setModuleStatus(name, { status: 'failed', error: failure.message });
       const Failed: ComponentType = () => {
         throw failure;

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput, PG_INTEGER_MAX } from '../../lib/params.ts';
+import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
+import { votesOfOne } from '../issuables/queries.ts';
+import { findOrCreateGroupLabels } from '../labels/service.ts';
+import type { GroupRow } from '../groups/tables.ts';
+import type { UserRow } from '../users/tables.ts';
+import type { EpicRow } from './tables.ts';
+import { availableEpicLabels, labelsOfEpic } from './queries.ts';
+import { evaluateEpicAbilities } from './rules.ts';
+import { epicApiJson } from './serializers.ts';
 import { findGroup } from '../groups/queries.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import { fullPathOf, groupRoute } from '../../lib/namespacePaths.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
 import { availableEpicCommands, extractEpicCommands } from './quickActions.ts';
-import { loadEpicIn, type EpicContext } from './service.ts';
+import { createEpic, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { NoteableAccess } from '../notes/rules.ts';
 import { hasPendingTodo } from '../todos/quickActions.ts';
@@ -27,6 +36,39 @@ const previewBody = z
     text: z.string({ error: 'is missing' }).max(1_000_000, 'is too long (maximum is 1000000 characters)'),
     target_type: z.string().optional(),
     target_id: z.union([z.string(), z.number()]).optional(),
+  })
+  .loose();
+
+/** `"a,b"` or `["a", "b"]` → label titles (REST `labels`, `add_labels`, `remove_labels`). */
+const titleList = z
+  .preprocess((value) => {
+    if (value === '' || value === null) return [];
+    return typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value;
+  }, z.array(z.string()).max(1000, 'has too many items'))
+  .optional();
+
+/** REST v4 (GitLab 16.2) `POST /groups/:id/epics`. */
+const apiCreateBody = z
+  .object({
+    title: z.string({ error: 'is missing' }),
+    description: z.string().nullable().optional(),
+    labels: titleList,
+    confidential: boolParam(),
+    color: z.string().optional(),
+  })
+  .loose();
+
+/** REST v4 `PUT /groups/:id/epics/:epic_iid`. */
+const apiUpdateBody = z
+  .object({
+    title: z.string().optional(),
+    description: z.string().nullable().optional(),
+    labels: titleList,
+    add_labels: titleList,
+    remove_labels: titleList,
+    confidential: boolParam(),
+    state_event: z.enum(['close', 'reopen'], { error: 'does not have a valid value' }).optional(),
+    color: z.string().optional(),
   })
   .loose();
 
@@ -97,5 +139,66 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     const target = await loadEpicIn(app.db, request.viewer, group, webIid(typeId));
     if (!request.viewer.signedIn) return [];
     return availableEpicCommands(target.epic, await epicAccess(request.viewer, target));
+  });
+
+  // ---- REST v4: create and update (the single GET comes from the kind's registration) ----
+
+  const requireUser = (viewer: Viewer): UserRow => {
+    if (!viewer.user) throw new AppError('UNAUTHORIZED');
+    return viewer.user;
+  };
+  const restJson = async (epic: EpicRow, group: GroupRow, author: UserRow) => {
+    const [labels, votes] = await Promise.all([labelsOfEpic(app.db, epic.id), votesOfOne(app.db, { type: 'Epic', id: epic.id })]);
+    return epicApiJson(app.config.externalUrl, epic, group, author, labels, votes);
+  };
+  /** Titles → ids of the labels the group's epics may carry (unknown titles are dropped). */
+  const labelIdsOf = async (group: GroupRow, titles: string[] | undefined): Promise<number[] | undefined> => {
+    if (titles === undefined) return undefined;
+    const available = await availableEpicLabels(app.db, group);
+    return titles.map((title) => available.find((label) => label.title === title)?.id).filter((id): id is number => id !== undefined);
+  };
+
+  app.post<{ Params: { id: string } }>('/api/v4/groups/:id/epics', TEXT_ROUTE, async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const group = await findGroup(app.db, idOrPath(request.params.id));
+    const accessLevel = group ? await request.viewer.groupAccess(group) : 0;
+    if (!group || !canReadGroup(request.viewer.facts, group, accessLevel)) throw new AppError('GROUP_NOT_FOUND');
+    if (!evaluateEpicAbilities(request.viewer.facts, group, accessLevel, { confidential: false, authorId: user.id }).createEpic) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiCreateBody, request.body);
+    // GitLab creates the group labels that `labels` names and the group (with its ancestors) lacks.
+    await findOrCreateGroupLabels(app.db, group, input.labels);
+    const result = await createEpic(app.db, app.live, user, group, {
+      title: input.title,
+      description: input.description,
+      confidential: input.confidential,
+      color: input.color,
+      labelIds: await labelIdsOf(group, input.labels),
+    });
+    if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
+    return reply.code(201).send(await restJson(result.epic, group, user));
+  });
+
+  app.put<{ Params: { id: string; epic_iid: string } }>('/api/v4/groups/:id/epics/:epic_iid', TEXT_ROUTE, async (request) => {
+    const user = requireUser(request.viewer);
+    const raw = request.params.epic_iid;
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > PG_INTEGER_MAX) throw new AppError('EPIC_NOT_FOUND');
+    const ctx = await loadEpic(app.db, request.viewer, idOrPath(request.params.id), Number(raw));
+    if (!ctx.abilities.updateEpic) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiUpdateBody, request.body);
+    await findOrCreateGroupLabels(app.db, ctx.group, [...(input.labels ?? []), ...(input.add_labels ?? [])]);
+    const result = await updateEpic(app.db, app.live, user, ctx, {
+      title: input.title,
+      description: input.description,
+      stateEvent: input.state_event,
+      confidential: input.confidential,
+      color: input.color,
+      labelIds: await labelIdsOf(ctx.group, input.labels),
+      addLabelIds: await labelIdsOf(ctx.group, input.add_labels),
+      removeLabelIds: await labelIdsOf(ctx.group, input.remove_labels),
+    });
+    if (result.kind === 'conflict') throw new AppError('CONFLICT');
+    if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
+    const reloaded = await loadEpicIn(app.db, request.viewer, ctx.group, ctx.epic.iid);
+    return restJson(reloaded.epic, reloaded.group, reloaded.author);
   });
 };

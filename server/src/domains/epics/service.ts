@@ -13,7 +13,7 @@ import type { LabelRow } from '../labels/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { availableEpicLabels, findEpicByIid, labelsOfEpic } from './queries.ts';
-import { epicColorErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
+import { epicColorErrors, epicValidationErrors, evaluateEpicAbilities, type EpicAbilities } from './rules.ts';
 import { epicReference } from './serializers.ts';
 import { epicLabels, epics, type EpicRow } from './tables.ts';
 import { EPIC_CHANGES, type EpicChange } from './live.ts';
@@ -143,6 +143,50 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
     event: (saved, set) => ({ issuable: epicRef(saved, ctx.group), changes: epicChangesOf(set, labels !== null) }),
   });
   return result.kind === 'ok' ? { kind: 'ok', epic: result.row } : result;
+}
+
+export interface NewEpic {
+  title: string;
+  description?: string | null | undefined;
+  confidential?: boolean | undefined;
+  color?: string | undefined;
+  /** Label ids (group labels of the group or its ancestors; others are ignored). */
+  labelIds?: number[] | undefined;
+}
+
+/**
+ * Epics::CreateService: the next iid of the group, the author, the colour and group labels, one
+ * transaction, then the `created` event. The caller has checked `createEpic` (reporter+).
+ */
+export async function createEpic(db: Db, live: Live, user: UserRow, group: GroupRow, input: NewEpic): Promise<{ epic: EpicRow; errors?: undefined } | { epic?: undefined; errors: Record<string, string[]> }> {
+  const errors = epicValidationErrors({ title: input.title, description: input.description });
+  const colorErrors = input.color !== undefined ? epicColorErrors(input.color) : [];
+  if (colorErrors.length > 0) errors.color = colorErrors;
+  if (Object.keys(errors).length > 0) return { errors };
+  const available = input.labelIds?.length ? await availableEpicLabels(db, group) : [];
+  const chosen = exclusiveScopedLabels((input.labelIds ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined));
+  const labelIds = [...new Set(chosen.map((label) => label.id))];
+  const created = await db.transaction(async (tx) => {
+    const [last] = await tx.select({ iid: max(epics.iid) }).from(epics).where(eq(epics.groupId, group.id));
+    const [row] = await tx
+      .insert(epics)
+      .values({
+        groupId: group.id,
+        iid: (last?.iid ?? 0) + 1,
+        title: input.title,
+        description: input.description ?? null,
+        confidential: input.confidential ?? false,
+        ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
+        authorId: user.id,
+        updatedById: user.id,
+      })
+      .returning();
+    if (row && labelIds.length) await tx.insert(epicLabels).values(labelIds.map((labelId) => ({ epicId: row.id, labelId })));
+    return row;
+  });
+  if (!created) throw new AppError('INTERNAL');
+  await publishIssuableEvents({ db, live }, { type: 'created', issuable: epicRef(created, group), actor: user });
+  return { epic: created };
 }
 
 /** Epics::DestroyService: the epic and everything that points at it (issuables/destroy.ts). Caller checked `destroyEpic`. */

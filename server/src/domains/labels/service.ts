@@ -1,6 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { GroupRow } from '../groups/tables.ts';
 import type { ProjectContext } from '../issues/service.ts';
-import { labelTitleTaken } from './queries.ts';
+import { groupAndAncestorIds, labelTitleTaken } from './queries.ts';
 import { labelValidationErrors, normaliseColor, type LabelInput } from './rules.ts';
 import { labels, type LabelRow } from './tables.ts';
 
@@ -32,5 +34,26 @@ export async function findOrCreateProjectLabels(db: Db, project: ProjectContext,
   for (const title of new Set((titles ?? []).map((t) => t.trim()).filter(Boolean))) {
     if (await labelTitleTaken(db, project.project, project.namespace, title)) continue;
     await createProjectLabel(db, project, { title, color: DEFAULT_LABEL_COLOR });
+  }
+}
+
+/**
+ * The group variant (REST epics' `labels` / `add_labels`): every title that names no label of the group
+ * or its ancestors becomes a label of the group (default colour). The caller checked the permission
+ * (reporter+). Titles that are invalid as labels are skipped.
+ */
+export async function findOrCreateGroupLabels(db: Db, group: GroupRow, titles: readonly string[] | undefined): Promise<void> {
+  const wanted = [...new Set((titles ?? []).map((t) => t.trim()).filter(Boolean))];
+  if (wanted.length === 0) return;
+  const groupIds = await groupAndAncestorIds(db, group);
+  for (const title of wanted) {
+    const [taken] = await db
+      .select({ id: labels.id })
+      .from(labels)
+      .where(and(eq(labels.title, title), inArray(labels.groupId, groupIds)))
+      .limit(1);
+    if (taken) continue;
+    if (Object.keys(labelValidationErrors({ title, color: DEFAULT_LABEL_COLOR })).length > 0) continue;
+    await db.insert(labels).values({ groupId: group.id, title, color: DEFAULT_LABEL_COLOR }).onConflictDoNothing();
   }
 }
