@@ -119,10 +119,23 @@ async function subscribe(who: string, query: string, noteableId = ISSUE) {
   return { socket, messages, data };
 }
 
-/** Subscriptions attach asynchronously (access check, then LISTEN): wait until a probe event arrives. */
+/**
+ * Subscriptions attach asynchronously (access check, then LISTEN): post probes until every client has
+ * received one (a probe posted before a client attached never reaches it, so one probe is not enough
+ * when the database is busy).
+ */
 async function attached(clients: { data: (field: string) => Record<string, unknown>[] }[], field = 'workItemNoteCreated') {
-  const probe = await comment('root', `probe ${Math.random()}`);
-  for (const client of clients) await expect.poll(() => client.data(field).some((n) => n?.id === `gid://gitlab/Note/${probe.id}`), { timeout: 5000 }).toBe(true);
+  const probes = new Set<string>();
+  const reached = () => clients.every((client) => client.data(field).some((n) => probes.has(String(n?.id))));
+  await expect
+    .poll(
+      async () => {
+        if (!reached()) probes.add(`gid://gitlab/Note/${(await comment('root', `probe ${Math.random()}`)).id}`);
+        return reached();
+      },
+      { timeout: 20_000, interval: 300 },
+    )
+    .toBe(true);
 }
 
 describe('workItemNoteCreated over graphql-ws', () => {
