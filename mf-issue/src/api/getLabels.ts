@@ -1,4 +1,5 @@
 import { restClient } from 'shared-kernel/api';
+import type { QueryKey } from 'shared-kernel/query';
 import type { DropdownLabel } from 'shared-kernel/ui';
 import type { IssueRef } from '../lib/types';
 
@@ -26,4 +27,9 @@ export async function getLabels({ fullPath, iid }: Pick<IssueRef, 'fullPath'> & 
     description: label.description ?? null,
     set: Boolean(label.set),
   }));
+}
+
+/** The key of the project's labels (none set: {@link getLabels} without an iid) in the page's query cache. */
+export function projectLabelsQueryKey({ fullPath }: Pick<IssueRef, 'fullPath'>): QueryKey {
+  return ['project', fullPath, 'labels'];
 }

@@ -1,4 +1,5 @@
 import { restClient } from 'shared-kernel/api';
+import type { QueryKey } from 'shared-kernel/query';
 import type { IssueRef } from '../lib/types';
 
 export interface AutocompleteMilestone {
@@ -10,7 +11,12 @@ export interface AutocompleteMilestone {
 }
 
 /** `GET {fullPath}/-/autocomplete_sources/milestones`. */
-export async function getMilestones({ fullPath }: Pick<IssueRef, 'fullPath'>): Promise<AutocompleteMilestone[]> {
-  const { data } = await restClient().get<AutocompleteMilestone[]>(`/${fullPath}/-/autocomplete_sources/milestones`);
+export async function getMilestones({ fullPath }: Pick<IssueRef, 'fullPath'>, signal?: AbortSignal): Promise<AutocompleteMilestone[]> {
+  const { data } = await restClient().get<AutocompleteMilestone[]>(`/${fullPath}/-/autocomplete_sources/milestones`, { signal });
   return Array.isArray(data) ? data : [];
+}
+
+/** The key of {@link getMilestones}' list in the page's query cache (the project's; the milestone pickers read it). */
+export function milestonesQueryKey({ fullPath }: Pick<IssueRef, 'fullPath'>): QueryKey {
+  return ['project', fullPath, 'milestones'];
 }

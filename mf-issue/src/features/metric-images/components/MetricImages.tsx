@@ -1,5 +1,7 @@
 import { Button, Flash, FormControl, Heading, TextInput } from '@primer/react';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import { useConfirm } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { deleteMetricImage } from '../api/deleteMetricImage';
@@ -15,16 +17,19 @@ export const METRIC_IMAGE_DELETE_ERROR = 'There was an issue deleting the image.
 /** An incident's metric images: list, upload (file, URL, link text), edit the link, delete. */
 export function MetricImages() {
   const { ref, issue, confirmDelete } = useMetricImagesContext();
-  const [images, setImages] = useState<MetricImage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const canEdit = issue.current_user.can_update_issue;
   const { fullPath, iid } = ref;
-
-  const load = useCallback(() => {
-    getMetricImages({ fullPath, iid }).then(setImages, () => setError(METRIC_IMAGES_FETCH_ERROR));
-  }, [fullPath, iid]);
-  useEffect(load, [load]);
+  // Through the page's query cache under the incident's key; uploads, edits and deletes write it.
+  const queryKey = issuableQueryKey('issue', fullPath, iid, 'metric-images');
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => getMetricImages({ fullPath, iid }, signal) });
+  const images = query.data;
+  const error = failure ?? (query.isError ? METRIC_IMAGES_FETCH_ERROR : null);
+  const setImages = useCallback(
+    (update: (current: MetricImage[] | undefined) => MetricImage[]) => getQueryClient().setQueryData<MetricImage[]>(issuableQueryKey('issue', fullPath, iid, 'metric-images'), update),
+    [fullPath, iid],
+  );
 
   async function remove(image: MetricImage) {
     if (!(await confirmDelete())) return;

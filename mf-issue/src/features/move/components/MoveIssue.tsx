@@ -1,37 +1,32 @@
 import { Button, Flash, FormControl, Radio, RadioGroup, Spinner, TextInput } from '@primer/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from 'shared-kernel/react';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { useSettledValue } from '../../../lib/useSettledValue';
 import { toPagePath } from 'issuable-ui/react';
 import { getMoveTargets, type MoveTarget } from '../api/getMoveTargets';
 import { moveIssue } from '../api/moveIssue';
 import { LOAD_PROJECTS_ERROR, MOVE_ERROR, MOVE_ISSUE, NO_MATCHING_RESULTS, SEARCH_PROJECT } from '../texts';
 
 const SEARCH_DELAY_MS = 250;
+const isEmpty = (search: string) => search === '';
 
 type Targets = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: MoveTarget[] };
 
-/** The projects matching `search` while the picker is open (the previous request is aborted or never sent). */
+/**
+ * The projects matching `search` while the picker is open, through the page's query cache (a search
+ * typed again is answered from it; a superseded request is aborted). Typing waits for a pause first.
+ */
 function useMoveTargets(open: boolean, projectId: number, search: string): Targets {
-  const [state, setState] = useState<{ key: string; targets: Targets } | null>(null);
-  const key = `${projectId}\u0000${search}`;
-  useEffect(() => {
-    if (!open) return undefined;
-    const controller = new AbortController();
-    // Typing waits for a pause (250 ms) before it searches; the first list comes at once.
-    const timer = window.setTimeout(
-      () =>
-        getMoveTargets(projectId, search, controller.signal).then(
-          (list) => !controller.signal.aborted && setState({ key, targets: { status: 'ready', list } }),
-          () => !controller.signal.aborted && setState({ key, targets: { status: 'error' } }),
-        ),
-      search === '' ? 0 : SEARCH_DELAY_MS,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, projectId, search, key]);
-  return state?.key === key ? state.targets : { status: 'loading' };
+  const settled = useSettledValue(search, SEARCH_DELAY_MS, isEmpty);
+  const query = useQuery({
+    queryKey: ['move-targets', projectId, settled],
+    queryFn: ({ signal }) => getMoveTargets(projectId, settled, signal),
+    enabled: open,
+  });
+  if (settled !== search || query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error' };
+  return { status: 'ready', list: query.data };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Button, FormControl, Label, Select, SelectPanel, TextInput, type SelectPanelItemInput } from '@primer/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from 'shared-kernel/react';
 import { LABELS_FETCH_ERROR, LabelsDropdown, type DropdownLabel } from 'shared-kernel/ui';
-import { getLabels } from '../../../api/getLabels';
-import { getMembers, type AutocompleteMember } from '../../../api/getMembers';
-import { getMilestones, type AutocompleteMilestone } from '../../../api/getMilestones';
+import { getLabels, projectLabelsQueryKey } from '../../../api/getLabels';
+import { getMembers, membersQueryKey } from '../../../api/getMembers';
+import { getMilestones, milestonesQueryKey, type AutocompleteMilestone } from '../../../api/getMilestones';
 
 /** What the new-issue form's metadata fields hold. */
 export interface NewIssueMetadataValue {
@@ -15,6 +16,8 @@ export interface NewIssueMetadataValue {
 }
 
 export const EMPTY_METADATA: NewIssueMetadataValue = { assignees: [], labels: [], milestoneId: null, dueDate: '' };
+
+const NONE: never[] = [];
 
 type MemberItem = SelectPanelItemInput & { id: string; text: string };
 
@@ -32,35 +35,40 @@ export interface NewIssueMetadataProps {
 export function NewIssueMetadata({ fullPath, value, onChange, disabled = false }: NewIssueMetadataProps) {
   const assigneesAnchor = useRef<HTMLButtonElement>(null);
   const [assigneesOpen, setAssigneesOpen] = useState(false);
-  const [members, setMembers] = useState<AutocompleteMember[] | null>(null);
   const [memberFilter, setMemberFilter] = useState('');
-  const [labelsDropdown, setLabelsDropdown] = useState<{ loading: boolean; error: string | null; labels: DropdownLabel[] } | null>(null);
-  const [milestones, setMilestones] = useState<AutocompleteMilestone[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    getMilestones({ fullPath }).then(
-      (list) => live && setMilestones(list),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [fullPath]);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  // Reads through the page's query cache: milestones at once (the select lists them), members and
+  // labels when their picker first opens. A failed members or milestones read lists none.
+  const [membersWanted, setMembersWanted] = useState(false);
+  const membersQuery = useQuery({ queryKey: membersQueryKey({ fullPath }), queryFn: ({ signal }) => getMembers({ fullPath }, signal), enabled: membersWanted });
+  const members = membersQuery.data ?? (membersQuery.isError ? NONE : null);
+  const milestonesQuery = useQuery({ queryKey: milestonesQueryKey({ fullPath }), queryFn: ({ signal }) => getMilestones({ fullPath }, signal) });
+  const milestones: AutocompleteMilestone[] = milestonesQuery.data ?? NONE;
+  const labelsQuery = useQuery({ queryKey: projectLabelsQueryKey({ fullPath }), queryFn: ({ signal }) => getLabels({ fullPath }, signal), enabled: labelsOpen });
 
   function openAssignees() {
     setAssigneesOpen(true);
-    if (!members) getMembers({ fullPath }).then(setMembers, () => setMembers([]));
+    setMembersWanted(true);
   }
 
   function openLabels() {
-    const chosen = new Set(value.labels.map((label) => label.id));
-    setLabelsDropdown({ loading: true, error: null, labels: [] });
-    getLabels({ fullPath }).then(
-      (list) => setLabelsDropdown({ loading: false, error: null, labels: list.map((label) => ({ ...label, set: chosen.has(label.id) })) }),
-      () => setLabelsDropdown({ loading: false, error: LABELS_FETCH_ERROR, labels: [] }),
-    );
+    setLabelsOpen(true);
+    // A failed read is tried again when the dropdown opens again.
+    if (labelsQuery.isError) void labelsQuery.refetch();
   }
+
+  // Stable between renders: the dropdown keeps its own checkboxes while it is open.
+  const dropdownLabels = useMemo(() => {
+    const chosen = new Set(value.labels.map((label) => label.id));
+    return (labelsQuery.data ?? []).map((label) => ({ ...label, set: chosen.has(label.id) }));
+  }, [labelsQuery.data, value.labels]);
+  const labelsDropdown = labelsOpen
+    ? {
+        loading: labelsQuery.isPending || (labelsQuery.isError && labelsQuery.isFetching),
+        error: labelsQuery.isError && !labelsQuery.isFetching ? LABELS_FETCH_ERROR : null,
+        labels: dropdownLabels,
+      }
+    : null;
 
   const memberItems: MemberItem[] = useMemo(
     () =>
@@ -109,10 +117,10 @@ export function NewIssueMetadata({ fullPath, value, onChange, disabled = false }
             error={labelsDropdown.error}
             title="Select labels"
             onApply={(selection) => {
-              setLabelsDropdown(null);
+              setLabelsOpen(false);
               onChange((current) => ({ ...current, labels: selection.filter((label) => label.set) }));
             }}
-            onCancel={() => setLabelsDropdown(null)}
+            onCancel={() => setLabelsOpen(false)}
           />
         ) : (
           <Button aria-labelledby="new-issue-labels" onClick={openLabels}>

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { restClient } from 'shared-kernel/api';
+import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import type { IssueRef, IssueUser } from '../../../lib/types';
 
 /** GitLab's largest page (`per_page`); longer lists follow `x-next-page`. */
@@ -24,34 +26,25 @@ export async function getParticipants({ fullPath, iid }: IssueRef, signal?: Abor
 }
 
 /**
- * The participants: the page JSON's list (`fromPage`; when an older server sends none, they are
- * fetched, the author standing in meanwhile). `reload()` (after a comment, `note-added`) fetches them
- * again; a newer page JSON replaces an earlier fetch.
+ * The participants: the page JSON's list (`fromPage`; when an older server sends none, they are fetched,
+ * the author standing in meanwhile), through the page's query cache under the issue's noteable key
+ * (`noteableQueryKey('Issue', id, 'participants')`): the kernel's `note-added` invalidation (a comment on
+ * this issue or incident) reads every page again. A newer page JSON replaces an earlier fetch.
  */
-export function useParticipants(ref: IssueRef, fromPage: IssueUser[] | undefined, author: IssueUser): { participants: IssueUser[]; loading: boolean; reload: () => void } {
+export function useParticipants(ref: IssueRef, issueId: number, fromPage: IssueUser[] | undefined, author: IssueUser): { participants: IssueUser[]; loading: boolean } {
   const { fullPath, iid } = ref;
-  const [fetched, setFetched] = useState<IssueUser[] | null>(null);
-  const [basis, setBasis] = useState(fromPage);
-  if (basis !== fromPage) {
-    setBasis(fromPage);
-    setFetched(null);
-  }
-  const [generation, setGeneration] = useState(fromPage ? 0 : 1);
-  const [loading, setLoading] = useState(!fromPage);
+  const query = useQuery({
+    queryKey: noteableQueryKey('Issue', issueId, 'participants'),
+    queryFn: ({ signal }) => getParticipants({ fullPath, iid }, signal),
+    // The page JSON's list stands until something invalidates it: no request on load.
+    initialData: fromPage,
+    staleTime: fromPage ? Infinity : 0,
+  });
+  const seen = useRef(fromPage);
   useEffect(() => {
-    if (generation === 0) return undefined;
-    const controller = new AbortController();
-    setLoading(true);
-    getParticipants({ fullPath, iid }, controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setFetched(list);
-        setLoading(false);
-      },
-      () => !controller.signal.aborted && setLoading(false),
-    );
-    return () => controller.abort();
-  }, [fullPath, iid, generation]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { participants: fetched ?? fromPage ?? [author], loading: loading && !fromPage && !fetched, reload };
+    if (seen.current === fromPage) return;
+    seen.current = fromPage;
+    if (fromPage) getQueryClient().setQueryData(noteableQueryKey('Issue', issueId, 'participants'), fromPage);
+  }, [fromPage, issueId]);
+  return { participants: query.data ?? fromPage ?? [author], loading: query.isLoading };
 }

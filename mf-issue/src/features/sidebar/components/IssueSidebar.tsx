@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEvent } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
 import { SidebarCollapseToggle, SidebarConfidentiality, SidebarLabels, SidebarLock, SidebarNotifications, useSidebarCollapse } from 'issuable-ui/react';
 import { useIssueContext } from '../../../lib/IssueContext';
@@ -19,11 +18,7 @@ import { SidebarMilestone } from './SidebarMilestone';
 export function IssueSidebar({ children }: { children?: ReactNode }) {
   const { ref, issue, source } = useIssueContext();
   const [collapsed, setCollapsed] = useSidebarCollapse(source);
-  const { participants, loading, reload } = useParticipants(ref, issue.participants, issue.author);
-
-  useEvent('note-added', (envelope) => {
-    if (envelope.payload.noteableId === issue.id) reload();
-  });
+  const { participants, loading } = useParticipants(ref, issue.id, issue.participants, issue.author);
 
   const toggleButton = <SidebarCollapseToggle collapsed={collapsed} onToggle={setCollapsed} controls="issue-sidebar-content" />;
 

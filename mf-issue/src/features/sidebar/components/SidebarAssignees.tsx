@@ -1,13 +1,15 @@
 import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
 import { useMemo, useRef, useState } from 'react';
-import { useShortcut } from 'shared-kernel/react';
+import { useQuery, useShortcut } from 'shared-kernel/react';
 import { AssigneeAvatars } from 'shared-kernel/ui';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { getMembers, type AutocompleteMember } from '../../../api/getMembers';
+import { getMembers, membersQueryKey, type AutocompleteMember } from '../../../api/getMembers';
 import { setIssueAssignees } from '../api/setIssueAssignees';
 import { None, SidebarSection } from 'issuable-ui/react';
 
 export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
+
+const NO_MEMBERS: AutocompleteMember[] = [];
 
 type Item = SelectPanelItemInput & { id: string; text: string };
 
@@ -22,14 +24,17 @@ export function SidebarAssignees() {
   const assignees = issue.assignees ?? [];
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [members, setMembers] = useState<AutocompleteMember[] | null>(null);
+  // Read through the page's query cache once the picker first opens (a failure lists none).
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({ queryKey: membersQueryKey(ref), queryFn: ({ signal }) => getMembers(ref, signal), enabled: wanted });
+  const members = query.data ?? (query.isError ? NO_MEMBERS : null);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<Item[]>([]);
 
   function show() {
     setSelected(assignees.map((user) => ({ id: user.username, text: user.name, description: `@${user.username}` })));
     setOpen(true);
-    if (!members) getMembers(ref).then(setMembers, () => setMembers([]));
+    setWanted(true);
   }
   useShortcut('change-assignee', show, { enabled: canEdit });
 

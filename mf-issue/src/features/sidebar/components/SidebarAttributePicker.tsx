@@ -1,6 +1,9 @@
 import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { QueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { useSettledValue } from '../../../lib/useSettledValue';
 import { PICKER_PAGE_SIZE } from '../api/pickerPage';
 import { SidebarSection } from 'issuable-ui/react';
 
@@ -13,6 +16,8 @@ export interface PickerOption {
 
 /** The id of the picker's "No …" entry. */
 export const NONE_ID = 'none';
+
+const NO_OPTIONS: PickerOption[] = [];
 
 export interface SidebarAttributePickerProps {
   /** Section heading: "Iteration", "Epic". */
@@ -31,6 +36,8 @@ export interface SidebarAttributePickerProps {
    * {@link PICKER_PAGE_SIZE}); when that page was full, again with the words typed in the filter.
    */
   load: (search: string) => Promise<PickerOption[]>;
+  /** Where `load`'s answers live in the page's query cache (the search is appended). */
+  queryKey: QueryKey;
   /** Shown when `load` fails. */
   loadError: string;
   /** Saves a choice (`null`: the "No …" entry or the current value clicked again). */
@@ -45,45 +52,34 @@ export interface SidebarAttributePickerProps {
  * filterable panel listing "No …" and the choices the server offers.
  */
 export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
-  const { title, editLabel, panelTitle, noneText, canEdit, currentId, load, loadError, onChoose, busy = false, children } = props;
+  const { title, editLabel, panelTitle, noneText, canEdit, currentId, load, queryKey, loadError, onChoose, busy = false, children } = props;
   const { notify } = useIssueContext();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<PickerOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [filter, setFilter] = useState('');
-  // A full first page may leave choices out: the filter's words are then searched on the server.
-  const [searched, setSearched] = useState<{ term: string; options: PickerOption[] } | null>(null);
+  // Read through the page's query cache once the panel first opens; a failure is notified and tried again on the next opening.
+  const [wanted, setWanted] = useState(false);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const read = (search: string) =>
+    loadRef.current(search).catch((error: unknown) => {
+      notify({ variant: 'danger', message: loadError });
+      throw error;
+    });
+  const first = useQuery({ queryKey: [...queryKey, ''], queryFn: () => read(''), enabled: wanted });
+  const failed = first.isError;
+  const options = failed ? (first.isFetching ? null : NO_OPTIONS) : (first.data ?? null);
   const term = filter.trim();
+  // A full first page may leave choices out: the filter's words are then searched on the server, after a pause in typing.
   const truncated = options !== null && !failed && options.length >= PICKER_PAGE_SIZE;
-  useEffect(() => {
-    if (!open || !truncated || term === '') return undefined;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      loadRef.current(term).then(
-        (found) => current && setSearched({ term, options: found }),
-        () => current && notify({ variant: 'danger', message: loadError }),
-      );
-    }, 250);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [open, truncated, term, loadError, notify]);
+  const settledTerm = useSettledValue(term, 250);
+  const searched = useQuery({ queryKey: [...queryKey, settledTerm], queryFn: () => read(settledTerm), enabled: open && truncated && settledTerm !== '' });
 
   function show() {
     setOpen(true);
     setFilter('');
-    if (options && !failed) return;
-    setFailed(false);
-    setOptions(null);
-    load('').then(setOptions, () => {
-      setFailed(true);
-      setOptions([]);
-      notify({ variant: 'danger', message: loadError });
-    });
+    setWanted(true);
+    if (failed) void first.refetch();
   }
 
   function choose(item: SelectPanelItemInput | undefined) {
@@ -97,9 +93,9 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
   const items: SelectPanelItemInput[] = useMemo(() => {
     const needle = term.toLowerCase();
     // The server's answer for these words, or (meanwhile, or when the first page held everything) the first page filtered here.
-    const pool = searched && searched.term === term ? searched.options : (options ?? []);
+    const pool = truncated && settledTerm === term && term !== '' && searched.data ? searched.data : (options ?? []);
     return [{ id: NONE_ID, text: noneText }, ...pool.filter((option) => `${option.text} ${option.description ?? ''}`.toLowerCase().includes(needle))];
-  }, [term, noneText, options, searched]);
+  }, [term, settledTerm, truncated, noneText, options, searched.data]);
   const selectedItem = useMemo(() => items.find((item) => item.id === (currentId ?? NONE_ID)), [items, currentId]);
 
   return (
@@ -126,7 +122,7 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
           filterValue={filter}
           onFilterChange={setFilter}
           loading={open && options === null}
-          message={failed ? { title: panelTitle, body: loadError, variant: 'error' } : undefined}
+          message={failed && !first.isFetching ? { title: panelTitle, body: loadError, variant: 'error' } : undefined}
         />
       ) : null}
       {children}

@@ -1,5 +1,6 @@
 import { Link } from '@primer/react';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { groupPathOf } from '../../../lib/types';
 import { getGroupEpics } from '../api/getGroupEpics';
 import { setIssueEpic } from '../api/setIssueEpic';
 import { EPIC_FETCH_ERROR, EPIC_NO_PERMISSION, EPIC_SET_ERROR, EPICS_FETCH_ERROR } from '../texts';
@@ -25,6 +26,7 @@ export function SidebarEpic() {
       canEdit={canEdit}
       currentId={epic ? `gid://gitlab/Epic/${epic.id}` : null}
       load={async (search) => (await getGroupEpics(ref, search)).map((item) => ({ id: item.id, text: item.title, description: item.reference }))}
+      queryKey={['group', groupPathOf(ref), 'open-epics']}
       loadError={EPICS_FETCH_ERROR}
       onChoose={(id) => update(() => setIssueEpic(ref, id))}
       busy={saving}

@@ -1,6 +1,7 @@
 import { Link } from '@primer/react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useIssueContext } from '../../../lib/IssueContext';
+import { groupPathOf } from '../../../lib/types';
 import { getGroupIterations, type GroupIteration } from '../api/getGroupIterations';
 import { setIssueIteration } from '../api/setIssueIteration';
 import { ITERATION_FETCH_ERROR, ITERATION_SET_ERROR, ITERATIONS_FETCH_ERROR } from '../texts';
@@ -35,6 +36,7 @@ export function SidebarIteration() {
       canEdit={canEdit}
       currentId={iteration ? `gid://gitlab/Iteration/${iteration.id}` : null}
       load={async (search) => (await getGroupIterations(ref, search)).map(optionOf)}
+      queryKey={['group', groupPathOf(ref), 'iterations']}
       loadError={ITERATIONS_FETCH_ERROR}
       onChoose={(id) => update(() => setIssueIteration(ref, id))}
       busy={saving}

@@ -1,8 +1,8 @@
 import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
 import { useRef, useState } from 'react';
-import { useShortcut } from 'shared-kernel/react';
+import { useQuery, useShortcut } from 'shared-kernel/react';
 import { useIssueContext } from '../../../lib/IssueContext';
-import { getMilestones, type AutocompleteMilestone } from '../../../api/getMilestones';
+import { getMilestones, milestonesQueryKey } from '../../../api/getMilestones';
 import { setIssueMilestone } from '../api/setIssueMilestone';
 import { MilestoneValue } from './MilestoneValue';
 import { None, SidebarSection } from 'issuable-ui/react';
@@ -15,12 +15,15 @@ export function SidebarMilestone() {
   const canEdit = Boolean(issue.current_user.can_set_issue_metadata ?? issue.current_user.can_admin_issue);
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [milestones, setMilestones] = useState<AutocompleteMilestone[] | null>(null);
+  // Read through the page's query cache once the picker first opens (a failure lists none).
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({ queryKey: milestonesQueryKey(ref), queryFn: ({ signal }) => getMilestones(ref, signal), enabled: wanted });
+  const milestones = query.data ?? (query.isError ? [] : null);
   const [filter, setFilter] = useState('');
 
   function show() {
     setOpen(true);
-    if (!milestones) getMilestones(ref).then(setMilestones, () => setMilestones([]));
+    setWanted(true);
   }
   useShortcut('change-milestone', show, { enabled: canEdit });
 
