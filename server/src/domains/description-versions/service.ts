@@ -82,7 +82,13 @@ export async function recordDescriptionNote(db: Db, live: Live, noteable: Noteab
 }
 
 /** A system note with its metadata action (label, assignee, milestone, …). */
-export async function recordSystemNote(db: Db, live: Live, noteable: NoteableRef, author: { id: number }, spec: { body: string; icon: string; action?: string }): Promise<void> {
-  const note = await createSystemNote(db, live, { noteable, author, body: spec.body, icon: spec.icon });
+export async function recordSystemNote(
+  db: Db,
+  live: Live,
+  noteable: NoteableRef,
+  author: { id: number },
+  spec: { body: string; icon: string; action?: string; internal?: boolean },
+): Promise<void> {
+  const note = await createSystemNote(db, live, { noteable, author, body: spec.body, icon: spec.icon, ...(spec.internal ? { internal: true } : {}) });
   if (spec.action) await db.insert(systemNoteMetadata).values({ noteId: note.id, action: spec.action });
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
-import { createSystemNote } from '../notes/service.ts';
-import { systemNoteMetadata } from '../notes/tables.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
 import { emailParticipantsOf } from './queries.ts';
 import { toSentence } from '../notes/rules.ts';
 import { isEmail, MAX_EMAILS_PER_COMMAND, NONE_ADDED, NONE_REMOVED } from './rules.ts';
@@ -10,6 +9,7 @@ import { issueEmailParticipants } from './tables.ts';
 
 export interface ParticipantsIssue {
   id: number;
+  iid: number;
   projectId: number;
 }
 
@@ -20,12 +20,21 @@ export interface ParticipantsResult {
 }
 
 /**
- * The `issue_email_participants` system note (icon `mail`). It names the addresses, which only
- * reporter+ may see (the issue JSON hides them from others), so it is an internal note here.
+ * Tells the issuable core what changed (a `touched` event): the activity domain writes the
+ * `issue_email_participants` system note (icon `mail`) and live clients hear of it. The note names the
+ * addresses, which only reporter+ may see (the issue JSON hides them from others), so it is internal.
  */
 async function recordParticipantsNote(db: Db, live: Live, issue: ParticipantsIssue, author: { id: number }, body: string): Promise<void> {
-  const note = await createSystemNote(db, live, { noteable: { type: 'Issue', id: issue.id, project: { id: issue.projectId } }, author, body, icon: 'mail', internal: true });
-  await db.insert(systemNoteMetadata).values({ noteId: note.id, action: 'issue_email_participants' });
+  await publishIssuableEvents(
+    { db, live },
+    {
+      type: 'touched',
+      issuable: { kind: 'Issue', id: issue.id, iid: issue.iid, projectId: issue.projectId, group: null },
+      reason: 'email_participants',
+      actor: author,
+      activity: [{ body, icon: 'mail', action: 'issue_email_participants', internal: true }],
+    },
+  );
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Live } from '../../plugins/live.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { IssueNoteable } from '../notes/noteables.ts';
 import { renderNoteHtml } from '../notes/render.ts';
-import { createSystemNote } from '../notes/service.ts';
+import { publishIssuableEvents } from '../issuables/events.ts';
 import { toSentence } from '../notes/rules.ts';
-import { systemNoteMetadata, type NoteRow } from '../notes/tables.ts';
+import type { NoteRow } from '../notes/tables.ts';
 import type { UserRow } from '../users/tables.ts';
 import { incidentTimelineEvents, type IncidentTimelineEventRow } from './tables.ts';
 
@@ -41,7 +41,7 @@ export function timelineEventErrors(text: string): string[] {
 /**
  * TimelineEvents::CreateService for a promoted note (editable, action 'comment', occurred_at = the
  * note's creation): validates, saves, then SystemNoteService.add_timeline_event ("added an incident
- * timeline event", icon clock). Authorization is the caller's.
+ * timeline event", icon clock) through the core's `touched` event. Authorization is the caller's.
  */
 export async function promoteNoteToTimelineEvent(
   db: Db,
@@ -71,8 +71,17 @@ export async function promoteNoteToTimelineEvent(
     })
     .returning();
   if (!event) return { errors: ['Something went wrong'] };
-  const systemNote = await createSystemNote(db, live, { noteable: incident, author: user, body: 'added an incident timeline event', icon: 'clock' });
-  await db.insert(systemNoteMetadata).values({ noteId: systemNote.id, action: 'timeline_event' });
+  // The activity domain writes the system note from the core's event; live clients hear of it.
+  await publishIssuableEvents(
+    { db, live },
+    {
+      type: 'touched',
+      issuable: { kind: 'Issue', id: incident.id, iid: incident.issue.iid, projectId: incident.project.id, group: null },
+      reason: 'timeline_event',
+      actor: user,
+      activity: [{ body: 'added an incident timeline event', icon: 'clock', action: 'timeline_event' }],
+    },
+  );
   return { event };
 }
 

@@ -28,6 +28,8 @@ export interface ActivityEntry {
   icon: string;
   /** system_note_metadata.action; a line without one gets no metadata row (e.g. "promoted from issue"). */
   action?: string;
+  /** An internal system note, hidden like internal comments (the e-mail participants' addresses). */
+  internal?: boolean;
 }
 
 /** Rows of a relation an update added and removed (ids: users for assignees, labels for labels). */
@@ -52,9 +54,10 @@ export type IssuableChange = string;
 
 /**
  * Why something around an issuable changed without a change of its own fields: an award (live clients
- * get the emoji's name), a link to another issuable, a metric image, time spent, e-mail participants.
+ * get the emoji's name), a link to another issuable, a metric image, time spent, e-mail participants,
+ * an incident timeline event.
  */
-export type TouchReason = 'award_emoji' | 'link' | 'metric_image' | 'time_spent' | 'quick_actions';
+export type TouchReason = 'award_emoji' | 'link' | 'metric_image' | 'time_spent' | 'quick_actions' | 'email_participants' | 'timeline_event';
 
 export type IssuableEvent =
   | {
