@@ -1,4 +1,4 @@
-import { renderMarkdown, type ReferenceResolver } from '../../markdown/index.ts';
+import { mentionedInMarkdown } from '../issuables/participants.ts';
 
 export interface Mentions {
   /** Usernames at the start of a line (`@alice @bob please look`): GitLab's directly addressed users. */
@@ -7,23 +7,9 @@ export interface Mentions {
   mentioned: string[];
 }
 
-/** Usernames the renderer sees as user references: not in code, not inside links. */
+/** Usernames the renderer sees as user references (not in code, not inside links), lower-cased. */
 async function renderedMentions(text: string): Promise<Set<string>> {
-  const found = new Set<string>();
-  const none = async () => null;
-  const resolver: ReferenceResolver = {
-    issue: none,
-    epic: none,
-    mergeRequest: none,
-    label: none,
-    milestone: none,
-    user: async (username) => {
-      found.add(username.toLowerCase());
-      return null;
-    },
-  };
-  await renderMarkdown(text, { resolver });
-  return found;
+  return new Set((await mentionedInMarkdown(text)).map((username) => username.toLowerCase()));
 }
 
 const LEADING_MENTIONS = /^(?:@([A-Za-z0-9_][A-Za-z0-9_.-]*?)\.*(?:[\s,:]+|$))+/;
