@@ -19,8 +19,8 @@ export interface ProjectPermissions {
 
 const access = (level: number | null) => (level ? { access_level: level, notification_level: 3 } : null);
 
-/** GitLab's Project entity (the subset clients use). */
-export function projectJson(base: string, project: ProjectRow, namespace: GroupRow, namespaceFullName: string, permissions?: ProjectPermissions) {
+/** API::Entities::ProjectIdentity: what every project entity starts with (a to-do's `project`). */
+export function projectIdentityJson(project: ProjectRow, namespace: GroupRow, namespaceFullName: string) {
   return {
     id: project.id,
     description: project.description,
@@ -29,6 +29,13 @@ export function projectJson(base: string, project: ProjectRow, namespace: GroupR
     path: project.path,
     path_with_namespace: projectFullPath(project, namespace),
     created_at: project.createdAt.toISOString(),
+  };
+}
+
+/** GitLab's Project entity (the subset clients use): the ProjectIdentity and more. */
+export function projectJson(base: string, project: ProjectRow, namespace: GroupRow, namespaceFullName: string, permissions?: ProjectPermissions) {
+  return {
+    ...projectIdentityJson(project, namespace, namespaceFullName),
     default_branch: 'main',
     tag_list: [],
     topics: [],

@@ -2,11 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fullNames } from '../groups/queries.ts';
 import { namespaceCoreJson } from '../groups/serializers.ts';
-import type { GroupRow } from '../groups/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { notes } from '../notes/tables.ts';
-import { projectFullPath } from '../projects/serializers.ts';
-import type { ProjectRow } from '../projects/tables.ts';
+import { projectIdentityJson } from '../projects/serializers.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import { usersById } from '../users/queries.ts';
@@ -30,19 +28,6 @@ export async function noteBodiesOf(db: Db, rows: readonly TodoRow[]): Promise<Ma
   const ids = [...new Set(rows.flatMap((row) => (row.noteId === null ? [] : [row.noteId])))];
   const found = ids.length ? await db.select({ id: notes.id, note: notes.note }).from(notes).where(inArray(notes.id, ids)) : [];
   return new Map(found.map((row) => [row.id, row.note]));
-}
-
-/** API::Entities::ProjectIdentity. */
-function projectIdentityJson(project: ProjectRow, namespace: GroupRow, namespaceFullName: string) {
-  return {
-    id: project.id,
-    description: project.description,
-    name: project.name,
-    name_with_namespace: `${namespaceFullName} / ${project.name}`,
-    path: project.path,
-    path_with_namespace: projectFullPath(project, namespace),
-    created_at: project.createdAt.toISOString(),
-  };
 }
 
 /**
