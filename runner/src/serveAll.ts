@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildShellCsp } from './shellCsp.ts';
 import { registryOrigins, shellPageRenderer } from './shellPage.ts';
-import { withLoopbackAliases } from './loopback.ts';
+import { withLoopbackAliases } from 'shared-kernel/registry';
 import { startStaticServer } from './staticServer.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withLoopbackAliases } from 'shared-kernel/registry';
 import { z } from 'zod';
 
 /** The repository root: two levels up from server/src. */
@@ -47,25 +48,6 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Base URL for web_url fields, e.g. http://localhost:8080 (the shell serves the pages). */
   externalUrl: string;
-}
-
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/** Each loopback origin (`http://localhost:8080`) also under the other loopback names, same scheme and port. */
-export function withLoopbackAliases(origins: readonly string[]): string[] {
-  const result = new Set<string>();
-  for (const origin of origins) {
-    result.add(origin);
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      continue;
-    }
-    if (!LOOPBACK_HOSTS.includes(url.hostname)) continue;
-    for (const host of LOOPBACK_HOSTS) result.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
-  }
-  return [...result];
 }
 
 /** Parses the environment; throws a readable error listing every bad variable. */

@@ -21,3 +21,4 @@ export {
   type RouteCrumb,
   type RouteSlot,
 } from './routes';
+export { LOOPBACK_HOSTS, withLoopbackAliases } from './loopback';

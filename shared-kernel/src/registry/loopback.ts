@@ -1,4 +1,7 @@
-/** The names of this machine's loopback interface a browser may use for the same development server. */
+/**
+ * The names of this machine's loopback interface a browser may use for the same development server.
+ * Node-only callers use this too (the server's CORS origins, the runner's static servers): it needs only `URL`.
+ */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLoopbackAliases } from './loopback.ts';
+import { withLoopbackAliases } from 'shared-kernel/registry';
 
 describe('withLoopbackAliases', () => {
   it('adds the other loopback names of a loopback origin, same scheme and port', () => {
