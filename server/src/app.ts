@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import { loadConfig, type Config } from './config.ts';
 // Registers the issuable kinds with the shared domains (notes, quick actions) before any route runs.
 import './domains/kinds.ts';
 import type { Database } from './db/database.ts';
-import { AppError, codeForStatus, ERRORS, isAppError } from './errors.ts';
+import type { AppError} from './errors.ts';
+import { codeForStatus, ERRORS, isAppError } from './errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { dbPlugin, type StartupSeed } from './plugins/db.ts';
@@ -133,11 +133,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(inputPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
   await app.register(livePlugin);
   await app.register(readCachePlugin, options.readCache ?? {});
   await app.register(authPlugin);
