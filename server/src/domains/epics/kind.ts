@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isSubscribed, setSubscription, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import { z } from 'zod';
-import { boolParam, parseInput } from '../../lib/params.ts';
+import { parseInput } from '../../lib/params.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
+import { issuableWebUpdateBody } from '../issuables/webParams.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { IssueTextRenderer } from '../references/render.ts';
@@ -10,7 +11,6 @@ import { usersById } from '../users/queries.ts';
 import { epicParticipants, labelsOfEpic } from './queries.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
-import { publishIssuableEvents } from '../issuables/events.ts';
 import { destroyEpic, epicRef, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 
 /** A readable epic as the shared issuable routes see it. */
@@ -31,27 +31,13 @@ export function loadedEpic(context: EpicContext): LoadedEpic {
 
 const idList = z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(z.coerce.number().int().positive()).optional());
 
-/** The web form/XHR body: `{ epic: { title, description, lock_version, state_event, confidential, color, label_ids, … } }`. */
-const webUpdateBody = z
-  .object({
-    epic: z
-      .object({
-        title: z.string().optional(),
-        description: z.string().nullable().optional(),
-        lock_version: z.coerce.number().int().optional(),
-        state_event: z.enum(['close', 'reopen']).optional(),
-        confidential: boolParam(),
-        color: z.string().optional(),
-        label_ids: idList,
-        add_label_ids: idList,
-        remove_label_ids: idList,
-      })
-      .loose()
-      .default({}),
-    // The noteable's `state_event_path` takes a bare `{ state_event }` (the notes app's close/reopen button).
-    state_event: z.enum(['close', 'reopen']).optional(),
-  })
-  .loose();
+/** The web form/XHR body: `{ epic: { …the shared fields, color, label_ids, add_label_ids, remove_label_ids } }`. */
+const webUpdateBody = issuableWebUpdateBody('epic', {
+  color: z.string().optional(),
+  label_ids: idList,
+  add_label_ids: idList,
+  remove_label_ids: idList,
+});
 
 /**
  * The epic kind (registered in domains/kinds.ts): group-level, `/groups/:group/-/epics/:iid`, its page
@@ -69,6 +55,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
   pollInterval: EPIC_POLL_INTERVAL_MS,
   load: async (db, viewer, group, iid) => loadedEpic(await loadEpic(db, viewer, group, iid)),
   reload: async (db, viewer, loaded) => loadedEpic(await loadEpicIn(db, viewer, loaded.context.group, loaded.iid)),
+  ref: ({ context: ctx }) => epicRef(ctx.epic, ctx.group),
   isSubscribed: (db, userId, { context: ctx }) => isSubscribed(db, userId, { type: 'Epic', id: ctx.epic.id, authorId: ctx.epic.authorId }),
   setSubscription: (db, userId, { context: ctx }, subscribed) => setSubscription(db, userId, { type: 'Epic', id: ctx.epic.id, projectId: null }, subscribed),
   async updateShared(db, live, user, { context: ctx }, changes) {
@@ -128,7 +115,6 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       },
       destroy: ({ context: ctx }) => destroyEpic(app.db, app.live, ctx.epic, ctx.group, app.config),
       canAward: (_viewer, loaded) => loaded.abilities.awardEmoji,
-      awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
       async restJson(_viewer, { context: ctx }) {
         const [labels, votes] = await Promise.all([labelsOfEpic(app.db, ctx.epic.id), votesOfOne(app.db, { type: 'Epic', id: ctx.epic.id })]);
         return epicApiJson(base, ctx.epic, ctx.group, ctx.author, labels, votes);

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
+import type { IssuableRef } from './events.ts';
 import type { IssuableChanges, IssuableUpdateResult } from './update.ts';
 
 /** What the shared routes ask of a loaded issuable, whatever its kind. */
@@ -43,8 +44,6 @@ export interface IssuableKindHandlers<Ctx extends LoadedIssuable> {
   destroy(ctx: Ctx): Promise<void>;
   /** Whether this viewer may award now (the kind may add rules: an issue's locked discussion). */
   canAward(viewer: Viewer, ctx: Ctx): boolean;
-  /** Tells live clients about an award toggled on it. */
-  awarded(live: Live, ctx: Ctx, name: string): Promise<void>;
   /** REST v4's single object (`GET /api/v4/{projects|groups}/:id/{issues|epics}/:iid`). */
   restJson(viewer: Viewer, ctx: Ctx): Promise<unknown>;
 }
@@ -77,6 +76,8 @@ export interface IssuableKind<Ctx extends LoadedIssuable = LoadedIssuable> {
   load(db: Db, viewer: Viewer, parent: { id: number } | { fullPath: string }, iid: number): Promise<Ctx>;
   /** The same one again after a write, as this viewer now sees it. */
   reload(db: Db, viewer: Viewer, ctx: Ctx): Promise<Ctx>;
+  /** The loaded one as the core's events name it (awards toggled through the shared routes publish with it). */
+  ref(ctx: Ctx): IssuableRef;
   isSubscribed(db: Db, userId: number, ctx: Ctx): Promise<boolean>;
   setSubscription(db: Db, userId: number, ctx: Ctx, subscribed: boolean): Promise<void>;
   /** The shared fields through the kind's update service (its rules apply: GitLab's filter_params). */

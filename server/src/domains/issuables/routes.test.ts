@@ -33,6 +33,7 @@ function widgetKind(calls: string[], next: { update?: IssuableUpdateResult<{ iid
       return loaded('fullPath' in parent ? parent.fullPath : `group-${parent.id}`, iid);
     },
     reload: async (_db, _viewer, ctx) => ctx,
+    ref: (ctx) => ({ kind: 'Widget', id: ctx.owner.id, iid: ctx.iid, projectId: null, group: { id: 1, fullPath: ctx.fullPath } }),
     isSubscribed: async () => false,
     setSubscription: async (_db, _user, ctx, subscribed) => void calls.push(`subscribe ${ctx.fullPath} ${subscribed}`),
     updateShared: async () => ({ kind: 'ok', row: { iid: 1 } }),
@@ -46,7 +47,6 @@ function widgetKind(calls: string[], next: { update?: IssuableUpdateResult<{ iid
       },
       destroy: async (ctx) => void calls.push(`destroy ${ctx.fullPath}#${ctx.iid}`),
       canAward: () => true,
-      awarded: async () => undefined,
       restJson: async (_viewer, ctx) => ({ rest: ctx.fullPath, iid: ctx.iid }),
     }),
   };

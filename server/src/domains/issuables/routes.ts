@@ -12,6 +12,7 @@ import { descriptionDiffHtml } from '../description-versions/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
 import { issuableKinds, type IssuableKind, type LoadedIssuable } from './kind.ts';
+import { publishIssuableEvents } from './events.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
 const CACHED = { config: { readCache: true } };
@@ -108,7 +109,8 @@ export function kindRoutes<Ctx extends LoadedIssuable>(app: FastifyInstance, kin
     if (!isValidEmojiName(name)) throw new AppError('VALIDATION_FAILED', { name: [INVALID_EMOJI_NAME] });
     if (!on.canAward(request.viewer, ctx)) return { ok: false };
     await toggleAwardEmoji(app.db, ctx.owner, name, user.id);
-    await on.awarded(app.live, ctx, name);
+    // Live clients hear of it (the award bar reads the emoji's name).
+    await publishIssuableEvents({ db: app.db, live: app.live }, { type: 'touched', issuable: kind.ref(ctx), reason: 'award_emoji', award: name });
     return { ok: true };
   });
 

@@ -5,12 +5,12 @@ import { bool, boolParam, parseInput } from '../../lib/params.ts';
 import { emailParticipantsOf } from '../email-participants/queries.ts';
 import { canAdminTimelineEvents } from '../incident-timeline/service.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
+import { issuableWebUpdateBody } from '../issuables/webParams.ts';
 import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { isSubscribedToIssue, setIssueSubscription } from '../notifications/service.ts';
 import { isSubmittedAsSpam } from '../spam/service.ts';
 import { usersById } from '../users/queries.ts';
-import { publishIssuableEvents } from '../issuables/events.ts';
 import { issueRef } from './live.ts';
 import { loadOneIssueMetadata } from './metadata.ts';
 import { IssueTextRenderer } from './render.ts';
@@ -24,7 +24,6 @@ import { epicReadability, issueSidebarView } from './view.ts';
 export const ISSUE_POLL_INTERVAL_MS = 3000;
 
 const issueTypeParam = z.enum(['issue', 'incident']);
-const stateEventParam = z.enum(['close', 'reopen']);
 
 /** GitLab's task-list toggle: `{ index, checked, line_number, line_source }` (index is informational). */
 const updateTaskParam = z.object({
@@ -34,27 +33,13 @@ const updateTaskParam = z.object({
   line_source: z.string({ error: 'is missing' }),
 });
 
-/** The web form/XHR body: `{ issue: { title, description, lock_version, issue_type, state_event, confidential, discussion_locked } }`. */
-const webUpdateBody = z
-  .object({
-    issue: z
-      .object({
-        title: z.string().optional(),
-        description: z.string().nullable().optional(),
-        lock_version: z.coerce.number().int().optional(),
-        issue_type: issueTypeParam.optional(),
-        state_event: stateEventParam.optional(),
-        confidential: boolParam(),
-        discussion_locked: boolParam(),
-        update_task: updateTaskParam.optional(),
-        ...sidebarParamsShape,
-      })
-      .loose()
-      .default({}),
-    // The noteable's `state_event_path` takes a bare `{ state_event }` (the notes app's close/reopen button).
-    state_event: stateEventParam.optional(),
-  })
-  .loose();
+/** The web form/XHR body: `{ issue: { …the shared fields, issue_type, discussion_locked, update_task, sidebar fields } }`. */
+const webUpdateBody = issuableWebUpdateBody('issue', {
+  issue_type: issueTypeParam.optional(),
+  discussion_locked: boolParam(),
+  update_task: updateTaskParam.optional(),
+  ...sidebarParamsShape,
+});
 
 /** The issue's project as the renderer's redaction needs it (readable: the issue was loaded for this viewer). */
 export const knownProject = (ctx: IssueContext) => ({ fullPath: ctx.fullPath, id: ctx.project.id, accessLevel: ctx.accessLevel });
@@ -110,6 +95,7 @@ export const issueKind: IssuableKind<LoadedIssue> = {
   pollInterval: ISSUE_POLL_INTERVAL_MS,
   load: async (db, viewer, project, iid) => loadedIssue(await loadIssue(db, viewer, project, iid)),
   reload: async (db, viewer, loaded) => loadedIssue(await loadIssueIn(db, viewer, loaded.context, loaded.iid)),
+  ref: ({ context: ctx }) => issueRef(ctx.issue),
   isSubscribed: (db, userId, { context: ctx }) => isSubscribedToIssue(db, userId, ctx.issue),
   setSubscription: (db, userId, { context: ctx }, subscribed) => setIssueSubscription(db, userId, ctx.issue, subscribed),
   async updateShared(db, live, user, { context: ctx }, changes) {
@@ -174,7 +160,6 @@ export const issueKind: IssuableKind<LoadedIssue> = {
       },
       destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue, app.config),
       canAward: (viewer, { context: ctx }) => canAwardOnIssue(ctx, viewer),
-      awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: issueRef(ctx.issue), reason: 'award_emoji', award: name }),
       restJson: (viewer, { context: ctx }) => singleIssueJson(app.db, base, viewer, ctx),
     };
   },
