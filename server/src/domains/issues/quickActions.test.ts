@@ -132,4 +132,25 @@ describe('quick actions on notes', () => {
     expect(response.statusCode).toBe(202);
     expect((await page(fresh.path)).labels.map((l) => l.title)).toEqual(['feature']);
   });
+
+  it('/promote through a REST note: the issue becomes an epic of its group and closes; not offered again, on incidents or below reporter', async () => {
+    const fresh = await f.freshIssue('developer');
+    const response = await f.api('POST', `/projects/1/issues/${fresh.iid}/notes`, 'maintainer', { body: '/promote' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ commands_changes: { promote_to_epic: true }, summary: ['Promoted issue to an epic.'] });
+    const promoted = await page(fresh.path);
+    expect(promoted).toMatchObject({ state: 'closed' });
+    expect(String(promoted.promoted_to_epic_url)).toMatch(/\/groups\/gitlab-org\/-\/epics\/\d+$/);
+    expect((await f.systemNotes(fresh.id)).map((n) => n.note)).toEqual([expect.stringMatching(/^promoted to epic &\d+$/), 'closed']);
+    // Promoted once: the command is no longer offered and stays as text.
+    const again = await f.api('POST', `/projects/1/issues/${fresh.iid}/notes`, 'maintainer', { body: '/promote' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ body: '/promote' });
+    // Incidents are never promoted; below reporter the command stays as text.
+    const incident = await f.freshIssue('developer', { issueType: 'incident' });
+    expect((await f.api('POST', `/projects/1/issues/${incident.iid}/notes`, 'maintainer', { body: '/promote' })).json()).toMatchObject({ body: '/promote' });
+    const other = await f.freshIssue('developer');
+    expect((await f.api('POST', `/projects/1/issues/${other.iid}/notes`, 'guest', { body: '/promote' })).json()).toMatchObject({ body: '/promote' });
+    expect(await page(other.path)).toMatchObject({ state: 'opened', promoted_to_epic_url: null });
+  });
 });

@@ -65,6 +65,9 @@ const mediumDate = (isoDate: string) => MEDIUM_DATE.format(new Date(`${isoDate}T
 const quoteLabel = (title: string) => (/^[\w-]+$/.test(title) ? `~${title}` : `~"${title}"`);
 const labelsWord = (n: number) => (n === 1 ? 'label' : 'labels');
 
+/** `/promote`'s execution message. */
+export const PROMOTED_TO_EPIC = 'Promoted issue to an epic.';
+
 /** set_issue_metadata (labels, assignees, milestone, due date): reporter+ or admins. */
 const canSetMetadata = (access: NoteableAccess) => canAdminNoteable(access);
 
@@ -262,6 +265,16 @@ const COMMANDS: Command[] = [
       if (!path || /\s/.test(path)) return undefined;
       references.moveTo = path.replace(/^\/+|\/+$/g, '');
       return `Moved this issue to ${references.moveTo}.`;
+    },
+  },
+  {
+    // GitLab EE: an issue (not an incident) not promoted yet, by those who admin issues; creating the
+    // epic in the project's group (reporter+ there) is checked when applied.
+    names: ['promote'],
+    available: (issue, access) => issue.issueType === 'issue' && issue.promotedToEpicId === null && canAdminNoteable(access),
+    apply: (_arg, { changes }) => {
+      changes.promote_to_epic = true;
+      return PROMOTED_TO_EPIC;
     },
   },
   {

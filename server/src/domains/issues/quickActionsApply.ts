@@ -17,6 +17,8 @@ import { users, type UserRow } from '../users/tables.ts';
 import type { IssueNoteable } from '../notes/noteables.ts';
 import type { CommandsChanges, ExtractedCommands } from './quickActions.ts';
 import { moveIssue, MoveIssueError } from './move.ts';
+import { promoteIssueToEpic } from '../epics/service.ts';
+import { ACCESS } from '../memberships/rules.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 import type { IssueContext } from './service.ts';
@@ -44,6 +46,26 @@ async function applyMove(db: Db, live: Live, author: UserRow, viewer: Viewer, ct
     if (!(error instanceof MoveIssueError)) throw error;
     say(error.message);
   }
+}
+
+/** Epics::IssuePromoteService's refusal when the user may not create epics in the project's group (or it has none). */
+export const PROMOTE_NOT_ALLOWED = 'Cannot promote issue due to insufficient permissions.';
+
+/**
+ * `/promote` (after the other updates, so the epic has them): a new epic in the project's group, where
+ * the user must be reporter+; the issue closes and points at it. A promotion that cannot happen says why
+ * in the command's message and leaves `promote_to_epic` out of the changes.
+ */
+async function applyPromote(db: Db, live: Live, author: UserRow, viewer: Viewer, ctx: IssueContext, changes: CommandsChanges, extracted: ExtractedCommands): Promise<void> {
+  const index = extracted.commandNames.indexOf('promote');
+  const refuse = (message: string) => {
+    delete changes.promote_to_epic;
+    if (index >= 0) extracted.messages[index] = message;
+  };
+  const group = ctx.namespace;
+  if (!ctx.abilities.issue.promoteToEpic || (!author.isAdmin && (await viewer.groupAccess(group)) < ACCESS.REPORTER)) return refuse(PROMOTE_NOT_ALLOWED);
+  const result = await promoteIssueToEpic(db, live, author, ctx, group);
+  if ('error' in result) refuse(result.error);
 }
 
 /**
@@ -118,6 +140,7 @@ export async function applyQuickActions(db: Db, live: Live, author: UserRow, not
   }
   if (touched) await publishIssuableEvents({ db, live }, touched);
   await applyEmailParticipants(db, live, author, issue, extracted);
+  if (changes.promote_to_epic) await applyPromote(db, live, author, viewer, { ...ctx, issue: result.issue }, changes, extracted);
   if (refs.moveTo) await applyMove(db, live, author, viewer, { ...ctx, issue: result.issue }, refs.moveTo, changes, extracted);
   return changes;
 }

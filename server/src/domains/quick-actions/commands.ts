@@ -19,6 +19,8 @@ export interface CommandsChanges {
   target_project?: string;
   /** `/todo` (`add`) and `/done` (`done`): the author's own to-do on the target. */
   todo_event?: 'add' | 'done';
+  /** `/promote`: the issue becomes an epic of its group (Epics::IssuePromoteService, run after the updates). */
+  promote_to_epic?: boolean;
 }
 
 /** What commands name rather than identify (labels, users, milestones): resolved when applied. */
