@@ -28,13 +28,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('epics: a system note referencing an internal project is hidden from anonymous readers (issue 10 item 1)', () => {
-  it.each(ROLES)('%s: REST epic notes and the epic discussions.json', async (role) => {
+  it.each(ROLES)('%s: REST epic notes and discussions, the epic discussions.json and its notes poll', async (role) => {
     const who = as.get(role) ?? null;
     const rest = (await getAs(t.app, who, `/api/v4/groups/gitlab-org/epics/${epicIid}/notes?per_page=100`)).json<{ body: string }[]>().map((n) => n.body);
+    const restDiscussions = (await getAs(t.app, who, `/api/v4/groups/gitlab-org/epics/${epicIid}/discussions`)).json<{ notes: { body: string }[] }[]>().flatMap((d) => d.notes.map((n) => n.body));
     const web = (await getAs(t.app, who, `/groups/gitlab-org/-/epics/${epicIid}/discussions.json`)).json<{ notes: { note: string }[] }[]>().flatMap((d) => d.notes.map((n) => n.note));
+    // The epic page's notes poll (everything since 0), as mf-notes polls when the socket is down.
+    const pollResponse = await t.app.inject({ method: 'GET', url: `/groups/gitlab-org/-/epics/${epicIid}/notes`, headers: { 'x-last-fetched-at': '0', ...(who ? { cookie: who.cookie } : {}) } });
+    expect(pollResponse.statusCode, pollResponse.body).toBe(200);
+    const poll = pollResponse.json<{ notes: { note: string }[] }>().notes.map((n) => n.note);
     // Internal projects: every signed-in user reads them; anonymous readers do not.
     const visible = role !== 'anonymous';
-    for (const list of [rest, web]) {
+    for (const list of [rest, restDiscussions, web, poll]) {
       expect(list.includes(text)).toBe(visible);
       if (!visible) expect(list.filter((body) => body.includes('internal-tools'))).toEqual([]);
     }

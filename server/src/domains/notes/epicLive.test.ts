@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientOperation } from '../../test/clientDocuments/index.ts';
 import { createTestApp, signIn, type Browser, type TestApp } from '../../test/harness.ts';
+import { createSystemNote } from './service.ts';
 
 // What mf-notes subscribes to for deletions, read from its sources.
 const WORK_ITEM_NOTE_DELETED_SUBSCRIPTION = clientOperation('notesWorkItemNoteDeleted');
@@ -147,5 +148,32 @@ describe('workItemNoteCreated/Deleted on gid://gitlab/Epic/:id', () => {
     await expect.poll(() => missing.messages.find((m) => m.id === 's')?.payload?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     guest.socket.close();
     missing.socket.close();
+  });
+
+  it('never delivers a system note that cross-references what the subscriber may not see (an internal project: not anonymously)', async () => {
+    const tools = (await call('developer', 'GET', '/api/v4/projects/gitlab-org%2Finternal-tools')).json<{ id: number }>();
+    const issue = await call('developer', 'POST', `/api/v4/projects/${tools.id}/issues`, { title: 'Internal plan' });
+    expect(issue.statusCode, issue.body).toBe(201);
+    const text = `promoted from issue gitlab-org/internal-tools#${issue.json<{ iid: number }>().iid}`;
+    const guest = await subscribe('guest', WORK_ITEM_NOTE_CREATED_SUBSCRIPTION);
+    const anonymous = await subscribe('anonymous', WORK_ITEM_NOTE_CREATED_SUBSCRIPTION);
+    await expect
+      .poll(
+        async () => {
+          await comment('developer', `probe ${Math.random()}`);
+          return [guest, anonymous].every((client) => client.data('workItemNoteCreated').length > 0);
+        },
+        { timeout: 8000, interval: 300 },
+      )
+      .toBe(true);
+    // The system note as the activity domain writes it (a promotion's "promoted from issue").
+    const epicId = Number(epicGid.split('/').pop());
+    await createSystemNote(t.database.db, t.app.live, { noteable: { type: 'Epic', id: epicId, project: null, group: { fullPath: 'gitlab-org' } }, author: { id: 1 }, body: text, icon: 'epic' });
+    const last = await comment('developer', 'Public after the system note');
+    await expect.poll(() => guest.data('workItemNoteCreated').map((n) => n.body)).toEqual(expect.arrayContaining([text, 'Public after the system note']));
+    // The anonymous subscriber gets the comment that followed, never the system note nor the project's name.
+    await expect.poll(() => anonymous.data('workItemNoteCreated').some((n) => n.id === `gid://gitlab/Note/${last.id}`)).toBe(true);
+    expect(JSON.stringify(anonymous.messages)).not.toContain('internal-tools');
+    for (const client of [guest, anonymous]) client.socket.close();
   });
 });
