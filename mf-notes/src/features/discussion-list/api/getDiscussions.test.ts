@@ -73,4 +73,22 @@ describe('useDiscussions', () => {
     await waitFor(() => expect(result.current).toMatchObject({ filter: 0, loadingMore: false }));
     expect(result.current.discussions.map((d) => d.id)).toEqual(all.map((d) => d.id));
   });
+
+  it('reads a complete list again when its filter is shown again (polling kept only the other one current)', async () => {
+    const [old, added] = [fakeDiscussion([fakeNote()]), fakeDiscussion([fakeNote()])];
+    let allActivity = [old];
+    const { urls } = fakeRestApi(async ({ params }) => ({ status: 200, data: params.notes_filter === 1 ? [] : allActivity }));
+    const { result, rerender } = renderHook(({ filter }: { filter: 0 | 1 }) => useDiscussions(PATH, filter), { initialProps: { filter: 0 } });
+    await waitFor(() => expect(result.current).toMatchObject({ filter: 0, loadingMore: false }));
+    rerender({ filter: 1 });
+    await waitFor(() => expect(result.current).toMatchObject({ filter: 1, loadingMore: false }));
+    // A note added while the other filter was shown (a `#note_` link to it switches back to all activity).
+    allActivity = [old, added];
+    rerender({ filter: 0 });
+    // The cached list shows at once, not as complete until it was read again.
+    expect(result.current).toMatchObject({ filter: 0, loadingMore: true });
+    await waitFor(() => expect(result.current).toMatchObject({ filter: 0, loadingMore: false }));
+    expect(result.current.discussions.map((d) => d.id)).toEqual([old!.id, added!.id]);
+    expect(urls).toHaveLength(3);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { nextDiscussionPageSize } from 'shared-kernel/polling';
 import { getQueryClient } from 'shared-kernel/query';
@@ -100,7 +100,7 @@ export function prefetchDiscussions(path: string, filter: NotesFilter): void {
 export interface DiscussionsState {
   /** `loading` until the first page; `error` when any page failed. */
   status: 'loading' | 'ready' | 'error';
-  /** True while later pages are still coming. */
+  /** True while later pages are still coming (or a list shown from the cache is being read again). */
   loadingMore: boolean;
   discussions: Discussion[];
   /** The filter `discussions` were fetched with (null before the first page arrived). */
@@ -119,6 +119,9 @@ const EMPTY: Discussion[] = [];
 export function useDiscussions(path: string | null, filter: NotesFilter): DiscussionsState {
   const queryKey = useMemo(() => discussionsQueryKey(path, filter), [path, filter]);
   const query = useQuery<DiscussionsData, Error, DiscussionsData, readonly unknown[]>({ ...discussionsQuery(path, filter, queryKey), enabled: path !== null });
+  // Polling and live notes keep only the shown list current: a list left for another filter (or a
+  // `#note_` link's switch to all activity) is stale, and going back to it reads it again.
+  useEffect(() => () => void getQueryClient().invalidateQueries({ queryKey, exact: true, refetchType: 'none' }), [queryKey]);
 
   const update = useCallback(
     (change: (discussions: Discussion[]) => Discussion[]) => {
@@ -129,5 +132,5 @@ export function useDiscussions(path: string | null, filter: NotesFilter): Discus
 
   const data = query.data;
   const status = query.status === 'error' ? 'error' : data ? 'ready' : 'loading';
-  return { status, loadingMore: data !== undefined && !data.complete && query.status !== 'error', discussions: data?.discussions ?? EMPTY, filter: data ? filter : null, update };
+  return { status, loadingMore: data !== undefined && (!data.complete || query.isFetching) && query.status !== 'error', discussions: data?.discussions ?? EMPTY, filter: data ? filter : null, update };
 }
