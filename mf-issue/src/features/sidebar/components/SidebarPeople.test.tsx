@@ -69,9 +69,11 @@ describe('assignees', () => {
     });
   });
 
-  it('`a` opens the picker of members (users only); closing it saves the choice, unchanged saves nothing', async () => {
+  it('`a` opens the picker of members (users only, read once through the page cache); closing it saves the choice, unchanged saves nothing', async () => {
     graphql.graphqlMutate.mockResolvedValue(ok('issueSetAssignees'));
-    renderSidebar(fakeIssue({ assignees: [{ ...user(4), username: 'developer', name: 'Dana Developer' }], participants: [], current_user: REPORTER }));
+    const { rest } = renderSidebar(fakeIssue({ assignees: [{ ...user(4), username: 'developer', name: 'Dana Developer' }], participants: [], current_user: REPORTER }));
+    const memberReads = () => rest.urls.filter((url) => url.includes('/autocomplete_sources/members')).length;
+    expect(memberReads()).toBe(0);
     fireEvent.keyDown(document.body, { key: 'a' });
     expect(await screen.findByRole('option', { name: /Rita Reporter/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /GitLab.org/ })).not.toBeInTheDocument();
@@ -87,6 +89,8 @@ describe('assignees', () => {
         input: { projectPath: 'gitlab-org/gitlab', iid: '1', assigneeUsernames: ['developer', 'reporter'], operationMode: 'REPLACE' },
       }),
     );
+    // Opened twice, read once.
+    expect(memberReads()).toBe(1);
   });
 
   it('says when the change fails', async () => {
