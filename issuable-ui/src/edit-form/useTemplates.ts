@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { issuableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
 import type { IssuableApi, IssuableTemplate } from 'issuable-ui/react';
 
 const NONE: IssuableTemplate[] = [];
 
-/** The API's description templates, or none when it has none or the list fails (the picker then hides). */
+/**
+ * The API's description templates, through the page's query cache under the issuable's key (read once
+ * per page, however often the form opens), or none when it has none or the list fails (the picker then hides).
+ */
 export function useTemplates(api: IssuableApi): IssuableTemplate[] {
-  const [loaded, setLoaded] = useState<{ api: IssuableApi; list: IssuableTemplate[] } | null>(null);
-  useEffect(() => {
-    const { templates } = api;
-    if (!templates) return;
-    const controller = new AbortController();
-    templates.list(controller.signal).then(
-      (list) => !controller.signal.aborted && setLoaded({ api, list }),
-      () => !controller.signal.aborted && setLoaded({ api, list: NONE }),
-    );
-    return () => controller.abort();
-  }, [api]);
-  return loaded?.api === api ? loaded.list : NONE;
+  const { templates } = api;
+  const query = useQuery({
+    queryKey: issuableQueryKey(api.kind, api.fullPath, api.iid, 'templates'),
+    queryFn: ({ signal }) => (templates ? templates.list(signal) : Promise.resolve(NONE)),
+    enabled: templates !== undefined,
+    // Templates live in the repository: once per page load is enough.
+    staleTime: Infinity,
+  });
+  return (templates && query.data) || NONE;
 }

@@ -19,6 +19,26 @@ async function openForm() {
 }
 
 describe('IssueEditForm', () => {
+  it('offers the project\'s description templates, read once through the page cache however often the form opens', async () => {
+    fakeSession('developer');
+    let reads = 0;
+    fakeIssueApi({
+      override: ({ path }) => {
+        if (!path.endsWith('/templates/issues')) return undefined;
+        reads += 1;
+        return { status: 200, data: [{ key: 'bug', name: 'Bug' }] };
+      },
+    });
+    renderApp();
+    let form = await openForm();
+    expect(await within(form).findByRole('option', { name: 'Bug' })).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit issue' })).not.toBeInTheDocument());
+    form = await openForm();
+    expect(within(form).getByRole('option', { name: 'Bug' })).toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
+
   it('disables Save while the title is blank and saves with the lock_version on Ctrl+Enter', async () => {
     fakeSession('developer');
     const api = fakeIssueApi();
