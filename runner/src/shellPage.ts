@@ -34,6 +34,11 @@ export function slotPageFilesOf(html: string): string[] {
   return (SLOT_PAGE_FILES.exec(html)?.[1] ?? '').split(' ').filter((file) => file.startsWith('/'));
 }
 
+/** The files the built page already preloads (its start-up files), as absolute URLs. */
+export function preloadedFilesOf(html: string, pageUrl: URL): Set<string> {
+  return new Set([...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => new URL(href!, pageUrl).href));
+}
+
 async function getJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
@@ -117,6 +122,8 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
           signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')),
           manifests,
           slotPageFiles: slotPageFilesOf(html),
+          hostManifestUrl: new URL('/mf-manifest.json', pageUrl).href,
+          alreadyHinted: preloadedFilesOf(html, pageUrl),
         });
         page = injectHead(page, renderHints(remoteFiles));
       }
