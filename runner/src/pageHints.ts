@@ -4,7 +4,7 @@
 // instead of discovering them one hop at a time (shell → registry → manifest → entry → chunks).
 // Nothing is built in: an operator's edit of the registry changes the next page's hints.
 import { parseRegistry, type ModuleEntry } from 'shared-kernel/registry';
-import { firstScreenModules, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
+import { firstScreenModules, firstScreenReads, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
 
 /** One `<link rel="preload">`. */
 export interface PreloadHint {
@@ -203,6 +203,15 @@ export async function pageHints({ registry, url, signedIn, manifests, slotPageFi
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Hints for the JSON the first screen of `url` reads (its route's `data`), fetched with the page's
+ * credentials as the query cache then asks for it (shared-kernel/query, preloadedRead).
+ */
+export function dataHints(registry: unknown, url: URL): PreloadHint[] {
+  const { modules } = parseRegistry(registry);
+  return firstScreenReads(modules, url.pathname).map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
+}
 
 /** The hints as `<link>` elements for the page's head. */
 export function renderHints(hints: readonly PreloadHint[]): string {

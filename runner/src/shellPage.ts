@@ -7,7 +7,7 @@
 // and the page's Content-Security-Policy (the registry's remote origins).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
+import { dataHints, manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
 import { buildShellCsp } from './shellCsp.ts';
 
 export interface RenderedPage {
@@ -110,9 +110,11 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
     if (options.hints !== false) {
       // The two requests every page waits for go first: on the shell's origin they would otherwise
       // queue behind the start-up chunks the build hints (six connections per origin over HTTP/1.1).
+      // Then the JSON the first screen reads (the issue's), which would otherwise wait for its code.
       const first: PreloadHint[] = [
         { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' },
         { href: registryUrl, as: 'fetch', crossorigin: 'use-credentials' },
+        ...(registry ? dataHints(registry, pageUrl) : []),
       ];
       page = injectHeadStart(page, renderHints(first));
       if (registry) {
