@@ -31,6 +31,21 @@ export const SHARED_PACKAGES = [
   { name: 'issuable-ui', subpaths: true },
 ];
 
+/**
+ * The host provides every subpath of these workspace libraries, imported or not (a provider is only
+ * downloaded when a module consumes it). The shell is the first container on its page, so with
+ * 'loaded-first' the runtime takes the shell's copy of each for every remote of the page, whichever
+ * remote's entry initialises first: the page's server can then hint the files a first screen's remotes
+ * will load from the shell (runner/src/pageHints.ts), which it could not for a copy whose provider
+ * depends on the order the remotes' entries arrive in.
+ */
+export const HOST_PROVIDED_LIBRARIES = ['shared-kernel', 'issuable-ui'];
+
+/** Subpaths (`./ui`, …) of a workspace library a host provides: its exports but the package file and test helpers. */
+export function providedSubpaths(exportsField) {
+  return Object.keys(exportsField ?? {}).filter((key) => key.startsWith('./') && key !== './package.json' && !/^\.\/testing(\/|$)/.test(key));
+}
+
 /** Default origins; each can be overridden from the environment (see README "Configuration"). */
 export const PORTS = {
   api: 3000,
@@ -75,7 +90,7 @@ function toRange(spec, installed) {
  * version installed and the range the package asks for in its package.json. Packages the build
  * never imports are not emitted, so listing them all is harmless.
  */
-export function sharedMap(packageDir) {
+export function sharedMap(packageDir, { isHost = false } = {}) {
   const own = readJson(path.join(packageDir, 'package.json'));
   const deps = { ...own.peerDependencies, ...own.dependencies };
   const shared = {};
@@ -86,6 +101,17 @@ export function sharedMap(packageDir) {
     const config = { singleton: true, requiredVersion: toRange(deps[name], version), version };
     shared[name] = config;
     if (subpaths) shared[`${name}/`] = { ...config };
+    if (isHost && HOST_PROVIDED_LIBRARIES.includes(name)) {
+      // An absolute import is provided even when the build never imports it (a bare name only when imported).
+      const pkg = readJson(manifest);
+      for (const subpath of providedSubpaths(pkg.exports)) {
+        const target = pkg.exports[subpath];
+        const file = typeof target === 'string' ? target : (target?.import ?? target?.default);
+        if (typeof file !== 'string') continue;
+        const key = `${name}/${subpath.slice(2)}`;
+        shared[key] = { ...config, import: path.resolve(path.dirname(manifest), file), shareKey: key };
+      }
+    }
   }
   return shared;
 }
@@ -131,6 +157,66 @@ function runtimeCoreConfig({ packageDir }, main) {
     performance: { hints: false },
     plugins: [new rspack.DefinePlugin({ __MF_RUNTIME_VERSION__: JSON.stringify(version) })],
   };
+}
+
+const LOAD_GRAPH = 'ManifestLoadGraphPlugin';
+
+/** The library of a consume or provide module: `consume shared module (default) @primer/react@^38.0.0 (strict) …` → `@primer/react`. */
+export function sharedModuleLibrary(identifier) {
+  return /^(?:consume|provide) shared module \([^)]*\) (.+?)@/.exec(identifier)?.[1] ?? null;
+}
+
+/**
+ * Writes into mf-manifest.json what loading one of the build's modules takes, which the manifest leaves
+ * out (`requires` is empty, and a shared module's assets list every chunk of its package): for each
+ * exposed module, `requires`, the shared modules its chunks consume before it runs; for each shared
+ * module the build provides, `load`: the files of its chunk group and the shared modules those consume
+ * in turn. The shell's page server reads them to hint the files a first screen loads from the shell
+ * (runner/src/pageHints.ts). Extra fields: the runtime ignores them.
+ */
+export class ManifestLoadGraphPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(LOAD_GRAPH, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: LOAD_GRAPH, stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        const consumesOf = (group) => {
+          const names = new Set();
+          for (const chunk of group.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const identifier = module.identifier();
+              if (identifier.startsWith('consume shared module')) names.add(sharedModuleLibrary(identifier));
+            }
+          }
+          names.delete(null);
+          return [...names].sort();
+        };
+        const filesOf = (group) => {
+          const files = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+          return { js: files.filter((file) => file.endsWith('.js')).sort(), css: files.filter((file) => file.endsWith('.css')).sort() };
+        };
+        const exposeGroups = new Map();
+        const provideGroups = new Map();
+        for (const group of compilation.chunkGroups) {
+          if (group.name?.startsWith('__federation_expose_')) exposeGroups.set(group.name.slice('__federation_expose_'.length), group);
+          for (const { module } of group.origins ?? []) {
+            const identifier = module?.identifier?.() ?? '';
+            if (identifier.startsWith('provide shared module')) provideGroups.set(sharedModuleLibrary(identifier), group);
+          }
+        }
+        for (const expose of manifest.exposes ?? []) {
+          const group = exposeGroups.get(expose.name) ?? exposeGroups.get(String(expose.path ?? '').replace(/^\.\//, '').replace(/[^\w]/g, '_'));
+          if (group) expose.requires = consumesOf(group);
+        }
+        for (const shared of manifest.shared ?? []) {
+          const group = provideGroups.get(shared.name);
+          if (group) shared.load = { ...filesOf(group), requires: consumesOf(group).filter((name) => name !== shared.name) };
+        }
+        compilation.updateAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
 }
 
 /**
@@ -206,7 +292,7 @@ function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runt
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedMap(packageDir),
+        shared: sharedMap(packageDir, { isHost }),
         // The default ('version-first') fetches every remote entry at start-up: one offline
         // remote would then break the whole page.
         shareStrategy: 'loaded-first',
@@ -223,6 +309,7 @@ function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runt
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new ManifestLoadGraphPlugin(),
       existsSync(htmlTemplate) &&
         new rspack.HtmlRspackPlugin({ template: htmlTemplate, favicon: existsSync(path.join(packageDir, 'public/favicon.svg')) ? path.join(packageDir, 'public/favicon.svg') : undefined, chunks: ['main'] }),
       new rspack.DefinePlugin({

@@ -43,7 +43,18 @@ try {
           }, 50);
         }),
     );
-    console.log(`run ${run} LCP ${Math.round(lcp)}`);
+    // Which element the LCP is (tag, test id or class, start of its text).
+    const lcpElement = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = list.getEntries().at(-1)?.element;
+            resolve(element ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"` : 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve('none'), 100);
+        }),
+    );
+    console.log(`run ${run} LCP ${Math.round(lcp)} ${lcpElement}`);
     if (run === 2) entries.push([Math.round(lcp), Math.round(lcp), 'lcp', '']);
     if (run === 2) for (const e of entries.sort((a, b) => a[0] - b[0])) console.log(e.join('\t'));
   }

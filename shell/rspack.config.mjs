@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federatedConfig } from '../federation.config.mjs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { federatedConfig, HOST_PROVIDED_LIBRARIES, providedSubpaths } from '../federation.config.mjs';
 import { PreloadBootPlugin } from './tools/preloadBootPlugin.mjs';
+import { importedSubpaths } from './tools/bootLibraries.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,16 +26,46 @@ if (config.mode === 'production') {
 // library (which the GraphQL client imports, on demand) in the start-up chunk.
 // Remotes load a library from these chunks as from any provider's (the shared-singletons e2e spec maps
 // files to libraries through mf-manifest.json).
+// The shell also provides every other subpath of the kernel and of issuable-ui, for its page's remotes
+// (federation.config.mjs, HOST_PROVIDED_LIBRARIES): those stay out of the start-up group and hints,
+// each in chunks of its own, downloaded when a remote consumes it (and hinted then by the page server).
+const require = createRequire(import.meta.url);
+const listFiles = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((file) => path.join(dir, String(file)))
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && statSync(file).isFile());
+const subpathFolders = new Map();
+const allSubpaths = [];
+for (const library of HOST_PROVIDED_LIBRARIES) {
+  const manifestFile = require.resolve(`${library}/package.json`);
+  const { exports: exportsField } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  for (const subpath of providedSubpaths(exportsField)) {
+    const name = `${library}/${subpath.slice(2)}`;
+    allSubpaths.push(name);
+    if (typeof exportsField[subpath] === 'string') subpathFolders.set(name, path.dirname(path.resolve(path.dirname(manifestFile), exportsField[subpath])));
+  }
+}
+const shellSubpaths = importedSubpaths({
+  libraries: HOST_PROVIDED_LIBRARIES,
+  files: listFiles(path.join(packageDir, 'src')),
+  read: (file) => readFileSync(file, 'utf8'),
+  listFiles,
+  folderOf: (name) => subpathFolders.get(name) ?? null,
+});
+const forPageOnly = new Set(allSubpaths.filter((name) => !shellSubpaths.has(name)));
+const pageOnlyKernelFolders = [...forPageOnly].filter((name) => name.startsWith('shared-kernel/')).map((name) => name.slice('shared-kernel/'.length));
+const kernelStartUp = new RegExp(`[\\\\/]shared-kernel[\\\\/]src[\\\\/](?!(?:${pageOnlyKernelFolders.join('|')})[\\\\/])|[\\\\/]node_modules[\\\\/](zod|axios|@tanstack[\\\\/]query-core)[\\\\/]`);
+
 const bootGroup = (name, test) => ({ name, test, chunks: 'async', enforce: true, priority: 20 });
 config.optimization.splitChunks = {
   chunks: 'async',
   cacheGroups: {
     react: bootGroup('shared-react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
-    kernel: bootGroup('shared-kernel', /[\\/]shared-kernel[\\/]src[\\/]|[\\/]node_modules[\\/](zod|axios|@tanstack[\\/]query-core)[\\/]/),
+    kernel: bootGroup('shared-kernel', kernelStartUp),
   },
 };
 
 // index.html names the files start-up loads, so they download alongside main.js (tools/preloadBootPlugin.mjs).
-config.plugins.push(new PreloadBootPlugin());
+config.plugins.push(new PreloadBootPlugin({ forPageOnly }));
 
 export default config;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestSource, pageHints, renderHints, type MfManifest } from './pageHints.ts';
+import { compareVersions, manifestSource, pageHints, renderHints, type MfManifest } from './pageHints.ts';
 
 function manifest(exposes: Record<string, { js: string[]; css?: string[] }>, publicPath = 'auto'): MfManifest {
   return {
@@ -81,6 +81,73 @@ describe('pageHints', () => {
       { href: 'http://localhost:8080/cdn/issue/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:8080/cdn/issue/a.1.js', as: 'script' },
     ]);
+  });
+});
+
+describe('pageHints: shared modules the shell provides', () => {
+  const load = (js: string[], requires: string[] = []) => ({ js, css: [], requires });
+  const host: MfManifest = {
+    ...manifest({}),
+    shared: [
+      { name: 'react', version: '19.3.1', load: load(['/shared-react.1.js']) },
+      { name: 'shared-kernel/ui', version: '1.2.0', load: load(['/shared-kernel_src_ui.2.js'], ['react', 'shared-kernel/format']) },
+      { name: 'shared-kernel/format', version: '1.2.0', load: load(['/shared-kernel_src_format.3.js']) },
+      { name: 'shared-kernel/dates', version: '1.2.0', load: load(['/shared-kernel_src_dates.4.js']) },
+      { name: 'issuable-ui/react', version: '1.1.0', load: load(['/issuable-ui_src_react.5.js'], ['shared-kernel/dates']) },
+    ],
+  };
+  const issue = (requires: string[], shared: MfManifest['shared'] = []): MfManifest => ({
+    ...manifest({ IssueApp: { js: ['__federation_expose_IssueApp.2.js'] } }),
+    exposes: [{ name: 'IssueApp', path: './IssueApp', requires, assets: { js: { sync: ['__federation_expose_IssueApp.2.js'] }, css: { sync: [] } } }],
+    shared,
+  });
+  const withIssue = (issueManifest: MfManifest) => async (url: string) =>
+    url === 'http://localhost:8080/mf-manifest.json' ? host : url === 'http://localhost:8081/mf-manifest.json' ? issueManifest : null;
+  const hostManifestUrl = 'http://localhost:8080/mf-manifest.json';
+
+  it("hints the shell's files of every shared module the exposed modules consume, and of what those consume, after the remotes' files", async () => {
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: withIssue(issue(['issuable-ui/react', 'shared-kernel/ui', 'rxjs'])), hostManifestUrl });
+    expect(hints.map((hint) => hint.href)).toEqual([
+      'http://localhost:8081/mf-manifest.json',
+      'http://localhost:8081/remoteEntry.js',
+      'http://localhost:8081/__federation_expose_IssueApp.2.js',
+      'http://localhost:8080/issuable-ui_src_react.5.js',
+      'http://localhost:8080/shared-kernel_src_ui.2.js',
+      'http://localhost:8080/shared-kernel_src_dates.4.js',
+      'http://localhost:8080/shared-react.1.js',
+      'http://localhost:8080/shared-kernel_src_format.3.js',
+    ]);
+    // The shell's chunks load from the page's origin: no CORS mode.
+    expect(hints.at(-1)).toEqual({ href: 'http://localhost:8080/shared-kernel_src_format.3.js', as: 'script' });
+  });
+
+  it('leaves out what the page already hints, and a shared module a remote of the page offers in a higher version (the runtime takes that one)', async () => {
+    const newer = issue(['shared-kernel/ui'], [{ name: 'shared-kernel/ui', version: '1.3.0' }]);
+    const hints = await pageHints({
+      registry,
+      url: issueUrl,
+      signedIn: false,
+      manifests: withIssue(newer),
+      hostManifestUrl,
+      alreadyHinted: new Set(['http://localhost:8080/shared-react.1.js']),
+    });
+    expect(hints.map((hint) => hint.href).filter((href) => href.startsWith('http://localhost:8080/'))).toEqual([]);
+    const older = issue(['shared-kernel/ui'], [{ name: 'shared-kernel/ui', version: '1.0.0' }]);
+    const withOlder = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: withIssue(older), hostManifestUrl, alreadyHinted: new Set(['http://localhost:8080/shared-react.1.js']) });
+    expect(withOlder.map((hint) => hint.href).filter((href) => href.startsWith('http://localhost:8080/'))).toEqual(['http://localhost:8080/shared-kernel_src_ui.2.js', 'http://localhost:8080/shared-kernel_src_format.3.js']);
+  });
+
+  it('hints no shared module without the shell manifest, or for exposed modules that list none', async () => {
+    const without = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: withIssue(issue(['shared-kernel/ui'])) });
+    expect(without.some((hint) => hint.href.startsWith('http://localhost:8080/'))).toBe(false);
+    const none = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: withIssue(manifest({ IssueApp: { js: ['x.js'] } })), hostManifestUrl });
+    expect(none.some((hint) => hint.href.startsWith('http://localhost:8080/'))).toBe(false);
+  });
+
+  it('compares versions by number', () => {
+    expect(compareVersions('1.10.0', '1.9.9')).toBe(1);
+    expect(compareVersions('1.2.0', '1.2.0')).toBe(0);
+    expect(compareVersions('1.2.0-rc.1', '1.3.0')).toBe(-1);
   });
 });
 

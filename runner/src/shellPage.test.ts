@@ -69,7 +69,7 @@ describe('registryOrigins', () => {
 });
 
 describe('shellPageRenderer', () => {
-  it('inlines the configuration, hints the first screen and allows the inline script and the remotes in the CSP', async () => {
+  it("inlines the configuration, hints the first screen (the issue's JSON after session and registry) and allows the inline script and the remotes in the CSP", async () => {
     const render = shellPageRenderer({
       apiOrigin: 'http://127.0.0.1:3000',
       fetchImpl: api({ '/-/registry.json': () => Response.json(registry), '/-/platform-config.js': () => new Response(configScript) }),
@@ -79,7 +79,7 @@ describe('shellPageRenderer', () => {
     expect(page.html).toContain(`<script>${configScript}</script>`);
     const head = page.html.slice(0, page.html.indexOf('</head>'));
     expect(head).toContain(
-      '<meta charset="utf-8"><link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials"><link rel="preload" href="/-/registry.json" as="fetch" crossorigin="use-credentials"><title>',
+      '<meta charset="utf-8"><link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials"><link rel="preload" href="/-/registry.json" as="fetch" crossorigin="use-credentials"><link rel="preload" href="/gitlab-org/gitlab/-/issues/5.json" as="fetch" crossorigin="use-credentials"><title>',
     );
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/remoteEntry.js" as="script">');
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/issue.1.js" as="script" crossorigin="anonymous">');

@@ -7,7 +7,7 @@
 // and the page's Content-Security-Policy (the registry's remote origins).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
+import { dataHints, manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
 import { buildShellCsp } from './shellCsp.ts';
 
 export interface RenderedPage {
@@ -32,6 +32,11 @@ const SLOT_PAGE_FILES = /<meta name="platform-slot-page-files" content="([^"]*)"
 /** The shell's files of a page of slots, as its build names them in index.html (shell/tools/preloadBootPlugin.mjs). */
 export function slotPageFilesOf(html: string): string[] {
   return (SLOT_PAGE_FILES.exec(html)?.[1] ?? '').split(' ').filter((file) => file.startsWith('/'));
+}
+
+/** The files the built page already preloads (its start-up files), as absolute URLs. */
+export function preloadedFilesOf(html: string, pageUrl: URL): Set<string> {
+  return new Set([...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => new URL(href!, pageUrl).href));
 }
 
 async function getJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
@@ -105,9 +110,11 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
     if (options.hints !== false) {
       // The two requests every page waits for go first: on the shell's origin they would otherwise
       // queue behind the start-up chunks the build hints (six connections per origin over HTTP/1.1).
+      // Then the JSON the first screen reads (the issue's), which would otherwise wait for its code.
       const first: PreloadHint[] = [
         { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' },
         { href: registryUrl, as: 'fetch', crossorigin: 'use-credentials' },
+        ...(registry ? dataHints(registry, pageUrl) : []),
       ];
       page = injectHeadStart(page, renderHints(first));
       if (registry) {
@@ -117,6 +124,8 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
           signedIn: SESSION_COOKIE.test(String(req.headers.cookie ?? '')),
           manifests,
           slotPageFiles: slotPageFilesOf(html),
+          hostManifestUrl: new URL('/mf-manifest.json', pageUrl).href,
+          alreadyHinted: preloadedFilesOf(html, pageUrl),
         });
         page = injectHead(page, renderHints(remoteFiles));
       }

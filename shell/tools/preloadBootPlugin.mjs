@@ -12,11 +12,11 @@ import { isStartUpProvider } from './bootLibraries.mjs';
 const PLUGIN = 'PreloadBootPlugin';
 
 /** True for a chunk group an entry chunk loads at start-up: the bootstrap import, or a shared library's provider. */
-function isBootGroup(group) {
+function isBootGroup(group, forPageOnly) {
   return (group.origins ?? []).some(({ request, module }) => {
     const identifier = module?.identifier?.() ?? '';
     if (request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(identifier)) return true;
-    return isStartUpProvider(identifier);
+    return isStartUpProvider(identifier, forPageOnly);
   });
 }
 
@@ -26,13 +26,18 @@ function isSlotPageGroup(group) {
 }
 
 export class PreloadBootPlugin {
+  /** @param {{ forPageOnly?: Set<string> }} [options] libraries the shell provides for its page's remotes only (not start-up's) */
+  constructor({ forPageOnly = new Set() } = {}) {
+    this.forPageOnly = forPageOnly;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
         const files = new Set();
         for (const group of compilation.chunkGroups) {
-          if (!isBootGroup(group)) continue;
+          if (!isBootGroup(group, this.forPageOnly)) continue;
           for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         // Stylesheets first (they block rendering), then scripts; same-origin chunks load without CORS mode.

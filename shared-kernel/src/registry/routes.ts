@@ -51,6 +51,12 @@ export const registryRouteSchema = z.object({
   group: z.optional(z.string()),
   /** A visit of the page counts as a visit of its project or group (frequently visited items). */
   trackVisit: z.optional(z.boolean()),
+  /**
+   * Templates of the same-origin JSON addresses the first screen reads through the query cache (the
+   * issue page: `/{fullPath}/-/issues/{iid}.json`). The page server starts them with the page, and the
+   * query cache takes their answers instead of asking again (`shared-kernel/query`, preloadedRead).
+   */
+  data: z.optional(z.array(z.string().check(z.startsWith('/')))),
 });
 
 /** A page route of a registry entry, validated. */

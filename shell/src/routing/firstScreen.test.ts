@@ -1,6 +1,6 @@
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { describe, expect, it } from 'vitest';
-import { firstScreenModules, isSlotPage } from './firstScreen';
+import { firstScreenModules, firstScreenReads, isSlotPage } from './firstScreen';
 
 const trial: ModuleEntry = {
   name: 'mf_trial',
@@ -50,5 +50,18 @@ describe('isSlotPage', () => {
   it('knows the built-in slot pages without a registry, and shell pages are not', () => {
     expect(isSlotPage([], '/gitlab-org/gitlab/-/issues/5')).toBe(true);
     expect(isSlotPage([], '/')).toBe(false);
+  });
+});
+
+describe('firstScreenReads', () => {
+  it("fills the page route's data templates from the address (the built-in issue page reads the issue's JSON)", () => {
+    expect(firstScreenReads([issue, notes], '/gitlab-org/gitlab/-/issues/12')).toEqual(['/gitlab-org/gitlab/-/issues/12.json']);
+    expect(firstScreenReads([], '/groups/gitlab-org/-/epics/3')).toEqual(['/groups/gitlab-org/-/epics/3.json']);
+  });
+
+  it("takes a registry route's data, drops what a route cannot fill or another origin's, and reads nothing on a shell page", () => {
+    const route = { id: 'trial.status', path: '/-/trial/:id', slots: [{ slot: 'trial.main', label: 'Trial' }], data: ['/-/trial/{id}.json', '/-/trial/{missing}.json', '//elsewhere.example/x.json'] };
+    expect(firstScreenReads([{ ...trial, routes: [route] }], '/-/trial/7')).toEqual(['/-/trial/7.json']);
+    expect(firstScreenReads([issue], '/')).toEqual([]);
   });
 });

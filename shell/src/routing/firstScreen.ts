@@ -1,4 +1,4 @@
-import type { ModuleEntry } from 'shared-kernel/registry';
+import { fillTemplate, type ModuleEntry } from 'shared-kernel/registry';
 import { pageTableFor, resolvePage } from './pages';
 
 /**
@@ -40,4 +40,16 @@ export function firstScreenModules(modules: readonly ModuleEntry[], pathname: st
 /** True when `pathname` shows a page of slots (the shell's SlotPage chunk). */
 export function isSlotPage(modules: readonly ModuleEntry[], pathname: string): boolean {
   return resolvePage(pageTableFor(modules), pathname).kind === 'slots';
+}
+
+/**
+ * The same-origin JSON addresses the first screen of `pathname` reads (its route's `data` templates,
+ * filled from the address): the runner's page starts them with the page, and the query cache takes
+ * their answers. An address left with a placeholder the route cannot fill is dropped.
+ */
+export function firstScreenReads(modules: readonly ModuleEntry[], pathname: string): string[] {
+  const page = resolvePage(pageTableFor(modules), pathname);
+  if (page.kind !== 'slots') return [];
+  const reads = (page.route.data ?? []).map((template) => fillTemplate(template, page.params)).filter((path) => path.startsWith('/') && !path.startsWith('//') && !/[{}]/.test(path));
+  return [...new Set(reads)];
 }

@@ -23,6 +23,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     props: { issueType: 'issue' },
     project: '{fullPath}',
     trackVisit: true,
+    data: ['/{fullPath}/-/issues/{iid}.json'],
   },
   {
     id: incidentRouteRef.id,
@@ -33,6 +34,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     props: { issueType: 'incident' },
     project: '{fullPath}',
     trackVisit: true,
+    data: ['/{fullPath}/-/issues/{iid}.json'],
   },
   {
     id: newIssueRouteRef.id,
@@ -54,6 +56,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     ],
     group: '{groupPath}',
     trackVisit: true,
+    data: ['/groups/{groupPath}/-/epics/{iid}.json'],
   },
   {
     id: mergeRequestRouteRef.id,
