@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { findGroupsByIds } from '../groups/queries.ts';
+import { findGroupsByIds, inGroupSubtrees, memberGroupPaths, visibleGroupsCondition } from '../groups/queries.ts';
+import { ACCESS } from '../memberships/rules.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { users } from '../users/tables.ts';
 import { readableIssuesCondition } from '../issues/queries.ts';
@@ -325,4 +326,26 @@ export async function readableEpicIssues(db: Db, viewer: Viewer, epicId: number,
     total = row?.n ?? 0;
   }
   return { rows: found.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * Condition (on `epics` joined with its `groups` row): epics the viewer may read, the epic read rule
+ * (rules.ts `canReadEpic`) in SQL: the group is visible, and a confidential epic needs reporter+ there.
+ */
+export async function readableEpicsCondition(viewer: Viewer): Promise<SQL | undefined> {
+  if (viewer.isAdmin) return undefined;
+  const reporterPaths = viewer.signedIn ? await memberGroupPaths(viewer, ACCESS.REPORTER) : [];
+  return and(await visibleGroupsCondition(viewer), or(eq(epics.confidential, false), inGroupSubtrees(groups.fullPath, reporterPaths)));
+}
+
+/** What the REST epic entity tells of the tree: the parent's iid and group, the dates. */
+export interface EpicRestTree {
+  parentIid: number | null;
+  parentGroupId: number | null;
+  dates: EpicDates;
+}
+
+export async function epicRestTree(db: Db, epic: EpicRow): Promise<EpicRestTree> {
+  const [parent] = epic.parentId !== null ? await db.select({ iid: epics.iid, groupId: epics.groupId }).from(epics).where(eq(epics.id, epic.parentId)) : [];
+  return { parentIid: parent?.iid ?? null, parentGroupId: parent?.groupId ?? null, dates: await epicDates(db, epic) };
 }
