@@ -20,7 +20,7 @@ type NewIssue = typeof issues.$inferInsert;
  *
  * gitlab-org&N "Self-managed onboarding" (root; dates inherited from its children)
  *  ├─ &N+1 "Installer improvements" (fixed start date)
- *  │    ├─ gitlab-org/platform&2 "Helm chart defaults" → infrastructure "Raise default memory limits" (at risk)
+ *  │    ├─ gitlab-org/platform&1 "Helm chart defaults" → infrastructure "Raise default memory limits" (at risk)
  *  │    └─ internal-tools "Installer checks the database version" (on track)
  *  ├─ &N+2 "Onboarding docs refresh" (closed) → internal-tools "Screenshots for the setup guide" (closed)
  *  ├─ &N+3 "Licensing audit" (confidential) → infrastructure "Audit bundled licenses" (confidential, needs attention)
