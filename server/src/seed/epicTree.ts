@@ -107,12 +107,13 @@ export async function seedEpicTree(db: Db, input: EpicTreeSeedInput): Promise<vo
   const nextIssueIid = async (projectId: number) => ((await db.select({ iid: max(issues.iid) }).from(issues).where(eq(issues.projectId, projectId)))[0]?.iid ?? 0) + 1;
   const add = async (project: ProjectRow, values: Omit<NewIssue, 'projectId' | 'iid' | 'authorId'> & { author?: string }) => {
     const { author, ...rest } = values;
-    await db.insert(issues).values({ projectId: project.id, iid: await nextIssueIid(project.id), authorId: user(author ?? 'developer').id, createdAt: day(-30), updatedAt: day(-3), ...rest });
+    // Older than the other seeded issues: lists by update time show them last.
+    await db.insert(issues).values({ projectId: project.id, iid: await nextIssueIid(project.id), authorId: user(author ?? 'reporter').id, createdAt: day(-120), updatedAt: day(-100), ...rest });
   };
   await add(projects.infrastructure, { title: 'Raise default memory limits', epicId: helm.id, epicRelativePosition: 0, weight: 3, healthStatus: 'at_risk', milestoneId: quarter.id });
   await add(projects.internalTools, { title: 'Installer checks the database version', epicId: installer.id, epicRelativePosition: 1000, weight: 5, healthStatus: 'on_track', milestoneId: release.id });
   await add(projects.internalTools, { title: 'Screenshots for the setup guide', epicId: docs.id, epicRelativePosition: 0, weight: 2, state: 'closed', closedAt: day(-7) });
-  await add(projects.infrastructure, { title: 'Audit bundled licenses', author: 'owner', epicId: audit.id, epicRelativePosition: 0, weight: 1, healthStatus: 'needs_attention', confidential: true });
+  await add(projects.infrastructure, { title: 'Audit bundled licenses', epicId: audit.id, epicRelativePosition: 0, weight: 1, healthStatus: 'needs_attention', confidential: true });
   await add(projects.internalTools, { title: 'First-run wizard', epicId: root.id, epicRelativePosition: 2000, weight: 8, healthStatus: 'needs_attention', milestoneId: release.id });
   await add(projects.infrastructure, { title: 'Provisioning script for new instances', epicId: root.id, epicRelativePosition: 3000, weight: 2, healthStatus: 'on_track', milestoneId: quarter.id });
 }

@@ -322,3 +322,28 @@ describe('REST epics list and epic issues', () => {
     expect((await f.api('GET', `/groups/gitlab-org/epics/${child.json<{ iid: number }>().iid}`, 'reporter')).json()).toMatchObject({ parent_id: null });
   });
 });
+
+describe('web tree routes (add by reference, remove)', () => {
+  it('adds child epics and issues by reference or URL, removes them, with GitLab texts', async () => {
+    const parent = await f.api('POST', '/groups/gitlab-org/epics', 'reporter', { title: 'Web parent' });
+    const iid = parent.json<{ iid: number }>().iid;
+    const child = (await f.api('POST', '/groups/gitlab-org/epics', 'reporter', { title: 'Web child' })).json<{ id: number; iid: number }>();
+    const links = `/groups/gitlab-org/-/epics/${iid}/links`;
+    expect((await f.call('guest', 'POST', links, { issuable_references: [`&${child.iid}`] })).statusCode).toBe(403);
+    expect((await f.call('reporter', 'POST', links, { issuable_references: ['&99999'] })).json()).toEqual({ message: TREE_MESSAGES.noEpic });
+    const added = await f.call('reporter', 'POST', links, { issuable_references: [`http://localhost:8080/groups/gitlab-org/-/epics/${child.iid}`] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ message: null, issuables: [{ id: child.id, reference: `&${child.iid}`, relation_path: `${links}/${child.id}` }] });
+    const self = await f.call('reporter', 'POST', links, { issuable_references: [`gitlab-org&${iid}`] });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ message: TREE_MESSAGES.self });
+    const fresh = await f.freshIssue('reporter');
+    const issuesPath = `/groups/gitlab-org/-/epics/${iid}/issues`;
+    const linked = await f.call('reporter', 'POST', issuesPath, { issuable_references: [`gitlab-org/gitlab#${fresh.iid}`] });
+    expect(linked.json()).toMatchObject({ message: null, issuables: [{ id: fresh.id, epic_issue_id: fresh.id, relation_path: `${issuesPath}/${fresh.id}` }] });
+    expect((await f.call('reporter', 'POST', issuesPath, { issuable_references: ['#1'] })).json()).toEqual({ message: TREE_MESSAGES.noIssue });
+    expect((await f.call('reporter', 'DELETE', `${issuesPath}/${fresh.id}`)).json()).toEqual({ issuables: [] });
+    expect((await f.call('reporter', 'DELETE', `${links}/${child.id}`)).json()).toEqual({ issuables: [] });
+    expect((await f.call('reporter', 'DELETE', `${links}/${child.id}`)).statusCode).toBe(404);
+  });
+});

@@ -25,6 +25,7 @@ import { ancestorEpics, epicDates, epicRestTree, hasChildEpics, MAX_HIERARCHY_DE
 import { linkIssueToEpic, parentProblem, placeInTree, setEpicParent, unlinkIssueFromEpic } from './treeService.ts';
 import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 import { subtreeGroupIds } from '../groups/queries.ts';
+import { fullPathOf, groupRoute } from '../../lib/namespacePaths.ts';
 import { groupAndAncestorIds } from '../labels/queries.ts';
 
 /**
@@ -291,5 +292,136 @@ export const epicTreeRoutes: FastifyPluginAsync = async (app) => {
     if (!child.abilities.adminEpic) throw new AppError('FORBIDDEN');
     const updated = await setEpicParent(db, app.live, user, child.epic, null);
     return epicJson(updated, child.group, child.author);
+  });
+
+  // ---- Web (the tree's add and remove: Groups::EpicLinksController, Groups::EpicIssuesController) ----
+
+  const webBody = z.object({ issuable_references: z.array(z.string().max(2000)).max(100, 'has too many items').default([]) }).loose();
+  const webEpic = async (request: FastifyRequest) => {
+    const params = request.params as Record<string, string | undefined>;
+    return loadEpic(db, request.viewer, { fullPath: fullPathOf(params) }, idParam(params.iid, 'EPIC_NOT_FOUND'));
+  };
+
+  /** The tree's row of a child epic (LinkedEpicEntity). */
+  const linkedEpicWeb = (child: EpicRow, group: GroupRow, parent: EpicContext) => ({
+    id: child.id,
+    iid: child.iid,
+    title: child.title,
+    state: child.state,
+    confidential: child.confidential,
+    reference: epicReference(child, group, child.groupId !== parent.group.id),
+    path: epicWebPath(child, group),
+    relation_path: `${epicWebPath(parent.epic, parent.group)}/links/${child.id}`,
+  });
+
+  const childEpicsWeb = async (viewer: Viewer, parent: EpicContext) => {
+    const rows = await db
+      .select({ epic: epics, group: groups })
+      .from(epics)
+      .innerJoin(groups, eq(groups.id, epics.groupId))
+      .where(and(eq(epics.parentId, parent.epic.id), await readableEpicsCondition(viewer)))
+      .orderBy(sql`${epics.relativePosition} asc nulls last`, asc(epics.id));
+    return rows.map((row) => linkedEpicWeb(row.epic, row.group, parent));
+  };
+
+  const epicIssuesWeb = async (viewer: Viewer, ctx: EpicContext) => {
+    const { rows } = await readableEpicIssues(db, viewer, ctx.epic.id, { offset: 0, limit: 1000 });
+    return rows.map((row) => ({
+      id: row.issue.id,
+      iid: row.issue.iid,
+      title: row.issue.title,
+      state: row.issue.state,
+      confidential: row.issue.confidential,
+      reference: `${row.namespace.fullPath}/${row.project.path}#${row.issue.iid}`,
+      path: `/${row.namespace.fullPath}/${row.project.path}/-/issues/${row.issue.iid}`,
+      epic_issue_id: row.issue.id,
+      relation_path: `${epicWebPath(ctx.epic, ctx.group)}/issues/${row.issue.id}`,
+    }));
+  };
+
+  /** `&1`, `group&1`, `group/sub&1` or an epic URL, read in the parent's group → (group path, iid). */
+  const parseEpicReference = (raw: string, contextPath: string): { fullPath: string; iid: number } | null => {
+    const text = raw.trim();
+    const url = /\/groups\/((?:[\w.-]+\/)*[\w.-]+)\/-\/epics\/(\d{1,10})\/?(?:[?#].*)?$/.exec(text);
+    if (url) return { fullPath: url[1] as string, iid: Number(url[2]) };
+    const match = /^((?:[\w.-]+\/)*[\w.-]+)?&(\d{1,10})$/.exec(text);
+    return match ? { fullPath: match[1] ?? contextPath, iid: Number(match[2]) } : null;
+  };
+  /** `group/project#1` or an issue URL (a group has no short issue references). */
+  const parseIssueRef = (raw: string): { fullPath: string; iid: number } | null => {
+    const text = raw.trim();
+    const url = /\/((?:[\w.-]+\/)+[\w.-]+)\/-\/issues\/(?:incident\/)?(\d{1,10})\/?(?:[?#].*)?$/.exec(text);
+    if (url) return { fullPath: url[1] as string, iid: Number(url[2]) };
+    const match = /^((?:[\w.-]+\/)+[\w.-]+)#(\d{1,10})$/.exec(text);
+    return match ? { fullPath: match[1] as string, iid: Number(match[2]) } : null;
+  };
+
+  app.post(groupRoute('/-/epics/:iid/links'), TEXT_ROUTE, async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const parent = await webEpic(request);
+    requireTreeAdmin(parent);
+    const input = parseInput(webBody, request.body ?? {});
+    const children: EpicContext[] = [];
+    for (const raw of input.issuable_references) {
+      const ref = parseEpicReference(raw, parent.group.fullPath);
+      const child = ref ? await loadEpic(db, request.viewer, { fullPath: ref.fullPath }, ref.iid).catch(() => null) : null;
+      if (child?.abilities.adminEpic) children.push(child);
+    }
+    if (!children.length) return reply.code(404).send({ message: TREE_MESSAGES.noEpic });
+    // Every reference is checked before anything moves (EpicLinks::CreateService).
+    for (const child of children) {
+      const problem = await parentProblem(db, child.epic, parent.epic, new Map([[child.group.id, child.group], [parent.group.id, parent.group]]));
+      if (problem) return reply.code(409).send({ message: problem });
+    }
+    for (const child of children) await setEpicParent(db, app.live, user, child.epic, parent.epic);
+    return { message: null, issuables: await childEpicsWeb(request.viewer, parent) };
+  });
+
+  app.get(groupRoute('/-/epics/:iid/links'), async (request) => childEpicsWeb(request.viewer, await webEpic(request)));
+
+  app.delete(groupRoute('/-/epics/:iid/links/:child_id'), TEXT_ROUTE, async (request) => {
+    const user = requireUser(request.viewer);
+    const parent = await webEpic(request);
+    requireTreeAdmin(parent);
+    const child = await loadEpicById(db, request.viewer, idParam((request.params as Record<string, string>).child_id, 'EPIC_NOT_FOUND'));
+    if (child.epic.parentId !== parent.epic.id) throw new AppError('EPIC_NOT_FOUND');
+    await setEpicParent(db, app.live, user, child.epic, null);
+    return { issuables: await childEpicsWeb(request.viewer, parent) };
+  });
+
+  app.post(groupRoute('/-/epics/:iid/issues'), TEXT_ROUTE, async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const ctx = await webEpic(request);
+    requireTreeAdmin(ctx);
+    const input = parseInput(webBody, request.body ?? {});
+    const found = [];
+    for (const raw of input.issuable_references) {
+      const ref = parseIssueRef(raw);
+      const issueCtx = ref ? await loadIssue(db, request.viewer, { fullPath: ref.fullPath }, ref.iid).catch(() => null) : null;
+      if (issueCtx) found.push(issueCtx);
+    }
+    if (!found.length) return reply.code(404).send({ message: TREE_MESSAGES.noIssue });
+    let message: string | null = null;
+    let status = 200;
+    let linked = 0;
+    for (const issueCtx of found) {
+      const result = await linkIssueToEpic(db, app.live, user, ctx.epic, ctx.group, issueCtx);
+      if (result.kind === 'ok') linked += 1;
+      else if (message === null) [message, status] = [result.message, result.status];
+    }
+    if (linked === 0 && message !== null) return reply.code(status).send({ message });
+    return { message, issuables: await epicIssuesWeb(request.viewer, ctx) };
+  });
+
+  app.get(groupRoute('/-/epics/:iid/issues'), async (request) => epicIssuesWeb(request.viewer, await webEpic(request)));
+
+  app.delete(groupRoute('/-/epics/:iid/issues/:epic_issue_id'), TEXT_ROUTE, async (request) => {
+    const user = requireUser(request.viewer);
+    const ctx = await webEpic(request);
+    requireTreeAdmin(ctx);
+    const issueCtx = await readableIssueById(request.viewer, idParam((request.params as Record<string, string>).epic_issue_id, 'NOT_FOUND'));
+    if (!issueCtx || issueCtx.issue.epicId !== ctx.epic.id) throw new AppError('NOT_FOUND');
+    await unlinkIssueFromEpic(db, app.live, user, ctx.epic, ctx.group, issueCtx);
+    return { issuables: await epicIssuesWeb(request.viewer, ctx) };
   });
 };
