@@ -347,3 +347,30 @@ describe('web tree routes (add by reference, remove)', () => {
     expect((await f.call('reporter', 'DELETE', `${links}/${child.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('new epic form and the default project', () => {
+  it('creates an epic from the web form for reporter+ and answers its path', async () => {
+    expect((await f.call('guest', 'POST', '/groups/gitlab-org/-/epics', { title: 'Guest epic' })).statusCode).toBe(403);
+    expect((await f.call('anonymousSession', 'POST', '/groups/gitlab-org/-/epics', { title: 'x' })).statusCode).toBe(401);
+    const created = await f.call('reporter', 'POST', '/groups/gitlab-org/-/epics', { epic: { title: '  Web form epic ', confidential: true } });
+    expect(created.statusCode).toBe(200);
+    const { web_url: path } = created.json<{ web_url: string }>();
+    expect(path).toMatch(/^\/groups\/gitlab-org\/-\/epics\/\d+$/);
+    expect((await f.call('reporter', 'GET', `${path}.json`)).json()).toMatchObject({ title: 'Web form epic', confidential: true });
+    expect((await f.call('reporter', 'POST', '/groups/gitlab-org/-/epics', { title: '' })).json()).toEqual({ errors: ["Title can't be blank"] });
+  });
+
+  it('defaultProjectForIssueCreation: the project of the viewer last issue in the group', async () => {
+    const query = /* GraphQL */ `
+      query epicDefaultProject($fullPath: ID!, $iid: ID!) {
+        group(fullPath: $fullPath) { epic(iid: $iid) { defaultProjectForIssueCreation { fullPath } } }
+      }
+    `;
+    const project = async (who: string) => ((await gql(who, query, { fullPath: 'gitlab-org', iid: '6' })).data?.group as { epic: { defaultProjectForIssueCreation: { fullPath: string } | null } }).epic.defaultProjectForIssueCreation;
+    expect(await project('anonymous')).toBeNull();
+    // The tree's issues (and the fresh ones above) are the reporter's.
+    expect(await project('reporter')).not.toBeNull();
+    // The outsider's first contribution (seedIssueStates.ts).
+    expect(await project('outsider')).toEqual({ fullPath: 'gitlab-org/gitlab' });
+  });
+});

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
-import { findGroup } from '../groups/queries.ts';
+import { findGroup, subtreeGroupIds } from '../groups/queries.ts';
+import { groups } from '../groups/tables.ts';
+import { visibleProjectsCondition } from '../projects/queries.ts';
+import { projects } from '../projects/tables.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { loadIssue } from '../issues/context.ts';
 import { issues } from '../issues/tables.ts';
@@ -154,6 +157,7 @@ export const epicTreeTypeDefs = /* GraphQL */ `
     dueDateFromInheritedSource: Time
     dueDateFromMilestones: Time
     dueDateIsFixed: Boolean
+    defaultProjectForIssueCreation: Project
   }
 
   input CreateEpicInput {
@@ -472,6 +476,20 @@ export const epicTreeResolvers = {
       return row ? ((await asParents(context, [row]))[0] ?? null) : null;
     },
     hasParent: ({ epic }: EpicParent) => epic.parentId !== null,
+    /** GitLab's: the project of the last issue the viewer created in the epic's group or its subgroups (readable still). */
+    defaultProjectForIssueCreation: async ({ group }: EpicParent, _: unknown, context: GraphQLContext) => {
+      const user = context.viewer.user;
+      if (!user) return null;
+      const [row] = await context.db
+        .select({ project: projects, namespace: groups })
+        .from(issues)
+        .innerJoin(projects, eq(projects.id, issues.projectId))
+        .innerJoin(groups, eq(groups.id, projects.namespaceId))
+        .where(and(eq(issues.authorId, user.id), inArray(projects.namespaceId, await subtreeGroupIds(context.db, group)), await visibleProjectsCondition(context.viewer)))
+        .orderBy(desc(issues.createdAt), desc(issues.id))
+        .limit(1);
+      return row ?? null;
+    },
     hasChildren: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => hasChildEpics(context.db, epic.id),
     hasIssues: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => hasEpicIssues(context.db, epic.id),
     relativePosition: ({ epic }: EpicParent) => epic.relativePosition,

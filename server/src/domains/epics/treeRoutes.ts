@@ -24,7 +24,9 @@ import { epicLabels, epics, type EpicRow } from './tables.ts';
 import { ancestorEpics, epicDates, epicRestTree, hasChildEpics, MAX_HIERARCHY_DEPTH, hasEpicIssues, readableEpicIssues, readableEpicsCondition, TREE_MESSAGES } from './tree.ts';
 import { linkIssueToEpic, parentProblem, placeInTree, setEpicParent, unlinkIssueFromEpic } from './treeService.ts';
 import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
-import { subtreeGroupIds } from '../groups/queries.ts';
+import { findGroup, subtreeGroupIds } from '../groups/queries.ts';
+import { fullMessages } from '../../lib/validation.ts';
+import { evaluateEpicAbilities } from './rules.ts';
 import { fullPathOf, groupRoute } from '../../lib/namespacePaths.ts';
 import { groupAndAncestorIds } from '../labels/queries.ts';
 
@@ -355,6 +357,22 @@ export const epicTreeRoutes: FastifyPluginAsync = async (app) => {
     const match = /^((?:[\w.-]+\/)+[\w.-]+)#(\d{1,10})$/.exec(text);
     return match ? { fullPath: match[1] as string, iid: Number(match[2]) } : null;
   };
+
+  // The "New epic" form (Groups::EpicsController#create): `{ title, confidential }` (or under `epic`) → `{ web_url }`.
+  const newEpicBody = z.object({ title: z.string({ error: 'is missing' }).max(1_000_000), confidential: boolParam() }).loose();
+  app.post(groupRoute('/-/epics'), TEXT_ROUTE, async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const group = await findGroup(db, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+    const level = group ? await request.viewer.groupAccess(group) : 0;
+    const can = group ? evaluateEpicAbilities(request.viewer.facts, group, level, { confidential: false, authorId: user.id }) : null;
+    if (!group || !can?.readEpic) throw new AppError('GROUP_NOT_FOUND');
+    if (!can.createEpic) throw new AppError('FORBIDDEN');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const input = parseInput(newEpicBody, typeof body.epic === 'object' && body.epic !== null ? body.epic : body);
+    const result = await createEpic(db, app.live, user, group, { title: input.title.trim(), confidential: input.confidential ?? false });
+    if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
+    return { web_url: epicWebPath(result.epic, group) };
+  });
 
   app.post(groupRoute('/-/epics/:iid/links'), TEXT_ROUTE, async (request, reply) => {
     const user = requireUser(request.viewer);
