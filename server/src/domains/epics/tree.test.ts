@@ -30,7 +30,7 @@ const TREE_QUERY = /* GraphQL */ `
         descendantWeightSum { openedIssues closedIssues }
         healthStatus { issuesAtRisk issuesNeedingAttention issuesOnTrack }
         children(first: 10) { count nodes { id iid title confidential state relativePosition hasChildren hasIssues relationPath } pageInfo { hasNextPage endCursor } }
-        issues(first: 10) { count nodes { id epicIssueId iid title relativePosition weight healthStatus state relationPath milestone { title } } }
+        issues(first: 10) { count weight nodes { id epicIssueId iid title relativePosition weight healthStatus state relationPath milestone { title } } }
         ancestors { nodes { iid } }
         parent { iid }
         userPermissions { adminEpic createEpic }
@@ -82,7 +82,7 @@ type TreeEpic = {
   descendantWeightSum: Record<string, number>;
   healthStatus: Record<string, number>;
   children: { count: number; nodes: { iid: string; title: string; relativePosition: number | null; id: string }[] };
-  issues: { count: number; nodes: { title: string; epicIssueId: string; id: string }[] };
+  issues: { count: number; weight: number; nodes: { title: string; epicIssueId: string; id: string }[] };
   [key: string]: unknown;
 };
 
@@ -146,6 +146,8 @@ describe('epic tree: roll-ups by reader', () => {
   it('orders children by relative position, gives link ids and paths, and inherits dates from milestones and child epics', async () => {
     const epic = await tree('reporter');
     expect(epic?.children.nodes.map((node) => node.title)).toEqual(['Installer improvements', 'Onboarding docs refresh', 'Licensing audit']);
+    // The wizard (8) and the provisioning script (2).
+    expect(epic?.issues.weight).toBe(10);
     expect(epic?.children.nodes[0]).toMatchObject({ iid: '7', hasChildren: true, hasIssues: true, relationPath: `/groups/gitlab-org/-/epics/6/links/${(await epicRow('gitlab-org', 7)).id}` });
     const wizard = await issueByTitle('First-run wizard');
     expect(epic?.issues.nodes[0]).toMatchObject({ title: 'First-run wizard', id: `gid://gitlab/Issue/${wizard.id}`, epicIssueId: `gid://gitlab/EpicIssue/${wizard.id}`, relationPath: `/groups/gitlab-org/-/epics/6/issues/${wizard.id}` });

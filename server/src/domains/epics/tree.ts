@@ -308,6 +308,16 @@ export interface EpicIssueRow {
  * The issues of an epic the viewer may read (the issue read rule in SQL), in tree order: relative
  * position (unset last), then id; a page of them and how many there are.
  */
+/** Total weight of the epic's issues the viewer may read (EpicIssueConnection.weight: the whole collection). */
+export async function readableEpicIssuesWeight(db: Db, viewer: Viewer, epicId: number): Promise<number> {
+  const [row] = await db
+    .select({ weight: sql<number>`coalesce(sum(${issues.weight}), 0)`.mapWith(Number) })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.projectId))
+    .where(and(eq(issues.epicId, epicId), await readableIssuesCondition(viewer)));
+  return row?.weight ?? 0;
+}
+
 export async function readableEpicIssues(db: Db, viewer: Viewer, epicId: number, page: { offset: number; limit: number }): Promise<{ rows: EpicIssueRow[]; total: number }> {
   const where = and(eq(issues.epicId, epicId), await readableIssuesCondition(viewer));
   const found = await db

@@ -24,6 +24,7 @@ import {
   hasChildEpics,
   hasEpicIssues,
   readableEpicIssues,
+  readableEpicIssuesWeight,
   TREE_MESSAGES,
   type EpicDates,
   type EpicIssueRow,
@@ -503,7 +504,9 @@ export const epicTreeResolvers = {
       const { offset, limit } = connectionPage(args);
       const { rows, total } = await readableEpicIssues(context.db, context.viewer, parent.epic.id, { offset, limit });
       const nodes: EpicIssueParent[] = rows.map((row) => ({ ...row, parentEpic: parent }));
-      return { ...connection(nodes, offset, total), weight: nodes.reduce((sum, node) => sum + (node.issue.weight ?? 0), 0) };
+      const page = connection(nodes, offset, total);
+      const whole = offset === 0 && !page.pageInfo.hasNextPage;
+      return { ...page, weight: whole ? nodes.reduce((sum, node) => sum + (node.issue.weight ?? 0), 0) : await readableEpicIssuesWeight(context.db, context.viewer, parent.epic.id) };
     },
     descendantCounts: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantCounts,
     descendantWeightSum: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantWeightSum,
