@@ -91,6 +91,8 @@ async function assignableUsers(db: Db, ctx: IssueContext, ids: number[]): Promis
     });
 }
 
+export const CONFIDENTIAL_EPIC_FOR_PUBLIC_ISSUE = 'Cannot assign a confidential epic to a non-confidential issue. Make the issue confidential and try again';
+
 /** An epic of the project's group hierarchy the viewer may read and relate to (reporter+ in its group). */
 export async function relatableEpic(db: Db, viewer: Viewer, ctx: IssueContext, epicId: number): Promise<EpicRow | null> {
   const [epic] = await db
@@ -186,12 +188,17 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
     if (wanted !== issue.epicId) {
       if (wanted === null) {
         result.set.epicId = null;
+        result.set.epicRelativePosition = null;
         result.notes.push({ body: current.epic ? `removed from epic ${epicRef(current)}` : 'removed from epic', icon: 'epic', action: 'epic_issue_removed' });
       } else {
         const epic = await relatableEpic(db, viewer, ctx, wanted);
         if (!epic) error('epic', 'not found');
+        // GitLab's EpicIssue validation: a confidential epic takes only confidential issues.
+        else if (epic.confidential && !issue.confidential) error('base', CONFIDENTIAL_EPIC_FOR_PUBLIC_ISSUE);
         else {
           result.set.epicId = epic.id;
+          // A new link has no place among the epic's children yet (the tree puts it first).
+          result.set.epicRelativePosition = null;
           result.notes.push({ body: `added to epic &${epic.iid}`, icon: 'epic', action: 'epic_issue_added' });
         }
       }
