@@ -39,7 +39,8 @@ describe('seed', () => {
     } finally {
       await t.close();
     }
-  });
+    // A whole seed into an emptied database: seconds on a quiet machine, more on a busy one.
+  }, 60_000);
 });
 
 describe('seeded history and service desk', () => {
