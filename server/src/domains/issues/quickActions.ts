@@ -2,6 +2,7 @@ import type { IssueRow } from './tables.ts';
 import { EMOJI_NAME } from '../awards/rules.ts';
 import { formatDuration, parseDuration } from '../time-tracking/rules.ts';
 import { parseEmails } from '../email-participants/rules.ts';
+import { PG_INTEGER_MAX } from './sidebar.ts';
 import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from '../notes/rules.ts';
 import { extractCommandsWith, TODO_COMMANDS, type Command as GenericCommand, type ExtractedCommands } from '../quick-actions/commands.ts';
 
@@ -202,6 +203,25 @@ const COMMANDS: Command[] = [
     apply: (_arg, { changes }) => {
       changes.due_date = null;
       return 'Removed the due date.';
+    },
+  },
+  {
+    // GitLab EE: supports_weight? (not incidents) and admin_issue; a non-negative whole number.
+    names: ['weight'],
+    available: (issue, access) => issue.issueType !== 'incident' && canSetMetadata(access),
+    apply: (arg, { changes }) => {
+      const text = arg.trim();
+      if (!/^\d+$/.test(text) || Number(text) > PG_INTEGER_MAX) return undefined;
+      changes.weight = Number(text);
+      return `Set weight to ${changes.weight}.`;
+    },
+  },
+  {
+    names: ['clear_weight'],
+    available: (issue, access) => issue.issueType !== 'incident' && issue.weight !== null && canSetMetadata(access),
+    apply: (_arg, { changes }) => {
+      changes.weight = null;
+      return 'Cleared weight.';
     },
   },
   {
