@@ -131,6 +131,17 @@ describe('quick actions on notes', () => {
     expect((await post('maintainer', incident.id, '/weight 2')).json()).toMatchObject({ note: '/weight 2', command_names: [] });
   });
 
+  it('runs quick actions in a new issue\'s description: effects applied with system notes, commands removed', async () => {
+    const response = await f.api('POST', '/projects/1/issues', 'reporter', { title: 'Broken', description: '## Summary\n\nIt breaks.\n\n/label ~bug\n/weight 2\n/todo\n/due 2026-12-31' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ id: number; iid: number; description: string; labels: string[]; weight: number; due_date: string }>();
+    expect(created).toMatchObject({ description: '## Summary\n\nIt breaks.\n\n/todo', labels: ['bug'], weight: 2, due_date: '2026-12-31' });
+    expect((await f.systemNotes(created.id)).map((n) => n.note)).toEqual(expect.arrayContaining(['added ~bug label', 'changed weight to **2**']));
+    // Below reporter the commands stay as written.
+    const guest = (await f.api('POST', '/projects/1/issues', 'guest', { title: 'Mine', description: '/label ~bug' })).json<{ description: string; labels: string[] }>();
+    expect(guest).toMatchObject({ description: '/label ~bug', labels: [] });
+  });
+
   it('leaves commands as text for users below reporter, except /award', async () => {
     const fresh = await f.freshIssue('developer');
     const response = await post('guest', fresh.id, '/label ~bug\n/assign me\n/estimate 1h\n/spend 1h\n/due tomorrow\n/award :tada:');

@@ -322,6 +322,8 @@ export interface QuickActionOptions {
   supportsLock: boolean;
   /** "Today" for /due and /spend (tests pin it). */
   today?: Date;
+  /** Commands left as text (by first name), e.g. those that need an existing issue in a new one's description. */
+  exclude?: readonly string[];
 }
 
 /**
@@ -331,7 +333,8 @@ export interface QuickActionOptions {
  */
 export function extractCommands(body: string, issue: IssueRow, access: NoteableAccess, options: QuickActionOptions): ExtractedCommands {
   const lockCommand = (command: Command) => command.names[0] === 'lock' || command.names[0] === 'unlock';
-  const commands = options.supportsLock ? COMMANDS : COMMANDS.filter((command) => !lockCommand(command));
+  const excluded = (command: Command) => options.exclude?.includes(command.names[0] as string) === true;
+  const commands = COMMANDS.filter((command) => (options.supportsLock || !lockCommand(command)) && !excluded(command));
   return extractCommandsWith(commands, body, issue, access, options.today);
 }
 
