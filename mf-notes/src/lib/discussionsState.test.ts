@@ -16,6 +16,14 @@ describe('discussions state', () => {
     expect(merged[1]).toMatchObject({ id: 'b', individual_note: true });
   });
 
+  it('a thread started in this page load keeps its note\'s resolve path, so it can be resolved without a reload', () => {
+    const path = '/gitlab-org/gitlab/-/issues/1/discussions/n9/resolve';
+    const started = fakeNote({ id: '9', discussion_id: 'n9', type: 'DiscussionNote', resolvable: true, resolve_path: path });
+    const [discussion] = mergeNotes([], [started]);
+    expect(discussion).toMatchObject({ id: 'n9', individual_note: false, resolvable: true, resolve_path: path });
+    expect(mergeNotes([], [fakeNote({ id: '10' })])[0]!.resolve_path).toBeNull();
+  });
+
   it('removes a note and drops a discussion left empty', () => {
     const a = fakeNote({ id: '1', discussion_id: 'a' });
     const b1 = fakeNote({ id: '2', discussion_id: 'b', type: 'DiscussionNote' });

@@ -11,7 +11,8 @@ export function discussionOf(note: Note): Discussion {
     resolvable: note.resolvable,
     resolved: note.resolved,
     resolved_by: note.resolved_by,
-    resolve_path: null,
+    // A thread started in this page load is resolved through its note's path (no reload needed).
+    resolve_path: note.resolve_path ?? null,
     confidential: note.internal,
   };
 }

@@ -45,6 +45,8 @@ export interface Note {
   /** Where the abuse report form posts (absent: no Report abuse). */
   report_abuse_path?: string | null;
   resolved_at?: string | null;
+  /** Where the note's thread is resolved (`PUT`) and unresolved (`DELETE`); null when not resolvable. */
+  resolve_path?: string | null;
   /** Description versions (system notes of description changes), once the server sends them. */
   description_version_id?: number | null;
   /** The first version of a merged run of changes (compare and delete the whole run). */

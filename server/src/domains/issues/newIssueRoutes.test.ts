@@ -73,6 +73,15 @@ describe('POST /:fullPath/-/issues (the new-issue page)', () => {
     expect(await issueCount()).toBe(before);
   });
 
+  it('runs the description\'s quick actions (the Bug template\'s /label ~bug) and stores the description without them', async () => {
+    const response = await create('developer', { issue: { title: 'From the Bug template', description: '### Summary\n\nCrash.\n\n/label ~bug' } });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, iid } = response.json<{ id: number; iid: number }>();
+    const saved = (await getAs(t.app, as.developer ?? null, `/gitlab-org/gitlab/-/issues/${iid}.json`)).json<{ description: string; labels: { title: string }[] }>();
+    expect(saved).toMatchObject({ description: '### Summary\n\nCrash.', labels: [{ title: 'bug' }] });
+    expect(await systemNotes(id)).toEqual(['added ~bug label']);
+  });
+
   it('answers the HTML form with a redirect to the new issue', async () => {
     const response = await create('developer', new URLSearchParams({ 'issue[title]': 'From the form', 'issue[description]': 'Body' }).toString(), 'gitlab-org/gitlab', 'text/html');
     expect(response.statusCode).toBe(302);

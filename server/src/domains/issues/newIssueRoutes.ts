@@ -1,3 +1,4 @@
+import { applyCreateDescriptionQuickActions } from './descriptionQuickActions.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -88,7 +89,8 @@ export const newIssueRoutes: FastifyPluginAsync = async (app) => {
     if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
     // Assignees, labels, milestone and due date as Issues::CreateService sets them: through the sidebar's
     // rules, for those who may set metadata (reporter+); others' metadata is dropped, as GitLab filters it.
-    let created = result.issue;
+    // Quick actions in the description (e.g. a template's `/label ~bug`), as Issues::CreateService runs them.
+    let created = await applyCreateDescriptionQuickActions(app.db, app.live, user, result.issue);
     const sidebar = sidebarChangesFrom(input);
     const ctx = issueContext(request.viewer, project, created, user);
     if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {

@@ -111,6 +111,37 @@ describe('quick actions on notes', () => {
     ]);
   });
 
+  it('/weight sets a whole-number weight and /clear_weight clears it (reporter+, not on incidents)', async () => {
+    const fresh = await f.freshIssue('developer');
+    let response = await post('reporter', fresh.id, '/weight 3');
+    expect(response.json()).toMatchObject({ valid: false, command_names: ['weight'], commands_changes: { weight: 3 }, errors: { commands_only: ['Set weight to 3.'] } });
+    expect(await page(fresh.path)).toMatchObject({ weight: 3 });
+    response = await post('reporter', fresh.id, 'Too heavy.\n/weight -1\n/weight two');
+    expect(response.json()).toMatchObject({ note: 'Too heavy.\n/weight -1\n/weight two', command_names: [] });
+    expect((await post('guest', fresh.id, '/weight 5')).json()).toMatchObject({ note: '/weight 5', command_names: [] });
+    response = await post('reporter', fresh.id, '/clear_weight');
+    expect(response.json()).toMatchObject({ command_names: ['clear_weight'], commands_changes: { weight: null }, errors: { commands_only: ['Cleared weight.'] } });
+    expect(await page(fresh.path)).toMatchObject({ weight: null });
+    expect((await post('reporter', fresh.id, '/clear_weight')).json()).toMatchObject({ note: '/clear_weight', command_names: [] });
+    expect((await f.systemNotes(fresh.id)).map((n) => [n.note, n.icon])).toEqual([
+      ['changed weight to **3**', 'weight'],
+      ['removed the weight', 'weight'],
+    ]);
+    const incident = await f.freshIssue('developer', { issueType: 'incident' });
+    expect((await post('maintainer', incident.id, '/weight 2')).json()).toMatchObject({ note: '/weight 2', command_names: [] });
+  });
+
+  it('runs quick actions in a new issue\'s description: effects applied with system notes, commands removed', async () => {
+    const response = await f.api('POST', '/projects/1/issues', 'reporter', { title: 'Broken', description: '## Summary\n\nIt breaks.\n\n/label ~bug\n/weight 2\n/todo\n/due 2026-12-31' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ id: number; iid: number; description: string; labels: string[]; weight: number; due_date: string }>();
+    expect(created).toMatchObject({ description: '## Summary\n\nIt breaks.\n\n/todo', labels: ['bug'], weight: 2, due_date: '2026-12-31' });
+    expect((await f.systemNotes(created.id)).map((n) => n.note)).toEqual(expect.arrayContaining(['added ~bug label', 'changed weight to **2**']));
+    // Below reporter the commands stay as written.
+    const guest = (await f.api('POST', '/projects/1/issues', 'guest', { title: 'Mine', description: '/label ~bug' })).json<{ description: string; labels: string[] }>();
+    expect(guest).toMatchObject({ description: '/label ~bug', labels: [] });
+  });
+
   it('leaves commands as text for users below reporter, except /award', async () => {
     const fresh = await f.freshIssue('developer');
     const response = await post('guest', fresh.id, '/label ~bug\n/assign me\n/estimate 1h\n/spend 1h\n/due tomorrow\n/award :tada:');

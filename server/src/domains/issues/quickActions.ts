@@ -2,6 +2,7 @@ import type { IssueRow } from './tables.ts';
 import { EMOJI_NAME } from '../awards/rules.ts';
 import { formatDuration, parseDuration } from '../time-tracking/rules.ts';
 import { parseEmails } from '../email-participants/rules.ts';
+import { PG_INTEGER_MAX } from './sidebar.ts';
 import { canAdminNoteable, canUpdateNoteable, type NoteableAccess } from '../notes/rules.ts';
 import { extractCommandsWith, TODO_COMMANDS, type Command as GenericCommand, type ExtractedCommands } from '../quick-actions/commands.ts';
 
@@ -205,6 +206,25 @@ const COMMANDS: Command[] = [
     },
   },
   {
+    // GitLab EE: supports_weight? (not incidents) and admin_issue; a non-negative whole number.
+    names: ['weight'],
+    available: (issue, access) => issue.issueType !== 'incident' && canSetMetadata(access),
+    apply: (arg, { changes }) => {
+      const text = arg.trim();
+      if (!/^\d+$/.test(text) || Number(text) > PG_INTEGER_MAX) return undefined;
+      changes.weight = Number(text);
+      return `Set weight to ${changes.weight}.`;
+    },
+  },
+  {
+    names: ['clear_weight'],
+    available: (issue, access) => issue.issueType !== 'incident' && issue.weight !== null && canSetMetadata(access),
+    apply: (_arg, { changes }) => {
+      changes.weight = null;
+      return 'Cleared weight.';
+    },
+  },
+  {
     names: ['estimate', 'estimate_time'],
     available: (_issue, access) => canSetMetadata(access),
     apply: (arg, { changes }) => {
@@ -302,6 +322,8 @@ export interface QuickActionOptions {
   supportsLock: boolean;
   /** "Today" for /due and /spend (tests pin it). */
   today?: Date;
+  /** Commands left as text (by first name), e.g. those that need an existing issue in a new one's description. */
+  exclude?: readonly string[];
 }
 
 /**
@@ -311,7 +333,8 @@ export interface QuickActionOptions {
  */
 export function extractCommands(body: string, issue: IssueRow, access: NoteableAccess, options: QuickActionOptions): ExtractedCommands {
   const lockCommand = (command: Command) => command.names[0] === 'lock' || command.names[0] === 'unlock';
-  const commands = options.supportsLock ? COMMANDS : COMMANDS.filter((command) => !lockCommand(command));
+  const excluded = (command: Command) => options.exclude?.includes(command.names[0] as string) === true;
+  const commands = COMMANDS.filter((command) => (options.supportsLock || !lockCommand(command)) && !excluded(command));
   return extractCommandsWith(commands, body, issue, access, options.today);
 }
 

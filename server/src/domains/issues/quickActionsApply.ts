@@ -88,6 +88,7 @@ export async function applyQuickActions(db: Db, live: Live, author: UserRow, not
     confidential: changes.confidential,
     discussionLocked: changes.discussion_locked,
     dueDate: changes.due_date,
+    weight: changes.weight,
     timeEstimate: changes.time_estimate,
     milestoneId: changes.milestone_id === null ? null : undefined,
   };

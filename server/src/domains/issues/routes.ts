@@ -1,3 +1,4 @@
+import { applyCreateDescriptionQuickActions } from './descriptionQuickActions.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
 import { z } from 'zod';
@@ -82,7 +83,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       issueType: input.issue_type,
     });
     if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
-    let ctx = issueContext(request.viewer, project, result.issue, user);
+    // Quick actions in the description (e.g. a template's `/label ~bug`), as Issues::CreateService runs them.
+    let ctx = issueContext(request.viewer, project, await applyCreateDescriptionQuickActions(app.db, app.live, user, result.issue), user);
     // Labels, assignees, milestone… as Issues::CreateService sets them: through the metadata rules (reporter+).
     const sidebar = sidebarChangesFrom(input);
     if (ctx.abilities.issue.setIssueMetadata && hasSidebarChanges(sidebar)) {

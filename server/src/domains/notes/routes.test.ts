@@ -413,6 +413,8 @@ describe('resolving discussions', () => {
   it('lets developers+, the thread author and the issue author resolve; not other guests', async () => {
     const thread = await created('reporter', { note: 'thread', type: 'DiscussionNote' });
     const url = `${ISSUE}/discussions/${thread.discussion_id}/resolve`;
+    // The created note names its thread's resolve path: the page resolves a new thread without a reload.
+    expect(thread).toMatchObject({ resolvable: true, resolve_path: url });
     expect((await call('guest', 'POST', url)).statusCode).toBe(403);
     expect((await call('outsider', 'POST', url)).statusCode).toBe(403);
     expect((await call('anonymousSession', 'POST', url)).statusCode).toBe(401);

@@ -12,6 +12,8 @@ export interface CommandsChanges {
   assignee_ids?: number[];
   milestone_id?: number | null;
   due_date?: string | null;
+  /** `/weight` and `/clear_weight` (issues). */
+  weight?: number | null;
   time_estimate?: number;
   spend_time?: { duration: number; user_id: number; spent_at: string; category?: null };
   emoji_award?: string;
