@@ -5,8 +5,18 @@
 // remote shipping a page before that may declare it by augmenting `SlotProps`.
 import type { ComponentType } from 'react';
 
+/** What the host gives every page slot it frames. */
+export interface PageSlotProps {
+  /**
+   * The page's subject does not exist or the viewer may not read it (the API answered 404): the host
+   * shows its 404 page (or, signed out, the sign-in prompt) instead of the page. Hosts that do not
+   * give it leave the module to say so itself.
+   */
+  onNotFound?: () => void;
+}
+
 /** The issue or incident a slot of the issue page shows. */
-export interface IssueSlotProps {
+export interface IssueSlotProps extends PageSlotProps {
   /** The project's full path, e.g. `gitlab-org/gitlab`. */
   fullPath: string;
   /** The issue's iid within the project. */
