@@ -34,6 +34,12 @@ export interface NewIssueSlotProps {
   issueType?: 'issue' | 'incident';
 }
 
+/** An issue list: a project's (`fullPath`), or the viewer's across projects (`scope`, the dashboard's lists). */
+export interface IssueListSlotProps extends PageSlotProps {
+  fullPath?: string;
+  scope?: 'assigned_to_me' | 'created_by_me';
+}
+
 /** The epic a slot of the epic page shows. */
 export interface EpicSlotProps {
   /** The epic's group, e.g. `gitlab-org/platform`. */
@@ -64,6 +70,8 @@ export interface SlotProps {
   'issue.main': IssueSlotProps;
   /** The issue page's discussion. */
   'issue.notes': IssueSlotProps;
+  /** An issue list page (a project's issues, the dashboard's issues). */
+  'issue.list': IssueListSlotProps;
   /** The new-issue page. */
   'issue.new': NewIssueSlotProps;
   /** The epic page's main part. */

@@ -10,9 +10,9 @@ import { GroupOverview } from '../features/groups/components/GroupOverview';
 
 /**
  * `/:path`: a project (with its issues) or a group (with its projects), whichever the path names;
- * `groupOnly` for `/groups/:path`, `projectOnly` for `/:path/-/issues`.
+ * `groupOnly` for `/groups/:path`.
  */
-export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false }: { fullPath: string; groupOnly?: boolean; projectOnly?: boolean }) {
+export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
   const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
@@ -21,7 +21,7 @@ export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false
 
   if (state.status === 'pending') return <Spinner aria-label="Loading" />;
   if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;
-  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group') || (projectOnly && resolved.kind !== 'project')) return <NotFoundPage />;
+  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
 
   if (resolved.kind === 'group') return <GroupOverview group={resolved.group} />;
 

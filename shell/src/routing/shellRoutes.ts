@@ -1,4 +1,4 @@
-import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, projectIssuesRouteRef, signInRouteRef, type RouteDefinition } from 'shared-kernel/routing';
+import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, signInRouteRef, type RouteDefinition } from 'shared-kernel/routing';
 
 /** The shell's own pages; every other page comes from the registry (or the built-in slot pages). */
 export const SHELL_ROUTES = [
@@ -8,7 +8,6 @@ export const SHELL_ROUTES = [
   { id: 'modules', path: '/-/modules' },
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
   { id: groupRouteRef.id, path: groupRouteRef.path },
-  { id: projectIssuesRouteRef.id, path: projectIssuesRouteRef.path },
   { id: namespaceRouteRef.id, path: namespaceRouteRef.path },
 ] as const satisfies readonly RouteDefinition[];
 
