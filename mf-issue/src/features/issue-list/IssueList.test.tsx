@@ -72,8 +72,8 @@ describe('the issue list', () => {
     ]);
     const open = await screen.findByRole('tab', { name: /^Open/ });
     expect(open).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(open).toHaveTextContent('Open 2'));
-    expect(screen.getByRole('tab', { name: /^All/ })).toHaveTextContent('All 3');
+    await waitFor(() => expect(open).toHaveTextContent(/^Open\s*2/));
+    expect(screen.getByRole('tab', { name: /^All/ })).toHaveTextContent(/^All\s*3/);
     fireEvent.click(screen.getByRole('tab', { name: /^Closed/ }));
     expect(await screen.findByRole('link', { name: 'Closed one' })).toBeInTheDocument();
     expect(window.location.search).toBe('?state=closed');

@@ -168,7 +168,8 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
         <div role="tablist" aria-label="Issue states" style={S.listTabs}>
           {TABS.map((tab) => (
             <button key={tab} type="button" role="tab" aria-selected={view.state === tab} style={S.listTab} onClick={() => change({ state: tab })}>
-              {T.tabs[tab]} {counts.status === 'success' && <CounterLabel>{counts.data[tab]}</CounterLabel>}
+              {T.tabs[tab]}
+              {counts.status === 'success' && <CounterLabel style={{ marginLeft: 6 }}>{counts.data[tab]}</CounterLabel>}
             </button>
           ))}
         </div>
