@@ -69,3 +69,19 @@ test('an unknown project\'s issue list is the 404 page', async ({ page }) => {
   await page.goto('/no-such-group/no-such-project/-/issues');
   await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
 });
+
+test('the dashboard lists the issues assigned to me and created by me', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto('/dashboard/issues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Issues assigned to me' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Open/ })).toHaveAccessibleName(/^Open\s*\(\d+\)$/);
+  await page.getByRole('link', { name: 'Issues created by me' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/issues\?scope=created_by_me/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Issues created by me' })).toBeVisible();
+  await page.getByRole('tab', { name: /^All/ }).click();
+  await expect(page).toHaveURL(/scope=created_by_me&state=all/);
+  const rows = page.getByRole('list', { name: 'Issues' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  // Across projects, each issue names its project.
+  await expect(rows.first()).toContainText(/[\w-]+\/[\w-]+#\d+/);
+});

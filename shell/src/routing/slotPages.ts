@@ -15,6 +15,14 @@ const issueSlots = [
  */
 export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
   {
+    id: 'dashboard.issues',
+    path: '/dashboard/issues',
+    title: 'Issues',
+    crumbs: [{ label: 'Your work', to: '/' }, { label: 'Issues' }],
+    slots: [{ slot: 'issue.list', label: 'Issues', required: true }],
+    query: { scope: { prop: 'scope', type: ['assigned_to_me', 'created_by_me'] } },
+  },
+  {
     id: projectIssuesRouteRef.id,
     path: projectIssuesRouteRef.path,
     title: 'Issues · {fullPath}',

@@ -135,4 +135,31 @@ describe('the issue list', () => {
     renderList(() => (missing += 1));
     await waitFor(() => expect(missing).toBe(1));
   });
+
+  it('lists the viewer\'s issues on the dashboard, keeping the scope in the address; signed out, asks to sign in', async () => {
+    fakeSession('developer');
+    const seen = fakeServer();
+    window.history.replaceState(null, '', '/dashboard/issues?scope=created_by_me');
+    const { unmount } = render(
+      <ThemeProvider>
+        <IssueList source={{ kind: 'dashboard', scope: 'created_by_me' }} />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Issues created by me' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Issues assigned to me' })).toHaveAttribute('href', '/dashboard/issues?scope=assigned_to_me');
+    await screen.findByRole('list', { name: 'Issues' });
+    expect(lists(seen).at(-1)).toMatchObject({ path: '/api/v4/issues', params: { scope: 'created_by_me', state: 'opened' } });
+    fireEvent.click(await screen.findByRole('tab', { name: /^Closed/ }));
+    await waitFor(() => expect(window.location.search).toBe('?scope=created_by_me&state=closed'));
+    unmount();
+
+    fakeSession(null);
+    let signIn = 0;
+    render(
+      <ThemeProvider>
+        <IssueList source={{ kind: 'dashboard', scope: 'assigned_to_me' }} onNotFound={() => (signIn += 1)} />
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(signIn).toBe(1));
+  });
 });

@@ -148,9 +148,9 @@ export function viewFromQuery(search: string): IssueListView {
   };
 }
 
-/** The address query of a view (defaults left out), for the address bar. */
-export function queryFromView(view: IssueListView): string {
-  const query = new URLSearchParams();
+/** The address query of a view (defaults left out; `keep` first, e.g. the dashboard's scope), for the address bar. */
+export function queryFromView(view: IssueListView, keep: Record<string, string> = {}): string {
+  const query = new URLSearchParams(keep);
   if (view.state !== 'opened') query.set('state', view.state);
   const { filters } = view;
   if (filters.search) query.set('search', filters.search);

@@ -120,14 +120,15 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
   const [busy, setBusy] = useState(false);
   const [bulkError, setBulkError] = useState<string | null>(null);
 
-  const missing = page.status === 'error' && isApiError(page.error) && page.error.status === 404;
+  // The viewer's own lists need an account: signed out, the host's sign-in prompt.
+  const missing = (page.status === 'error' && isApiError(page.error) && page.error.status === 404) || (source.kind === 'dashboard' && session.status === 'ready' && !session.user);
   useEffect(() => {
     if (missing) onNotFound?.();
   }, [missing, onNotFound]);
 
   // The address follows the view (replacing the entry: the tabs and filters are not pages of history).
   useEffect(() => {
-    const next = `${window.location.pathname}${queryFromView(view)}${window.location.hash}`;
+    const next = `${window.location.pathname}${queryFromView(view, source.kind === 'dashboard' ? { scope: source.scope } : {})}${window.location.hash}`;
     if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', next);
   }, [view]);
 
@@ -164,6 +165,15 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
       <Heading as="h1" variant="medium">
         {source.kind === 'project' ? T.heading : T.dashboardHeadings[source.scope]}
       </Heading>
+      {source.kind === 'dashboard' && (
+        <nav aria-label="Your issues" style={S.listTabs}>
+          {(['assigned_to_me', 'created_by_me'] as const).map((scope) => (
+            <a key={scope} href={`/dashboard/issues?scope=${scope}`} aria-current={source.scope === scope ? 'page' : undefined}>
+              {T.dashboardHeadings[scope]}
+            </a>
+          ))}
+        </nav>
+      )}
       <div style={S.listTop}>
         <div role="tablist" aria-label="Issue states" style={S.listTabs}>
           {TABS.map((tab) => (
@@ -256,7 +266,7 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
             event.preventDefault();
             setView((current) => ({ ...current, page: number }));
           }}
-          hrefBuilder={(number) => `${window.location.pathname}${queryFromView({ ...view, page: number })}`}
+          hrefBuilder={(number) => `${window.location.pathname}${queryFromView({ ...view, page: number }, source.kind === 'dashboard' ? { scope: source.scope } : {})}`}
         />
       )}
     </div>
