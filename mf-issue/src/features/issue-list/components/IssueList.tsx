@@ -126,11 +126,12 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
     if (missing) onNotFound?.();
   }, [missing, onNotFound]);
 
+  const scope = source.kind === 'dashboard' ? source.scope : undefined;
   // The address follows the view (replacing the entry: the tabs and filters are not pages of history).
   useEffect(() => {
-    const next = `${window.location.pathname}${queryFromView(view, source.kind === 'dashboard' ? { scope: source.scope } : {})}${window.location.hash}`;
+    const next = `${window.location.pathname}${queryFromView(view, scope ? { scope } : {})}${window.location.hash}`;
     if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', next);
-  }, [view]);
+  }, [view, scope]);
 
   const change = useCallback((update: Partial<IssueListView>) => {
     setSelected(new Set());
