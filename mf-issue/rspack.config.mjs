@@ -14,6 +14,7 @@ export default federatedConfig({
     './IssueApp': './src/exposes/IssueApp.tsx',
     './EpicApp': './src/exposes/EpicApp.tsx',
     './NewIssueApp': './src/exposes/NewIssueApp.tsx',
+    './IssueListApp': './src/exposes/IssueListApp.tsx',
     './mount': './src/exposes/mount.ts',
   },
 });

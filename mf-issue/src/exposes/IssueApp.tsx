@@ -10,6 +10,8 @@ export interface IssueAppProps {
   iid: number;
   /** The route's type (`/-/issues/incident/:iid` gives `incident`); the issue's own type wins once loaded. */
   issueType?: 'issue' | 'incident';
+  /** The host's 404 page: called when the issue does not exist or the viewer may not read it. */
+  onNotFound?: () => void;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface IssueAppProps {
  * awards and sidebar. Uses the page's theme, REST client and session; publishes `status-changed` and
  * `sidebar-collapse`, listens to `status-changed` and `note-added` on the bus.
  */
-function IssueApp({ fullPath, iid }: IssueAppProps) {
+function IssueApp({ fullPath, iid, onNotFound }: IssueAppProps) {
   return (
     <ConfirmProvider>
-      <IssuePage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} source={__MODULE_NAME__} />
+      <IssuePage key={`${fullPath}#${iid}`} fullPath={fullPath} iid={Number(iid)} source={__MODULE_NAME__} onNotFound={onNotFound} />
     </ConfirmProvider>
   );
 }

@@ -4,9 +4,10 @@ import { createRemote, type MountedRemote, type RemotePlatformOptions } from 'sh
 import type { SlotComponent } from 'shared-kernel/slots';
 import EpicApp, { type EpicAppProps } from './EpicApp';
 import IssueApp, { type IssueAppProps } from './IssueApp';
+import IssueListApp, { type IssueListAppProps } from './IssueListApp';
 import NewIssueApp, { type NewIssueAppProps } from './NewIssueApp';
 
-export type { EpicAppProps, IssueAppProps, NewIssueAppProps };
+export type { EpicAppProps, IssueAppProps, IssueListAppProps, NewIssueAppProps };
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */
 export type IssuePlatformOptions = RemotePlatformOptions;
@@ -19,6 +20,7 @@ export type IssueMountProps = (
   | (IssueAppProps & { page?: 'issue' })
   | (EpicAppProps & { page: 'epic' })
   | (NewIssueAppProps & { page: 'new-issue' })
+  | (IssueListAppProps & { page: 'issue-list' })
 ) & { platform?: IssuePlatformOptions };
 
 /** What {@link mount} returns: `update(props)` re-renders (a new `platform` is applied first), `unmount()` cleans up. */
@@ -34,6 +36,7 @@ export const issueRemote = createRemote({
     issue: IssueApp satisfies SlotComponent<'issue.main'>,
     epic: EpicApp satisfies SlotComponent<'epic.main'>,
     'new-issue': NewIssueApp satisfies SlotComponent<'issue.new'>,
+    'issue-list': IssueListApp satisfies SlotComponent<'issue.list'>,
   },
   defaultPage: 'issue',
   standalone: () => import('../pages/StandalonePage').then((m) => m.StandalonePage),

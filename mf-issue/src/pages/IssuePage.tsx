@@ -1,5 +1,6 @@
 import { Flash } from '@primer/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { isApiError } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { IssuableContext, IssuablePageSkeleton, NoticeRegion, usePageNotices, type IssuableContextValue } from 'issuable-ui/react';
 import { IssueBody } from './IssueBody';
@@ -15,10 +16,12 @@ export interface IssuePageProps {
   iid: number;
   /** Source name on the event bus. */
   source?: string;
+  /** The host's 404 page, for an issue that does not exist or the viewer may not read (the API's 404). */
+  onNotFound?: (() => void) | undefined;
 }
 
 /** The issue or incident page: loads the issue, then composes header, actions, description and sidebar. */
-export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps) {
+export function IssuePage({ fullPath, iid, source = 'mf_issue', onNotFound }: IssuePageProps) {
   const ref = useMemo<IssueRef>(() => ({ fullPath, iid }), [fullPath, iid]);
   const api = useMemo(() => issueApi(ref), [ref]);
   const { state, setIssue, refetch } = useIssue(ref);
@@ -31,7 +34,12 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue' }: IssuePageProps
     [api, issue, session.user, source, setIssue, refetch, notify, navigate],
   );
 
-  if (state.status === 'loading') return <IssuablePageSkeleton />;
+  const missing = state.status === 'error' && isApiError(state.error) && state.error.status === 404;
+  useEffect(() => {
+    if (missing) onNotFound?.();
+  }, [missing, onNotFound]);
+
+  if (state.status === 'loading' || (missing && onNotFound)) return <IssuablePageSkeleton />;
   if (state.status === 'error' || !context) {
     return (
       <Flash variant="danger" role="alert">

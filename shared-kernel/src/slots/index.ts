@@ -5,8 +5,18 @@
 // remote shipping a page before that may declare it by augmenting `SlotProps`.
 import type { ComponentType } from 'react';
 
+/** What the host gives every page slot it frames. */
+export interface PageSlotProps {
+  /**
+   * The page's subject does not exist or the viewer may not read it (the API answered 404): the host
+   * shows its 404 page (or, signed out, the sign-in prompt) instead of the page. Hosts that do not
+   * give it leave the module to say so itself.
+   */
+  onNotFound?: () => void;
+}
+
 /** The issue or incident a slot of the issue page shows. */
-export interface IssueSlotProps {
+export interface IssueSlotProps extends PageSlotProps {
   /** The project's full path, e.g. `gitlab-org/gitlab`. */
   fullPath: string;
   /** The issue's iid within the project. */
@@ -22,6 +32,12 @@ export interface NewIssueSlotProps {
   addRelatedIssue?: number;
   /** `?issue[issue_type]=incident`: the type selected at first. */
   issueType?: 'issue' | 'incident';
+}
+
+/** An issue list: a project's (`fullPath`), or the viewer's across projects (`scope`, the dashboard's lists). */
+export interface IssueListSlotProps extends PageSlotProps {
+  fullPath?: string;
+  scope?: 'assigned_to_me' | 'created_by_me';
 }
 
 /** The epic a slot of the epic page shows. */
@@ -54,6 +70,8 @@ export interface SlotProps {
   'issue.main': IssueSlotProps;
   /** The issue page's discussion. */
   'issue.notes': IssueSlotProps;
+  /** An issue list page (a project's issues, the dashboard's issues). */
+  'issue.list': IssueListSlotProps;
   /** The new-issue page. */
   'issue.new': NewIssueSlotProps;
   /** The epic page's main part. */

@@ -28,6 +28,6 @@ export const narrower: SlotComponent<'issue.new'> = ({ issueType }: { fullPath: 
 // @ts-expect-error not a slot name
 export const unknownSlot: SlotComponent<'issue.sidebar'> = IssueMain;
 
-expectTypeOf<SlotProps['issue.main']>().toEqualTypeOf<{ fullPath: string; iid: number; issueType?: 'issue' | 'incident' }>();
+expectTypeOf<SlotProps['issue.main']>().toEqualTypeOf<{ fullPath: string; iid: number; issueType?: 'issue' | 'incident'; onNotFound?: () => void }>();
 expectTypeOf<SlotProps['epic.notes']>().toEqualTypeOf<{ groupPath: string; iid: number }>();
 expectTypeOf<'merge_request.diffs'>().toExtend<SlotName>();

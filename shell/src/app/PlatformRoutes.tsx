@@ -49,8 +49,6 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       const section = page.params['section'] as DashboardSection;
       return <DashboardPage key={section} section={section} />;
     }
-    case 'project.issues':
-      return <NamespacePage key={`${fullPathOf(page.params)}/-/issues`} fullPath={fullPathOf(page.params)} projectOnly />;
     case 'sign_in':
       return <SignInPage />;
     case 'modules':

@@ -6,12 +6,13 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { issuePath } from '../routing/paths';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
+import { GroupOverview } from '../features/groups/components/GroupOverview';
 
 /**
  * `/:path`: a project (with its issues) or a group (with its projects), whichever the path names;
- * `groupOnly` for `/groups/:path`, `projectOnly` for `/:path/-/issues`.
+ * `groupOnly` for `/groups/:path`.
  */
-export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false }: { fullPath: string; groupOnly?: boolean; projectOnly?: boolean }) {
+export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
   const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
   const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
@@ -20,34 +21,9 @@ export function NamespacePage({ fullPath, groupOnly = false, projectOnly = false
 
   if (state.status === 'pending') return <Spinner aria-label="Loading" />;
   if (state.status === 'error') return <Flash variant="danger">{state.error.message}</Flash>;
-  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group') || (projectOnly && resolved.kind !== 'project')) return <NotFoundPage />;
+  if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
 
-  if (resolved.kind === 'group') {
-    const { group } = resolved;
-    return (
-      <div className="page">
-        <Heading as="h1">{group.full_name}</Heading>
-        {group.description && <Text as="p">{group.description}</Text>}
-        <section aria-labelledby="group-projects">
-          <Heading as="h2" variant="small" id="group-projects">
-            Projects
-          </Heading>
-          {(group.projects ?? []).length === 0 ? (
-            <Text as="p" className="meta">This group has no projects you can see.</Text>
-          ) : (
-            <ul className="card-list">
-              {(group.projects ?? []).map((p) => (
-                <li key={p.id}>
-                  <a href={`/${p.path_with_namespace}`}>{p.name}</a>
-                  <Label>{p.visibility}</Label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-    );
-  }
+  if (resolved.kind === 'group') return <GroupOverview group={resolved.group} />;
 
   return <ProjectView project={resolved.project} issues={resolved.issues} />;
 }

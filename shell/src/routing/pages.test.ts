@@ -21,7 +21,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/-/profile/personal_access_tokens', ['profile.personal_access_tokens', {}]],
     ['/dashboard/projects', ['dashboard.section', { section: 'projects' }]],
     ['/dashboard/groups', ['dashboard.section', { section: 'groups' }]],
-    ['/dashboard/issues', ['dashboard.section', { section: 'issues' }]],
+    ['/dashboard/issues', ['dashboard.issues', {}]],
     ['/gitlab-org/gitlab/-/issues', ['project.issues', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/new', ['issue.new', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/12', ['issue', { fullPath: 'gitlab-org/gitlab', iid: 12, issueType: 'issue' }]],

@@ -1,19 +1,18 @@
-import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, projectIssuesRouteRef, signInRouteRef, type RouteDefinition } from 'shared-kernel/routing';
+import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, signInRouteRef, type RouteDefinition } from 'shared-kernel/routing';
 
 /** The shell's own pages; every other page comes from the registry (or the built-in slot pages). */
 export const SHELL_ROUTES = [
   { id: dashboardRouteRef.id, path: dashboardRouteRef.path },
-  { id: 'dashboard.section', path: '/dashboard/:section(projects|groups|issues)' },
+  { id: 'dashboard.section', path: '/dashboard/:section(projects|groups)' },
   { id: signInRouteRef.id, path: signInRouteRef.path },
   { id: 'modules', path: '/-/modules' },
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
   { id: groupRouteRef.id, path: groupRouteRef.path },
-  { id: projectIssuesRouteRef.id, path: projectIssuesRouteRef.path },
   { id: namespaceRouteRef.id, path: namespaceRouteRef.path },
 ] as const satisfies readonly RouteDefinition[];
 
 /** A page the shell renders itself. */
 export type ShellPageId = (typeof SHELL_ROUTES)[number]['id'];
 
-/** The parts of the dashboard that have their own page (`/dashboard/projects`, …). */
+/** The parts of the dashboard (`/dashboard/projects`, `/dashboard/groups` are pages; `/dashboard/issues` is mf-issue's list). */
 export type DashboardSection = 'projects' | 'groups' | 'issues';

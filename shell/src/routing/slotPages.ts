@@ -1,5 +1,5 @@
 import type { RegistryRoute } from 'shared-kernel/registry';
-import { epicRouteRef, incidentRouteRef, issueRouteRef, mergeRequestDiffsRouteRef, mergeRequestRouteRef, newIssueRouteRef } from 'shared-kernel/routing';
+import { epicRouteRef, incidentRouteRef, issueRouteRef, mergeRequestDiffsRouteRef, mergeRequestRouteRef, newIssueRouteRef, projectIssuesRouteRef } from 'shared-kernel/routing';
 
 const projectCrumb = { label: '{fullPath|last}', to: '/{fullPath}' };
 const issueSlots = [
@@ -14,6 +14,23 @@ const issueSlots = [
  * address working.
  */
 export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
+  {
+    id: 'dashboard.issues',
+    path: '/dashboard/issues',
+    title: 'Issues',
+    crumbs: [{ label: 'Your work', to: '/' }, { label: 'Issues' }],
+    slots: [{ slot: 'issue.list', label: 'Issues', required: true }],
+    query: { scope: { prop: 'scope', type: ['assigned_to_me', 'created_by_me'] } },
+  },
+  {
+    id: projectIssuesRouteRef.id,
+    path: projectIssuesRouteRef.path,
+    title: 'Issues · {fullPath}',
+    crumbs: [projectCrumb, { label: 'Issues' }],
+    slots: [{ slot: 'issue.list', label: 'Issues', required: true }],
+    project: '{fullPath}',
+    trackVisit: true,
+  },
   {
     id: issueRouteRef.id,
     path: issueRouteRef.path,

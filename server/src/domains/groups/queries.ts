@@ -5,6 +5,8 @@ import { ancestorPaths } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { groups, type GroupRow } from './tables.ts';
 import { escapeLike } from '../../lib/sqlLike.ts';
+import { memberships } from '../memberships/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
 
 export async function findGroup(db: Db, ref: { id: number } | { fullPath: string }): Promise<GroupRow | undefined> {
   const where = 'id' in ref ? eq(groups.id, ref.id) : eq(sql`lower(${groups.fullPath})`, ref.fullPath.toLowerCase());
@@ -82,6 +84,8 @@ export interface GroupListFilter {
   topLevelOnly?: boolean | undefined;
   minAccessLevel?: number | undefined;
   ids?: number[] | undefined;
+  /** Only the direct children of this group (`/groups/:id/subgroups`). */
+  parentId?: number | undefined;
   /** Only groups the viewer's memberships reach (member groups and their descendants). */
   memberOnly?: boolean | undefined;
 }
@@ -99,6 +103,7 @@ export async function listVisibleGroups(
   }
   if (filter.topLevelOnly) conditions.push(isNull(groups.parentId));
   if (filter.ids) conditions.push(filter.ids.length ? inArray(groups.id, filter.ids) : sql`false`);
+  if (filter.parentId !== undefined) conditions.push(eq(groups.parentId, filter.parentId));
   if (filter.memberOnly) conditions.push(inGroupSubtrees(groups.fullPath, await memberGroupPaths(viewer, 0)));
   if (filter.minAccessLevel !== undefined) {
     // Effective access is the highest membership on the path, so level >= n means some member
@@ -129,4 +134,44 @@ export async function subtreeGroupIds(db: Db, group: GroupRow): Promise<number[]
     .from(groups)
     .where(or(eq(groups.id, group.id), sql`${groups.fullPath} like ${escapeLike(group.fullPath) + '/%'}`));
   return rows.map((row) => row.id);
+}
+
+export interface GroupMemberRow {
+  user: UserRow;
+  accessLevel: number;
+  createdAt: Date;
+  /** The group the membership is on (the group itself, or an ancestor for inherited members). */
+  sourceFullPath: string;
+}
+
+/**
+ * The group's members: direct ones, or with `inherited` also the members of its ancestors (GitLab's
+ * `/members/all`), each user once with their highest level (the nearest group on ties). Ordered by
+ * level (highest first), then name.
+ */
+export async function listGroupMembers(
+  db: Db,
+  group: GroupRow,
+  options: { inherited: boolean; query?: string | undefined },
+  page: Page,
+): Promise<{ rows: GroupMemberRow[]; total: number }> {
+  const paths = options.inherited ? [...ancestorPaths(group.fullPath), group.fullPath] : [group.fullPath];
+  const conditions: (SQL | undefined)[] = [eq(memberships.sourceType, 'group'), inArray(groups.fullPath, paths), eq(users.userType, 'human')];
+  if (options.query) {
+    const term = `%${escapeLike(options.query)}%`;
+    conditions.push(or(ilike(users.name, term), ilike(users.username, term)));
+  }
+  const found = await db
+    .select({ user: users, accessLevel: memberships.accessLevel, createdAt: memberships.createdAt, sourceFullPath: groups.fullPath })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.sourceId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(...conditions));
+  const best = new Map<number, GroupMemberRow>();
+  for (const row of found) {
+    const current = best.get(row.user.id);
+    if (!current || row.accessLevel > current.accessLevel || (row.accessLevel === current.accessLevel && row.sourceFullPath.length > current.sourceFullPath.length)) best.set(row.user.id, row);
+  }
+  const all = [...best.values()].sort((a, b) => b.accessLevel - a.accessLevel || a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
+  return { rows: all.slice(page.offset, page.offset + page.perPage), total: all.length };
 }

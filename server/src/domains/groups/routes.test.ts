@@ -57,3 +57,58 @@ describe('GET /api/v4/groups/:id', () => {
     expect((await getAs(t.app, null, '/api/v4/groups/nope')).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/v4/groups/:id/subgroups, /projects, /members', () => {
+  const get = (who: string, url: string) => getAs(t.app, as[who] ?? null, url);
+
+  it('lists the direct subgroups the viewer may see', async () => {
+    const response = await get('anonymous', '/api/v4/groups/gitlab-org/subgroups');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((g: { full_path: string; full_name: string }) => [g.full_path, g.full_name])).toEqual([['gitlab-org/platform', 'GitLab.org / Platform']]);
+    expect(response.headers['x-total']).toBe('1');
+    expect((await get('anonymous', '/api/v4/groups/gitlab-org/subgroups?search=zzz')).json()).toEqual([]);
+    expect((await get('anonymous', '/api/v4/groups/acme-corp/subgroups')).json()).toEqual([]);
+  });
+
+  it('lists the projects the viewer may see, with include_subgroups the subgroups\' too', async () => {
+    const paths = async (who: string, url: string) => (await get(who, url)).json<{ path_with_namespace: string }[]>().map((p) => p.path_with_namespace);
+    expect(await paths('anonymous', '/api/v4/groups/gitlab-org/projects')).toEqual(['gitlab-org/gitlab']);
+    expect(await paths('outsider', '/api/v4/groups/gitlab-org/projects?order_by=name&sort=asc')).toEqual(['gitlab-org/gitlab', 'gitlab-org/internal-tools']);
+    expect(await paths('guest', '/api/v4/groups/gitlab-org/projects?include_subgroups=true&order_by=name&sort=asc')).toEqual([
+      'gitlab-org/gitlab',
+      'gitlab-org/platform/infrastructure',
+      'gitlab-org/internal-tools',
+    ]);
+    expect(await paths('outsider', '/api/v4/groups/gitlab-org/projects?include_subgroups=true&order_by=name&sort=asc')).toEqual(['gitlab-org/gitlab', 'gitlab-org/internal-tools']);
+    expect(await paths('guest', '/api/v4/groups/gitlab-org/projects?search=tools')).toEqual(['gitlab-org/internal-tools']);
+    expect((await get('anonymous', '/api/v4/groups/gitlab-org/projects?order_by=stars')).statusCode).toBe(400);
+  });
+
+  it('lists direct members, and with /all the inherited ones, highest level first', async () => {
+    const direct = await get('anonymous', '/api/v4/groups/gitlab-org/members');
+    expect(direct.statusCode).toBe(200);
+    const members = direct.json<{ username: string; access_level: number; membership_state: string }[]>();
+    expect(members[0]).toMatchObject({ username: 'owner', access_level: 50, membership_state: 'active' });
+    expect(members.map((m) => m.access_level)).toEqual([...members.map((m) => m.access_level)].sort((a, b) => b - a));
+    expect(members.map((m) => m.username)).toContain('guest');
+    // Platform has no direct members; it inherits GitLab.org's.
+    expect((await get('anonymous', '/api/v4/groups/gitlab-org%2Fplatform/members')).json()).toEqual([]);
+    const inherited = (await get('anonymous', '/api/v4/groups/gitlab-org%2Fplatform/members/all')).json<{ username: string }[]>();
+    expect(inherited.map((m) => m.username)).toEqual(members.map((m) => m.username));
+    expect((await get('anonymous', '/api/v4/groups/gitlab-org/members?query=rita')).json().map((m: { username: string }) => m.username)).toEqual(['reporter']);
+    const paged = await get('anonymous', '/api/v4/groups/gitlab-org/members?per_page=1&page=2');
+    expect(paged.json()).toHaveLength(1);
+    expect(paged.headers['x-total']).toBe(String(members.length));
+  });
+
+  it.each(['subgroups', 'projects', 'members', 'members/all'])('a private group\'s %s are a 404 to non-members and visible to members and admins', async (suffix) => {
+    for (const who of ['anonymous', 'outsider', 'owner']) {
+      const hidden = await get(who, `/api/v4/groups/secret/${suffix}`);
+      expect(hidden.statusCode, who).toBe(404);
+      expect(hidden.json()).toEqual({ message: '404 Group Not Found' });
+    }
+    for (const who of ['guest', 'root']) expect((await get(who, `/api/v4/groups/secret/${suffix}`)).statusCode, who).toBe(200);
+    const members = (await get('guest', '/api/v4/groups/secret/members')).json<{ username: string }[]>();
+    if (suffix.startsWith('members')) expect(members.map((m) => m.username)).toEqual(['guest']);
+  });
+});

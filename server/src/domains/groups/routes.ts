@@ -5,8 +5,8 @@ import { boolParam, parseInput } from '../../lib/params.ts';
 import { isValidAccessLevel } from '../memberships/rules.ts';
 import { listVisibleProjects } from '../projects/queries.ts';
 import { projectJson } from '../projects/serializers.ts';
-import { fullNames, listVisibleGroups } from './queries.ts';
-import { groupJson } from './serializers.ts';
+import { fullNames, listGroupMembers, listVisibleGroups, subtreeGroupIds } from './queries.ts';
+import { groupJson, memberJson } from './serializers.ts';
 import { readableGroup } from './readable.ts';
 
 /** Read-only: answered from the read cache until the next write (plugins/readCache.ts). */
@@ -22,6 +22,22 @@ const listQuery = z.object({
     .optional(),
 });
 
+const subgroupsQuery = z.object({
+  search: z.string().max(255).optional(),
+});
+
+const groupProjectsQuery = z.object({
+  search: z.string().max(255).optional(),
+  include_subgroups: boolParam(),
+  archived: boolParam(),
+  visibility: z.enum(['public', 'internal', 'private']).optional(),
+  order_by: z.enum(['id', 'name', 'path', 'created_at', 'last_activity_at']).default('created_at'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+});
+
+const membersQuery = z.object({
+  query: z.string().max(255).optional(),
+});
 
 export const groupRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
@@ -50,4 +66,42 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       shared_projects: [],
     };
   });
+
+  // The group's direct subgroups the viewer may see (GitLab: API::Groups `subgroups`).
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/subgroups', CACHED, async (request, reply) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    const query = parseInput(subgroupsQuery, request.query);
+    const page = parsePage(request.query);
+    const { rows, fullNames: names, total } = await listVisibleGroups(app.db, request.viewer, { parentId: group.id, search: query.search }, page);
+    setPaginationHeaders(request, reply, page, total);
+    return rows.map((row) => groupJson(base, row, names.get(row.id) ?? row.name));
+  });
+
+  // The group's projects (with include_subgroups, its subgroups' too) the viewer may see.
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/projects', CACHED, async (request, reply) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    const query = parseInput(groupProjectsQuery, request.query);
+    const page = parsePage(request.query);
+    const namespaceIds = query.include_subgroups ? await subtreeGroupIds(app.db, group) : [group.id];
+    const { rows, total } = await listVisibleProjects(
+      app.db,
+      request.viewer,
+      { namespaceIds, search: query.search, archived: query.archived, visibility: query.visibility, orderBy: query.order_by, sort: query.sort },
+      page,
+    );
+    setPaginationHeaders(request, reply, page, total);
+    return rows.map((row) => projectJson(base, row.project, row.namespace, row.namespaceFullName));
+  });
+
+  // Members: `/members` the group's own, `/members/all` with those inherited from its ancestors.
+  for (const [suffix, inherited] of [['members', false], ['members/all', true]] as const) {
+    app.get<{ Params: { id: string } }>(`/api/v4/groups/:id/${suffix}`, CACHED, async (request, reply) => {
+      const group = await readableGroup(app.db, request.viewer, request.params.id);
+      const query = parseInput(membersQuery, request.query);
+      const page = parsePage(request.query);
+      const { rows, total } = await listGroupMembers(app.db, group, { inherited, query: query.query }, page);
+      setPaginationHeaders(request, reply, page, total);
+      return rows.map((row) => memberJson(base, row));
+    });
+  }
 };

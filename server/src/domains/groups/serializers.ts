@@ -1,3 +1,5 @@
+import { userBasicJson } from '../users/serializers.ts';
+import type { UserRow } from '../users/tables.ts';
 import type { GroupRow } from './tables.ts';
 
 export function groupWebUrl(base: string, group: Pick<GroupRow, 'fullPath'>): string {
@@ -37,5 +39,16 @@ export function namespaceCoreJson(base: string, group: GroupRow) {
     parent_id: group.parentId,
     avatar_url: null,
     web_url: groupWebUrl(base, group),
+  };
+}
+
+/** GitLab's Member entity: the user, their level here and since when. */
+export function memberJson(base: string, member: { user: UserRow; accessLevel: number; createdAt: Date }) {
+  return {
+    ...userBasicJson(base, member.user),
+    access_level: member.accessLevel,
+    created_at: member.createdAt.toISOString(),
+    expires_at: null,
+    membership_state: 'active',
   };
 }

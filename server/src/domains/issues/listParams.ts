@@ -33,10 +33,14 @@ export interface IssueListFilters {
   healthStatus?: NoneAny | HealthStatus;
 }
 
+/** The REST lists' `order_by` values this server sorts by. */
+export const ISSUE_ORDER_BY = ['created_at', 'updated_at', 'title', 'due_date'] as const;
+export type IssueOrderBy = (typeof ISSUE_ORDER_BY)[number];
+
 export interface IssueListParams {
   scope?: 'created_by_me' | 'assigned_to_me' | 'all';
   state?: 'opened' | 'closed' | 'all';
-  orderBy: 'created_at' | 'updated_at';
+  orderBy: IssueOrderBy;
   sort: 'asc' | 'desc';
   confidential?: boolean;
   issueType?: 'issue' | 'incident';
@@ -207,7 +211,7 @@ function filtersOf(query: Query): IssueListFilters {
 export function parseIssueListParams(query: Query): IssueListParams {
   const scope = oneOf(query, 'scope', ['created_by_me', 'assigned_to_me', 'all', 'created-by-me', 'assigned-to-me'] as const);
   const params: IssueListParams = {
-    orderBy: oneOf(query, 'order_by', ['created_at', 'updated_at'] as const) ?? 'created_at',
+    orderBy: oneOf(query, 'order_by', ISSUE_ORDER_BY) ?? 'created_at',
     sort: oneOf(query, 'sort', ['asc', 'desc'] as const) ?? 'desc',
     withLabelsDetails: bool(query, 'with_labels_details') ?? false,
     filters: filtersOf(query),

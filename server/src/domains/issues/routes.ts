@@ -10,7 +10,7 @@ import type { Viewer } from '../memberships/viewer.ts';
 import { readableProject } from '../projects/readable.ts';
 import type { UserRow } from '../users/tables.ts';
 import { defaultIssueScope, type IssueScope, evaluateProjectAbilities } from './rules.ts';
-import { listIssues } from './queries.ts';
+import { issueStatistics, listIssues } from './queries.ts';
 import { ListParamError, parseIssueListParams, type IssueListParams } from './listParams.ts';
 import { readableGroup } from '../groups/readable.ts';
 import { subtreeGroupIds } from '../groups/queries.ts';
@@ -162,6 +162,39 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/api/v4/issues', CACHED, (request, reply) => issueList(request, reply, { defaultScope: defaultIssueScope(request.viewer.facts), anonymousAll: true }));
+
+  /** GitLab's issues_statistics: the counts of the list the same parameters give, by state (`state` ignored). */
+  const statistics = async (request: FastifyRequest, reply: FastifyReply, scope: { projectId?: number; namespaceIds?: number[]; defaultScope: IssueScope; anonymousAll?: boolean }) => {
+    let params: IssueListParams;
+    try {
+      params = parseIssueListParams((request.query ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      if (error instanceof ListParamError) return reply.code(400).send({ error: error.message });
+      throw error;
+    }
+    const viewer = request.viewer;
+    const counts = await issueStatistics(app.db, viewer, {
+      scope: !viewer.signedIn && scope.anonymousAll ? 'all' : (params.scope ?? scope.defaultScope),
+      projectId: scope.projectId,
+      namespaceIds: scope.namespaceIds,
+      confidential: params.confidential,
+      issueType: params.issueType,
+      filters: params.filters,
+    });
+    return { statistics: { counts } };
+  };
+
+  app.get('/api/v4/issues_statistics', CACHED, (request, reply) => statistics(request, reply, { defaultScope: defaultIssueScope(request.viewer.facts), anonymousAll: true }));
+
+  app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues_statistics', CACHED, async (request, reply) => {
+    const project = await readableProject(app.db, request.viewer, request.params.id);
+    return statistics(request, reply, { projectId: project.project.id, defaultScope: 'all' });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/issues_statistics', CACHED, async (request, reply) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    return statistics(request, reply, { namespaceIds: await subtreeGroupIds(app.db, group), defaultScope: 'all' });
+  });
 
   app.get<{ Params: { id: string } }>('/api/v4/projects/:id/issues', CACHED, async (request, reply) => {
     const project = await readableProject(app.db, request.viewer, request.params.id);
