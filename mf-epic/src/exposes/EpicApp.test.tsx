@@ -3,9 +3,9 @@ import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
-import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
-import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
-import type { EpicPageData } from './types';
+import { EPIC_SUBSCRIPTION_FIELDS } from '../epic/api/epicUpdatedSubscriptions';
+import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
+import type { EpicPageData } from '../epic/types';
 import type * as ApiModule from 'shared-kernel/api';
 import EpicApp from './EpicApp';
 

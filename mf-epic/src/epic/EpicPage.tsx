@@ -38,7 +38,7 @@ export interface EpicPageProps extends EpicRef {
  * participants). Built on issuable-ui and shared-kernel only, so it moves to the mf-epic remote as it is;
  * the child-items tree and the roadmap come with that remote.
  */
-export function EpicPage({ groupPath, iid, source = 'mf_issue' }: EpicPageProps) {
+export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) {
   const epic = useMemo<EpicRef>(() => ({ groupPath, iid }), [groupPath, iid]);
   const api = useMemo(() => epicApi(epic), [epic]);
   const { state, setEpic, refetch } = useEpic(epic);
