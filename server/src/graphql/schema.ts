@@ -21,8 +21,9 @@ import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscrip
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
 import { todoResolvers, todoTypeDefs } from '../domains/todos/resolvers.ts';
+import { epicTreeResolvers, epicTreeTypeDefs } from '../domains/epics/treeResolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, issuableMutationTypeDefs(issuableKinds())];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, epicTreeTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, issuableMutationTypeDefs(issuableKinds())];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -31,9 +32,25 @@ export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTyp
 export const EXTENSION_FIELDS = ['Group.gitlabSubscription'] as const;
 export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 
+/** Issue fields an EpicIssue serves (GitLab's EpicIssue is an Issue with its link's fields). */
+const EPIC_ISSUE_ISSUE_FIELDS = [
+  'assignees', 'author', 'blocked', 'blockedByCount', 'blockingCount', 'closedAt', 'confidential', 'createdAt', 'currentUserTodos',
+  'description', 'discussionLocked', 'downvotes', 'dueDate', 'epic', 'hasEpic', 'healthStatus', 'humanTimeEstimate', 'humanTotalTimeSpent',
+  'iid', 'iteration', 'labels', 'milestone', 'participants', 'projectId', 'reference', 'state', 'subscribed', 'timeEstimate', 'title',
+  'totalTimeSpent', 'type', 'updatedAt', 'upvotes', 'userNotesCount', 'webUrl', 'weight',
+];
+
+/** EpicIssue: the Issue resolvers of every domain for the shared fields (same parent shape), then its own. */
+function epicIssueResolvers() {
+  const issueMaps = [issueResolvers, issueSidebarResolvers, iterationResolvers, todoResolvers].map((map) => ((map as { Issue?: Record<string, unknown> }).Issue ?? {}));
+  const merged: Record<string, unknown> = {};
+  for (const map of issueMaps) for (const field of EPIC_ISSUE_ISSUE_FIELDS) if (field in map) merged[field] = map[field];
+  return { EpicIssue: { ...merged, ...epicTreeResolvers.EpicIssue } };
+}
+
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, issuableMutationResolvers(issuableKinds())],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, { Epic: epicTreeResolvers.Epic, Mutation: epicTreeResolvers.Mutation }, epicIssueResolvers(), groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, issuableMutationResolvers(issuableKinds())],
   });
 }

@@ -21,6 +21,7 @@ import { seedDiscussions } from './discussions.ts';
 import { seedServiceDesk } from './serviceDesk.ts';
 import { seedSystemNotes } from './systemNotes.ts';
 import { seedEpics } from './epics.ts';
+import { seedEpicTree } from './epicTree.ts';
 import { seedIssueStates } from './issueStates.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -276,6 +277,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedSystemNotes(db, { now, user, gitlabOrg, projects: { gitlab, website, infrastructure: project('infrastructure') } });
   await seedEpics(db, { now, user, groups: { gitlabOrg, acme } });
   await seedIssueStates(db, { now, user, gitlabOrg, gitlab, internalTools: project('internal-tools'), passwordHash: () => passwordHash(), uploadsDir: options.uploadsDir });
+  await seedEpicTree(db, { now, user, projects: { internalTools: project('internal-tools'), infrastructure: project('infrastructure') } });
 
   if (options.dataDir) await seedRepositories(options.dataDir);
 

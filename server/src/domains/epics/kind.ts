@@ -9,6 +9,7 @@ import { IssueTextRenderer } from '../references/render.ts';
 import { usersById } from '../users/queries.ts';
 import { epicParticipants, labelsOfEpic } from './queries.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
+import { epicRestTree } from './tree.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
 import { publishIssuableEvents } from '../issuables/events.ts';
 import { destroyEpic, epicRef, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
@@ -131,7 +132,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       awarded: (live, { context: ctx }, name) => publishIssuableEvents({ db: app.db, live }, { type: 'touched', issuable: epicRef(ctx.epic, ctx.group), reason: 'award_emoji', award: name }),
       async restJson(_viewer, { context: ctx }) {
         const [labels, votes] = await Promise.all([labelsOfEpic(app.db, ctx.epic.id), votesOfOne(app.db, { type: 'Epic', id: ctx.epic.id })]);
-        return epicApiJson(base, ctx.epic, ctx.group, ctx.author, labels, votes);
+        return epicApiJson(base, ctx.epic, ctx.group, ctx.author, labels, votes, await epicRestTree(app.db, ctx.epic));
       },
     };
   },

@@ -11,9 +11,9 @@ export const epicIssuableChannel = (epicId: number) => `issuable:${gid('Epic', e
 
 /**
  * What an epic update changed, as the subscriptions tell them apart (the issue's names where they
- * mean the same: `dates` would be the epic's start/due dates, which this platform's epics lack).
+ * mean the same: `dates` are the epic's fixed start/due dates and whether they are fixed).
  */
-export const EPIC_CHANGES = ['title', 'description', 'state', 'confidential', 'labels', 'color'] as const;
+export const EPIC_CHANGES = ['title', 'description', 'state', 'confidential', 'labels', 'color', 'dates'] as const;
 export type EpicChange = (typeof EPIC_CHANGES)[number];
 
 export async function publishEpicEvent(live: Live, epic: Pick<EpicRow, 'id' | 'groupId' | 'iid'>, event: 'updated' | 'deleted' | 'award_emoji', changes: readonly string[] = []): Promise<void> {

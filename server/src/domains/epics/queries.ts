@@ -27,6 +27,20 @@ export async function labelsOfEpic(db: Db, epicId: number): Promise<LabelRow[]> 
   return rows.map((row) => row.label);
 }
 
+/** The labels of several epics, by epic id. */
+export async function labelsOfEpics(db: Db, epicIds: number[]): Promise<Map<number, LabelRow[]>> {
+  const byEpic = new Map<number, LabelRow[]>();
+  if (!epicIds.length) return byEpic;
+  const rows = await db
+    .select({ epicId: epicLabels.epicId, label: labels })
+    .from(epicLabels)
+    .innerJoin(labels, eq(labels.id, epicLabels.labelId))
+    .where(inArray(epicLabels.epicId, epicIds))
+    .orderBy(asc(labels.title), asc(labels.id));
+  for (const row of rows) byEpic.set(row.epicId, [...(byEpic.get(row.epicId) ?? []), row.label]);
+  return byEpic;
+}
+
 /** Labels an epic may carry: those of its group and the group's ancestors (epics have no project labels). */
 export async function availableEpicLabels(db: Db, group: GroupRow): Promise<LabelRow[]> {
   const groupIds = await groupAndAncestorIds(db, group);

@@ -99,6 +99,10 @@ export const epicTypeDefs = /* GraphQL */ `
     stateEvent: EpicStateEvent
     addLabelIds: [ID!]
     removeLabelIds: [ID!]
+    startDateFixed: String
+    startDateIsFixed: Boolean
+    dueDateFixed: String
+    dueDateIsFixed: Boolean
   }
 
   type UpdateEpicPayload {
@@ -161,6 +165,10 @@ type UpdateEpicArgs = {
   stateEvent?: 'CLOSE' | 'REOPEN' | null;
   addLabelIds?: string[] | null;
   removeLabelIds?: string[] | null;
+  startDateFixed?: string | null;
+  startDateIsFixed?: boolean | null;
+  dueDateFixed?: string | null;
+  dueDateIsFixed?: boolean | null;
 };
 
 export const epicResolvers = {
@@ -261,6 +269,10 @@ export const epicResolvers = {
         ...(input.stateEvent ? { stateEvent: input.stateEvent === 'CLOSE' ? ('close' as const) : ('reopen' as const) } : {}),
         ...(input.addLabelIds ? { addLabelIds: input.addLabelIds.map(labelId).filter(Number.isSafeInteger) } : {}),
         ...(input.removeLabelIds ? { removeLabelIds: input.removeLabelIds.map(labelId).filter(Number.isSafeInteger) } : {}),
+        ...(input.startDateFixed !== undefined ? { startDateFixed: input.startDateFixed } : {}),
+        ...(typeof input.startDateIsFixed === 'boolean' ? { startDateIsFixed: input.startDateIsFixed } : {}),
+        ...(input.dueDateFixed !== undefined ? { dueDateFixed: input.dueDateFixed } : {}),
+        ...(typeof input.dueDateIsFixed === 'boolean' ? { dueDateIsFixed: input.dueDateIsFixed } : {}),
       });
       if (result.kind === 'invalid') return { ...base, epic: found, errors: fullMessages(result.errors) };
       if (result.kind === 'conflict') return { ...base, epic: found, errors: [STALE_EPIC_MESSAGE] };

@@ -11,13 +11,16 @@ import type { EpicRow } from './tables.ts';
 import { availableEpicLabels, labelsOfEpic } from './queries.ts';
 import { evaluateEpicAbilities } from './rules.ts';
 import { epicApiJson } from './serializers.ts';
+import { epicRestTree } from './tree.ts';
+import { epicTreeRoutes } from './treeRoutes.ts';
+import { parentProblem, setEpicParent, TREE_MESSAGES } from './treeService.ts';
 import { findGroup } from '../groups/queries.ts';
 import { canReadGroup } from '../groups/rules.ts';
 import { fullPathOf, groupRoute } from '../../lib/namespacePaths.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
 import { availableEpicCommands, extractEpicCommands } from './quickActions.ts';
-import { createEpic, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
+import { createEpic, loadEpic, loadEpicById, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { NoteableAccess } from '../notes/rules.ts';
 import { hasPendingTodo } from '../todos/quickActions.ts';
@@ -55,6 +58,11 @@ const apiCreateBody = z
     labels: titleList,
     confidential: boolParam(),
     color: z.string().optional(),
+    start_date_fixed: z.string().nullable().optional(),
+    start_date_is_fixed: boolParam(),
+    due_date_fixed: z.string().nullable().optional(),
+    due_date_is_fixed: boolParam(),
+    parent_id: z.coerce.number({ error: 'is invalid' }).int().min(1).max(PG_INTEGER_MAX).nullable().optional(),
   })
   .loose();
 
@@ -69,6 +77,11 @@ const apiUpdateBody = z
     confidential: boolParam(),
     state_event: z.enum(['close', 'reopen'], { error: 'does not have a valid value' }).optional(),
     color: z.string().optional(),
+    start_date_fixed: z.string().nullable().optional(),
+    start_date_is_fixed: boolParam(),
+    due_date_fixed: z.string().nullable().optional(),
+    due_date_is_fixed: boolParam(),
+    parent_id: z.coerce.number({ error: 'is invalid' }).int().min(1).max(PG_INTEGER_MAX).nullable().optional(),
   })
   .loose();
 
@@ -81,6 +94,7 @@ const presentTense = (message: string) => message.replace(/^(Clos|Reopen|Chang|A
  * come from the epic's registration (epics/kind.ts, issuables/routes.ts).
  */
 export const epicRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(epicTreeRoutes);
   const each = (method: 'GET' | 'POST', suffix: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
     app.route({ method, url: groupRoute(suffix), handler });
   };
@@ -149,7 +163,7 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
   };
   const restJson = async (epic: EpicRow, group: GroupRow, author: UserRow) => {
     const [labels, votes] = await Promise.all([labelsOfEpic(app.db, epic.id), votesOfOne(app.db, { type: 'Epic', id: epic.id })]);
-    return epicApiJson(app.config.externalUrl, epic, group, author, labels, votes);
+    return epicApiJson(app.config.externalUrl, epic, group, author, labels, votes, await epicRestTree(app.db, epic));
   };
   /** Titles → ids of the labels the group's epics may carry (unknown titles are dropped). */
   const labelIdsOf = async (group: GroupRow, titles: string[] | undefined): Promise<number[] | undefined> => {
@@ -158,6 +172,20 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     return titles.map((title) => available.find((label) => label.title === title)?.id).filter((id): id is number => id !== undefined);
   };
 
+  /** The epic `parent_id` names, when the user may read and administer it; else 404 as GitLab's finder. */
+  const parentFor = async (viewer: Viewer, id: number) => {
+    const parent = await loadEpicById(app.db, viewer, id).catch(() => null);
+    if (!parent) throw new AppError('NOT_FOUND', TREE_MESSAGES.noEpic);
+    if (!parent.abilities.adminEpic) throw new AppError('FORBIDDEN');
+    return parent;
+  };
+  const dateChanges = (input: { start_date_fixed?: string | null | undefined; start_date_is_fixed?: boolean | undefined; due_date_fixed?: string | null | undefined; due_date_is_fixed?: boolean | undefined }) => ({
+    ...(input.start_date_fixed !== undefined ? { startDateFixed: input.start_date_fixed } : {}),
+    ...(input.start_date_is_fixed !== undefined ? { startDateIsFixed: input.start_date_is_fixed } : {}),
+    ...(input.due_date_fixed !== undefined ? { dueDateFixed: input.due_date_fixed } : {}),
+    ...(input.due_date_is_fixed !== undefined ? { dueDateIsFixed: input.due_date_is_fixed } : {}),
+  });
+
   app.post<{ Params: { id: string } }>('/api/v4/groups/:id/epics', TEXT_ROUTE, async (request, reply) => {
     const user = requireUser(request.viewer);
     const group = await findGroup(app.db, idOrPath(request.params.id));
@@ -165,6 +193,13 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
     if (!group || !canReadGroup(request.viewer.facts, group, accessLevel)) throw new AppError('GROUP_NOT_FOUND');
     if (!evaluateEpicAbilities(request.viewer.facts, group, accessLevel, { confidential: false, authorId: user.id }).createEpic) throw new AppError('FORBIDDEN');
     const input = parseInput(apiCreateBody, request.body);
+    // A parent (`parent_id`, an epic id) the user may administer, checked before anything is written.
+    const parent = input.parent_id ? await parentFor(request.viewer, input.parent_id) : null;
+    if (parent) {
+      const probe = { id: 0, parentId: null, groupId: group.id, confidential: input.confidential ?? false } as EpicRow;
+      const problem = await parentProblem(app.db, probe, parent.epic, new Map([[group.id, group], [parent.group.id, parent.group]]));
+      if (problem) throw new AppError('VALIDATION_FAILED', { parent: [problem] });
+    }
     // GitLab creates the group labels that `labels` names and the group (with its ancestors) lacks.
     await findOrCreateGroupLabels(app.db, group, input.labels);
     const result = await createEpic(app.db, app.live, user, group, {
@@ -173,9 +208,11 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
       confidential: input.confidential,
       color: input.color,
       labelIds: await labelIdsOf(group, input.labels),
+      ...dateChanges(input),
     });
     if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
-    return reply.code(201).send(await restJson(result.epic, group, user));
+    const created = parent ? await setEpicParent(app.db, app.live, user, result.epic, parent.epic) : result.epic;
+    return reply.code(201).send(await restJson(created, group, user));
   });
 
   app.put<{ Params: { id: string; epic_iid: string } }>('/api/v4/groups/:id/epics/:epic_iid', TEXT_ROUTE, async (request) => {
@@ -195,9 +232,21 @@ export const epicRoutes: FastifyPluginAsync = async (app) => {
       labelIds: await labelIdsOf(ctx.group, input.labels),
       addLabelIds: await labelIdsOf(ctx.group, input.add_labels),
       removeLabelIds: await labelIdsOf(ctx.group, input.remove_labels),
+      ...dateChanges(input),
     });
     if (result.kind === 'conflict') throw new AppError('CONFLICT');
     if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
+    // parent_id: a new parent (checked like adding a child epic), or null to leave the parent.
+    if (input.parent_id !== undefined && input.parent_id !== ctx.epic.parentId) {
+      const current = (await loadEpicIn(app.db, request.viewer, ctx.group, ctx.epic.iid)).epic;
+      if (input.parent_id === null) await setEpicParent(app.db, app.live, user, current, null);
+      else {
+        const parent = await parentFor(request.viewer, input.parent_id);
+        const problem = await parentProblem(app.db, current, parent.epic, new Map([[ctx.group.id, ctx.group], [parent.group.id, parent.group]]));
+        if (problem) throw new AppError('VALIDATION_FAILED', { parent: [problem] });
+        await setEpicParent(app.db, app.live, user, current, parent.epic);
+      }
+    }
     const reloaded = await loadEpicIn(app.db, request.viewer, ctx.group, ctx.epic.iid);
     return restJson(reloaded.epic, reloaded.group, reloaded.author);
   });

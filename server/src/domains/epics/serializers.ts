@@ -6,6 +6,7 @@ import type { RenderedIssueText } from '../references/render.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import { epicTextColor, type EpicAbilities } from './rules.ts';
+import type { EpicRestTree } from './tree.ts';
 import type { EpicRow } from './tables.ts';
 import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 import { noteableJson } from '../issuables/noteableJson.ts';
@@ -128,7 +129,15 @@ export function epicRealtimeChangesJson(epic: EpicRow, html: RenderedIssueText, 
 }
 
 /** REST v4 `EE::API::Entities::Epic` (the fields this platform has). */
-export function epicApiJson(base: string, epic: EpicRow, group: GroupRow, author: UserRow, labels: LabelRow[], votes: { upvotes: number; downvotes: number }) {
+export function epicApiJson(
+  base: string,
+  epic: EpicRow,
+  group: GroupRow,
+  author: UserRow,
+  labels: LabelRow[],
+  votes: { upvotes: number; downvotes: number },
+  tree?: EpicRestTree,
+) {
   return {
     id: epic.id,
     iid: epic.iid,
@@ -148,10 +157,28 @@ export function epicApiJson(base: string, epic: EpicRow, group: GroupRow, author
     labels: labels.map((label) => label.title),
     upvotes: votes.upvotes,
     downvotes: votes.downvotes,
+    ...(tree
+      ? {
+          parent_id: epic.parentId,
+          parent_iid: tree.parentIid,
+          start_date: tree.dates.startDate,
+          start_date_is_fixed: tree.dates.startDateIsFixed,
+          start_date_fixed: tree.dates.startDateFixed,
+          start_date_from_milestones: tree.dates.startDateFromMilestones,
+          start_date_from_inherited_source: tree.dates.startDateFromInheritedSource,
+          end_date: tree.dates.dueDate,
+          due_date: tree.dates.dueDate,
+          due_date_is_fixed: tree.dates.dueDateIsFixed,
+          due_date_fixed: tree.dates.dueDateFixed,
+          due_date_from_milestones: tree.dates.dueDateFromMilestones,
+          due_date_from_inherited_source: tree.dates.dueDateFromInheritedSource,
+        }
+      : {}),
     _links: {
       self: `${base}/api/v4/groups/${epic.groupId}/epics/${epic.iid}`,
       epic_issues: `${base}/api/v4/groups/${epic.groupId}/epics/${epic.iid}/issues`,
       group: `${base}/api/v4/groups/${epic.groupId}`,
+      ...(tree && tree.parentIid !== null && tree.parentGroupId !== null ? { parent: `${base}/api/v4/groups/${tree.parentGroupId}/epics/${tree.parentIid}` } : {}),
     },
   };
 }

@@ -17,6 +17,7 @@ import { epicColorErrors, epicValidationErrors, evaluateEpicAbilities, type Epic
 import { epicReference } from './serializers.ts';
 import { epicLabels, epics, type EpicRow } from './tables.ts';
 import { EPIC_CHANGES, type EpicChange } from './live.ts';
+import { confidentialityProblem, TREE_MESSAGES } from './tree.ts';
 import { publishIssuableEvents, type ActivityEntry, type IssuableRef } from '../issuables/events.ts';
 import { updateIssuable, type IssuableSet } from '../issuables/update.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
@@ -35,6 +36,13 @@ export interface EpicContext {
 
 export function epicContext(viewer: Viewer, group: GroupRow, accessLevel: number, epic: EpicRow, author: UserRow): EpicContext {
   return { epic, group, author, accessLevel, abilities: evaluateEpicAbilities(viewer.facts, group, accessLevel, epic) };
+}
+
+/** An epic the viewer may read, by id (GraphQL's global ids, REST's child epic ids), else 404 `Epic Not Found`. */
+export async function loadEpicById(db: Db, viewer: Viewer, id: number): Promise<EpicContext> {
+  const [row] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await db.select({ groupId: epics.groupId, iid: epics.iid }).from(epics).where(eq(epics.id, id)) : [];
+  if (!row) throw new AppError('EPIC_NOT_FOUND');
+  return loadEpic(db, viewer, { id: row.groupId }, row.iid);
 }
 
 /** An epic the viewer may read, by iid; a missing or hidden group or epic is 404 `Epic Not Found`. */
@@ -67,6 +75,57 @@ export interface EpicChanges {
   labelIds?: number[] | undefined;
   addLabelIds?: number[] | undefined;
   removeLabelIds?: number[] | undefined;
+  /** Fixed dates (YYYY-MM-DD or null) and whether each date is the fixed one (else inherited). */
+  startDateFixed?: string | null | undefined;
+  startDateIsFixed?: boolean | undefined;
+  dueDateFixed?: string | null | undefined;
+  dueDateIsFixed?: boolean | undefined;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date (YYYY-MM-DD that exists), else false. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `Mar 1, 2026`, as GitLab's epic date notes write dates. */
+const noteDate = (value: string) => `${MONTHS[Number(value.slice(5, 7)) - 1]} ${Number(value.slice(8, 10))}, ${value.slice(0, 4)}`;
+
+/**
+ * The fixed-date columns an update sets and their validation errors and history lines
+ * ("changed start date to Mar 1, 2026", "removed the due date"; told when the fixed date in use changes).
+ */
+export function fixedDateChanges(epic: EpicRow, input: EpicChanges): { set: IssuableSet; errors: Record<string, string[]>; activity: ActivityEntry[] } {
+  const set: IssuableSet = {};
+  const errors: Record<string, string[]> = {};
+  const activity: ActivityEntry[] = [];
+  const sides = [
+    { name: 'start date', fixed: 'startDateFixed', isFixed: 'startDateIsFixed', column: 'start_date_fixed' },
+    { name: 'due date', fixed: 'dueDateFixed', isFixed: 'dueDateIsFixed', column: 'due_date_fixed' },
+  ] as const;
+  for (const side of sides) {
+    const value = input[side.fixed];
+    if (value !== undefined && value !== null && !isCalendarDate(value)) {
+      errors[side.column] = ['is not a valid date'];
+      continue;
+    }
+    const nextFixed = value === undefined ? epic[side.fixed] : value;
+    const nextIsFixed = input[side.isFixed] ?? epic[side.isFixed];
+    if (nextFixed !== epic[side.fixed]) set[side.fixed] = nextFixed;
+    if (nextIsFixed !== epic[side.isFixed]) set[side.isFixed] = nextIsFixed;
+    const before = epic[side.isFixed] ? epic[side.fixed] : undefined;
+    const after = nextIsFixed ? nextFixed : undefined;
+    if (after !== undefined && after !== before) {
+      activity.push(after === null ? { body: `removed the ${side.name}`, icon: 'calendar', action: 'epic_date_changed' } : { body: `changed ${side.name} to ${noteDate(after)}`, icon: 'calendar', action: 'epic_date_changed' });
+    }
+  }
+  const start = (set.startDateFixed as string | null | undefined) !== undefined ? (set.startDateFixed as string | null) : epic.startDateFixed;
+  const due = (set.dueDateFixed as string | null | undefined) !== undefined ? (set.dueDateFixed as string | null) : epic.dueDateFixed;
+  if (!errors.start_date_fixed && !errors.due_date_fixed && start && due && start > due) errors.start_date_fixed = ['must be before due date'];
+  return { set, errors, activity };
 }
 
 /** The epic as the core's events name it (a group-level kind: its notes render in the group). */
@@ -86,6 +145,7 @@ function epicChangesOf(set: IssuableSet, labelsChanged: boolean): EpicChange[] {
   if (set.state !== undefined) changed.add('state');
   if (set.confidential !== undefined) changed.add('confidential');
   if (set.color !== undefined) changed.add('color');
+  if (set.startDateFixed !== undefined || set.startDateIsFixed !== undefined || set.dueDateFixed !== undefined || set.dueDateIsFixed !== undefined) changed.add('dates');
   if (labelsChanged) changed.add('labels');
   return EPIC_CHANGES.filter((change) => changed.has(change));
 }
@@ -123,6 +183,19 @@ export async function updateEpic(db: Db, live: Live, user: UserRow, ctx: EpicCon
     },
     extras: async (set, activity) => {
       if (input.color && input.color.toLowerCase() !== epic.color) set.color = input.color.toLowerCase();
+      const dates = fixedDateChanges(epic, input);
+      if (Object.keys(dates.errors).length > 0) return { errors: dates.errors };
+      Object.assign(set, dates.set);
+      activity.push(...dates.activity);
+      // A confidential epic holds only confidential children; a child of a confidential epic stays confidential.
+      if (set.confidential === true) {
+        const problem = await confidentialityProblem(db, epic);
+        if (problem) return { errors: { confidential: [problem] } };
+      }
+      if (set.confidential === false && epic.parentId !== null) {
+        const [parent] = await db.select({ confidential: epics.confidential }).from(epics).where(eq(epics.id, epic.parentId));
+        if (parent?.confidential) return { errors: { confidential: [TREE_MESSAGES.confidentialEpic] } };
+      }
       labels = await resolveLabels(db, ctx, input);
       if (labels) activity.push(labels.note);
       return labels ? { relations: true, delta: { labels: labels.change } } : {};
@@ -152,6 +225,10 @@ export interface NewEpic {
   color?: string | undefined;
   /** Label ids (group labels of the group or its ancestors; others are ignored). */
   labelIds?: number[] | undefined;
+  startDateFixed?: string | null | undefined;
+  startDateIsFixed?: boolean | undefined;
+  dueDateFixed?: string | null | undefined;
+  dueDateIsFixed?: boolean | undefined;
 }
 
 /**
@@ -162,6 +239,9 @@ export async function createEpic(db: Db, live: Live, user: UserRow, group: Group
   const errors = epicValidationErrors({ title: input.title, description: input.description });
   const colorErrors = input.color !== undefined ? epicColorErrors(input.color) : [];
   if (colorErrors.length > 0) errors.color = colorErrors;
+  const blank = { startDateFixed: null, startDateIsFixed: false, dueDateFixed: null, dueDateIsFixed: false } as EpicRow;
+  const dates = fixedDateChanges(blank, input);
+  Object.assign(errors, dates.errors);
   if (Object.keys(errors).length > 0) return { errors };
   const available = input.labelIds?.length ? await availableEpicLabels(db, group) : [];
   const chosen = exclusiveScopedLabels((input.labelIds ?? []).map((id) => available.find((label) => label.id === id)).filter((label): label is LabelRow => label !== undefined));
@@ -177,6 +257,7 @@ export async function createEpic(db: Db, live: Live, user: UserRow, group: Group
         description: input.description ?? null,
         confidential: input.confidential ?? false,
         ...(input.color !== undefined ? { color: input.color.toLowerCase() } : {}),
+        ...(dates.set as Partial<typeof epics.$inferInsert>),
         authorId: user.id,
         updatedById: user.id,
       })

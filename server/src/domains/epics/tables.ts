@@ -1,9 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { groups } from '../groups/tables.ts';
 import { labels } from '../labels/tables.ts';
 import { users } from '../users/tables.ts';
 
-/** GitLab's epics: the issuable part (the epic page's later issue adds tree, dates, parent). */
+/** GitLab's epics: the issuable part, the tree (parent, position) and the fixed dates. */
 export const epics = pgTable(
   'epics',
   {
@@ -31,8 +31,17 @@ export const epics = pgTable(
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true, mode: 'date' }),
     lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
     closedById: integer('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The parent epic (GitLab's sub-epics); deleting a parent leaves its children at the top. */
+    parentId: integer('parent_id').references((): AnyPgColumn => epics.id, { onDelete: 'set null' }),
+    /** Order among the parent's children (GitLab's RelativePositioning; null sorts last, by id). */
+    relativePosition: integer('relative_position'),
+    /** Fixed dates; when `*_is_fixed` is false the date is inherited from the children (epics/dates.ts). */
+    startDateFixed: date('start_date_fixed', { mode: 'string' }),
+    startDateIsFixed: boolean('start_date_is_fixed').notNull().default(false),
+    dueDateFixed: date('due_date_fixed', { mode: 'string' }),
+    dueDateIsFixed: boolean('due_date_is_fixed').notNull().default(false),
   },
-  (t) => [uniqueIndex('epics_group_iid_idx').on(t.groupId, t.iid)],
+  (t) => [uniqueIndex('epics_group_iid_idx').on(t.groupId, t.iid), index('epics_parent_idx').on(t.parentId)],
 );
 
 export type EpicRow = typeof epics.$inferSelect;

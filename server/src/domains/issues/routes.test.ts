@@ -70,9 +70,11 @@ describe('GET /api/v4/issues', () => {
   it('scope=all lists every visible issue, newest update first', async () => {
     // The seeded issue states (1#7 and on) are older than the first six; 1#13 (banned author) is hidden.
     const states = ['1#7', '1#8', '1#9', '1#10', '1#11', '1#12', '1#14', '1#15'];
+    // Then the epic tree's issues (seed/epicTree.ts, older still): internal-tools (3#) and infrastructure (2#).
+    const tree = ['2#4', '3#4', '3#3', '3#2', '2#2'];
     expect(await ids('anonymous', '/api/v4/issues?order_by=updated_at&per_page=100')).toEqual(['1#1', '1#2', '1#3', '1#4', '1#6', ...states]);
-    expect(await ids('guest', '/api/v4/issues?scope=all&order_by=updated_at&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#4', '1#6', '3#1', ...states]);
-    expect(await ids('developer', '/api/v4/issues?scope=all&order_by=updated_at&state=opened&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#5', '3#1', '1#7', '1#11', '1#12', '1#14', '1#15']);
+    expect(await ids('guest', '/api/v4/issues?scope=all&order_by=updated_at&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#4', '1#6', '3#1', ...states, ...tree]);
+    expect(await ids('developer', '/api/v4/issues?scope=all&order_by=updated_at&state=opened&per_page=100')).toEqual(['2#1', '1#1', '1#2', '1#3', '1#5', '3#1', '1#7', '1#11', '1#12', '1#14', '1#15', '2#4', '3#4', '2#3', '3#2', '2#2']);
     expect(await ids('outsider', '/api/v4/issues?scope=all&order_by=updated_at&per_page=2')).toEqual(['1#1', '1#2']);
   });
 
@@ -82,7 +84,8 @@ describe('GET /api/v4/issues', () => {
       `INSERT INTO issues (project_id, iid, title, confidential, author_id) SELECT 1, 99, 'Guest secret', true, id FROM users WHERE username = 'guest'`,
     );
     expect(await ids('guest', '/api/v4/issues?confidential=true')).toEqual(['1#99']);
-    expect(await ids('developer', '/api/v4/issues?scope=all&confidential=true')).toEqual(['1#99', '1#5']);
+    // 2#3: the epic tree's confidential issue (seed/epicTree.ts).
+    expect(await ids('developer', '/api/v4/issues?scope=all&confidential=true')).toEqual(['1#99', '1#5', '2#3']);
     expect(await ids('outsider', '/api/v4/issues?scope=all&confidential=true')).toEqual([]);
     expect(await ids('maintainer', '/api/v4/issues?scope=assigned_to_me')).toEqual(['1#1', '1#3']);
     expect((await getAs(t.app, null, '/api/v4/issues?scope=bogus')).statusCode).toBe(400);

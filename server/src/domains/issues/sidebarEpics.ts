@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { connection, connectionPage, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { canReadEpic } from '../epics/rules.ts';
-import { epics } from '../epics/tables.ts';
+import { epicLabels, epics } from '../epics/tables.ts';
+import { labels } from '../labels/tables.ts';
+import { users } from '../users/tables.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
 import { groupAndAncestorIds } from '../labels/queries.ts';
 import { escapeLike } from '../../lib/sqlLike.ts';
@@ -35,6 +37,10 @@ export const groupEpicsTypeDefs = /* GraphQL */ `
       includeDescendantGroups: Boolean = true
       search: String
       state: EpicState
+      authorUsername: String
+      confidential: Boolean
+      labelName: [String!]
+      sort: EpicSort
     ): EpicConnection
   }
 `;
@@ -46,6 +52,38 @@ interface GroupEpicsArgs extends ConnectionArgs {
   includeDescendantGroups?: boolean | null;
   search?: string | null;
   state?: 'all' | 'opened' | 'closed' | null;
+  authorUsername?: string | null;
+  confidential?: boolean | null;
+  labelName?: string[] | null;
+  sort?: string | null;
+}
+
+/** EpicSort → ORDER BY (dates: the fixed ones when fixed, as stored; unset last). */
+function epicOrder(sort: string | null | undefined): SQL[] {
+  const start = sql`(case when ${epics.startDateIsFixed} then ${epics.startDateFixed} end)`;
+  const due = sql`(case when ${epics.dueDateIsFixed} then ${epics.dueDateFixed} end)`;
+  switch (sort) {
+    case 'CREATED_AT_ASC':
+      return [asc(epics.createdAt), asc(epics.id)];
+    case 'UPDATED_AT_ASC':
+      return [asc(epics.updatedAt), asc(epics.id)];
+    case 'UPDATED_AT_DESC':
+      return [desc(epics.updatedAt), desc(epics.id)];
+    case 'TITLE_ASC':
+      return [asc(epics.title), asc(epics.id)];
+    case 'TITLE_DESC':
+      return [desc(epics.title), desc(epics.id)];
+    case 'START_DATE_ASC':
+      return [sql`${start} asc nulls last`, asc(epics.id)];
+    case 'START_DATE_DESC':
+      return [sql`${start} desc nulls last`, desc(epics.id)];
+    case 'END_DATE_ASC':
+      return [sql`${due} asc nulls last`, asc(epics.id)];
+    case 'END_DATE_DESC':
+      return [sql`${due} desc nulls last`, desc(epics.id)];
+    default:
+      return [desc(epics.createdAt), desc(epics.id)];
+  }
 }
 
 
@@ -67,12 +105,20 @@ async function groupEpics(context: GraphQLContext, group: GroupRow, args: GroupE
   if (args.state === 'opened' || args.state === 'closed') conditions.push(eq(epics.state, args.state));
   if (args.iid) conditions.push(eq(epics.iid, /^\d{1,9}$/.test(args.iid) ? Number(args.iid) : 0));
   if (args.iidStartsWith) conditions.push(/^\d{1,9}$/.test(args.iidStartsWith) ? like(sql`cast(${epics.iid} as text)`, `${args.iidStartsWith}%`) : eq(epics.id, 0));
-  if (args.search?.trim()) conditions.push(ilike(epics.title, `%${escapeLike(args.search.trim())}%`));
+  if (args.search?.trim()) {
+    const term = `%${escapeLike(args.search.trim())}%`;
+    conditions.push(or(ilike(epics.title, term), ilike(epics.description, term)));
+  }
+  if (typeof args.confidential === 'boolean') conditions.push(eq(epics.confidential, args.confidential));
+  if (args.authorUsername) conditions.push(sql`${epics.authorId} = (select ${users.id} from ${users} where lower(${users.username}) = lower(${args.authorUsername}))`);
+  for (const name of args.labelName ?? []) {
+    conditions.push(sql`exists (select 1 from ${epicLabels} join ${labels} on ${labels.id} = ${epicLabels.labelId} where ${epicLabels.epicId} = ${epics.id} and lower(${labels.title}) = lower(${name}))`);
+  }
   const rows = await context.db
     .select()
     .from(epics)
     .where(and(...conditions))
-    .orderBy(desc(epics.createdAt), desc(epics.id));
+    .orderBy(...epicOrder(args.sort));
   const access = new Map<number, number>();
   for (const owner of owners) access.set(owner.id, await context.viewer.groupAccess(owner));
   const readable = rows.flatMap((epic) => {

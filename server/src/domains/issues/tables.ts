@@ -47,14 +47,16 @@ export const issues = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     firstContribution: boolean('first_contribution').notNull().default(false),
     milestoneId: integer('milestone_id').references(() => milestones.id, { onDelete: 'set null' }),
-    /** The parent epic. */
+    /** The parent epic (GitLab's epic_issues link: one epic per issue; the link's id is the issue's). */
     epicId: integer('epic_id').references(() => epics.id, { onDelete: 'set null' }),
+    /** Order among the epic's issues (GitLab's epic_issues.relative_position; null sorts last, by id). */
+    epicRelativePosition: integer('epic_relative_position'),
     iterationId: integer('iteration_id').references(() => iterations.id, { onDelete: 'set null' }),
     promotedToEpicId: integer('promoted_to_epic_id').references(() => epics.id, { onDelete: 'set null' }),
     /** Seconds (GitLab's time_estimate). */
     timeEstimate: integer('time_estimate').notNull().default(0),
   },
-  (t) => [uniqueIndex('issues_project_iid_idx').on(t.projectId, t.iid), index('issues_updated_at_idx').on(t.updatedAt)],
+  (t) => [uniqueIndex('issues_project_iid_idx').on(t.projectId, t.iid), index('issues_updated_at_idx').on(t.updatedAt), index('issues_epic_idx').on(t.epicId)],
 );
 
 export type IssueRow = typeof issues.$inferSelect;
