@@ -121,7 +121,7 @@ function EpicBody({ epic, source }: { epic: EpicRef; source: string }) {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
-        <EpicTree groupPath={epic.groupPath} iid={epic.iid} />
+        <EpicTree groupPath={epic.groupPath} iid={epic.iid} canAdmin={viewer.state?.canAdminEpic ?? false} confidential={issue.confidential} />
       </div>
       <EpicSidebar epic={epic} source={source} top={todo} />
       {creating ? <NewEpicDialog groupPath={epic.groupPath} onClose={() => setCreating(false)} /> : null}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
 import type * as ApiModule from 'shared-kernel/api';
+import { fakeRestApi } from 'shared-kernel/testing';
 import { EpicTree } from './EpicTree';
 
 const graphql = vi.hoisted(() => ({ graphqlQuery: vi.fn() }));
@@ -76,10 +77,10 @@ function answer({ epics = [] as unknown[], issues = [] as unknown[], epicsNext =
   };
 }
 
-function renderTree() {
+function renderTree(props: { canAdmin?: boolean; confidential?: boolean } = {}) {
   return render(
     <ThemeProvider>
-      <EpicTree groupPath="gitlab-org" iid={2} />
+      <EpicTree groupPath="gitlab-org" iid={2} {...props} />
     </ThemeProvider>,
   );
 }
@@ -146,5 +147,66 @@ describe('EpicTree', () => {
     expect(screen.getByRole('listitem', { name: 'Issue on page one' })).toBeInTheDocument();
     expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ issueEndCursor: 'I1', withEpics: false, withIssues: true }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more issues' })).not.toBeInTheDocument());
+  });
+
+  it('adds existing issues by references (duplicates dropped), reads the tree again, and shows the server\'s refusal', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ issues: [issueNode(3, 'An issue')] }));
+    const posted: { path: string; body: unknown }[] = [];
+    let status = 200;
+    fakeRestApi((request) => {
+      posted.push({ path: request.path, body: JSON.parse(String(request.config.data)) });
+      return status === 200 ? { status, data: { message: null, issuables: [] } } : { status, data: { message: "We can't find an issue that matches what you are looking for." } };
+    });
+    renderTree({ canAdmin: true });
+    await screen.findByRole('listitem', { name: 'An issue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing issue' }));
+    const form = await screen.findByRole('form', { name: 'Add an existing issue' });
+    const add = within(form).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: ' gitlab-org/gitlab#5  gitlab-org/gitlab#5 http://x/gitlab-org/gitlab/-/issues/6 ' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add an existing issue' })).not.toBeInTheDocument());
+    expect(posted).toEqual([{ path: '/groups/gitlab-org/-/epics/2/issues', body: { issuable_references: ['gitlab-org/gitlab#5', 'http://x/gitlab-org/gitlab/-/issues/6'] } }]);
+    await waitFor(() => expect(graphql.graphqlQuery).toHaveBeenCalledTimes(2));
+
+    status = 404;
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing issue' }));
+    const again = await screen.findByRole('form', { name: 'Add an existing issue' });
+    fireEvent.change(within(again).getByRole('textbox'), { target: { value: 'gitlab-org/gitlab#404' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Add' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent("We can't find an issue that matches what you are looking for.");
+  });
+
+  it('words the add form for a confidential parent, and offers no Add or remove without the right', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ issues: [issueNode(3, 'An issue', { relationPath: '/groups/gitlab-org/-/epics/2/issues/203' })] }));
+    const { unmount } = renderTree({ canAdmin: false });
+    await screen.findByRole('listitem', { name: 'An issue' });
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove An issue' })).not.toBeInTheDocument();
+    unmount();
+    renderTree({ canAdmin: true, confidential: true });
+    await screen.findByRole('listitem', { name: 'An issue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing epic' }));
+    expect(await screen.findByRole('form', { name: 'Add existing confidential epic' })).toBeInTheDocument();
+  });
+
+  it('removes a child after the item-remove-confirmation modal, then reads the tree again', async () => {
+    graphql.graphqlQuery.mockResolvedValueOnce(answer({ issues: [issueNode(3, 'An issue', { relationPath: '/groups/gitlab-org/-/epics/2/issues/203' })] }));
+    graphql.graphqlQuery.mockResolvedValueOnce(answer());
+    const deleted: string[] = [];
+    fakeRestApi((request) => {
+      deleted.push(`${String(request.config.method).toUpperCase()} ${request.path}`);
+      return { status: 200, data: { issuables: [] } };
+    });
+    renderTree({ canAdmin: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove An issue' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Remove issue' });
+    expect(within(modal).getByTestId('item-remove-confirmation')).toHaveTextContent('Are you sure you want to remove An issue (gitlab-org/gitlab#3) from this epic?');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/Link child issues and epics together/)).toBeInTheDocument();
+    expect(deleted).toEqual(['DELETE /groups/gitlab-org/-/epics/2/issues/203']);
   });
 });

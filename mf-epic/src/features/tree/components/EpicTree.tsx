@@ -1,8 +1,9 @@
-import { Button, CounterLabel, Heading, Label, Link } from '@primer/react';
+import { ActionList, ActionMenu, Button, CounterLabel, Heading, Label, Link } from '@primer/react';
 import { useState } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
+import { AddExistingForm } from './AddExistingForm';
 import { ChildList } from './ChildList';
 
 /** The count badge and its popover: open and closed epics and issues, the issues' weights. */
@@ -58,9 +59,11 @@ function HealthBadges({ page }: { page: ChildItemsPage }) {
  * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
  * per kind, or the empty state.
  */
-export function EpicTree({ groupPath, iid }: { groupPath: string; iid: number }) {
-  const { state, showMore } = useChildItems({ fullPath: groupPath, iid });
+export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false }: { groupPath: string; iid: number; canAdmin?: boolean; confidential?: boolean }) {
+  const { state, showMore, reload } = useChildItems({ fullPath: groupPath, iid });
   const [collapsed, setCollapsed] = useState(false);
+  // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
+  const [form, setForm] = useState<'Issue' | 'Epic' | null>(null);
   const empty = state.status === 'ready' && state.epics.length === 0 && state.issues.length === 0;
 
   return (
@@ -72,16 +75,46 @@ export function EpicTree({ groupPath, iid }: { groupPath: string; iid: number })
         {state.page ? <CountBadge page={state.page} /> : null}
         {state.page ? <HealthBadges page={state.page} /> : null}
         <span style={{ flex: 1 }} />
+        {canAdmin ? (
+          <ActionMenu>
+            <ActionMenu.Button size="small">Add</ActionMenu.Button>
+            <ActionMenu.Overlay>
+              <ActionList>
+                <ActionList.Group>
+                  <ActionList.GroupHeading>Issue</ActionList.GroupHeading>
+                  <ActionList.Item onSelect={() => setForm('Issue')}>Add an existing issue</ActionList.Item>
+                </ActionList.Group>
+                <ActionList.Group>
+                  <ActionList.GroupHeading>Epic</ActionList.GroupHeading>
+                  <ActionList.Item onSelect={() => setForm('Epic')}>Add an existing epic</ActionList.Item>
+                </ActionList.Group>
+              </ActionList>
+            </ActionMenu.Overlay>
+          </ActionMenu>
+        ) : null}
         <Button size="small" variant="invisible" aria-expanded={!collapsed} onClick={() => setCollapsed((value) => !value)}>
           {collapsed ? 'Expand' : 'Collapse'}
         </Button>
       </header>
+      {form ? (
+        <AddExistingForm
+          key={form}
+          parent={{ fullPath: groupPath, iid }}
+          kind={form}
+          confidentialParent={confidential}
+          onAdded={() => {
+            setForm(null);
+            reload();
+          }}
+          onCancel={() => setForm(null)}
+        />
+      ) : null}
       {collapsed ? null : empty ? (
         <p>
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
         </p>
       ) : (
-        <ChildList state={state} onShowMore={showMore} label={TREE_TITLE} />
+        <ChildList state={state} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Avatar, IconButton, Label, Link } from '@primer/react';
-import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, IssueClosedIcon, IssueOpenedIcon } from '@primer/octicons-react';
+import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import type { ChildItem, EpicChild } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
@@ -35,7 +35,7 @@ function EpicCounts({ item }: { item: EpicChild }) {
  * for epics their counts, for issues milestone, due date, weight, assignees and health status, the labels
  * (each linking to the list filtered by it). Child epics with children expand (their children load then).
  */
-export function TreeRow({ item }: { item: ChildItem }) {
+export function TreeRow({ item, canAdmin = false, onRemove }: { item: ChildItem; canAdmin?: boolean; onRemove?: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const expandable = item.type === 'Epic' && (item.hasChildren || item.hasIssues);
   const labels = (item.labels?.nodes ?? []).filter((label) => label !== null);
@@ -87,17 +87,21 @@ export function TreeRow({ item }: { item: ChildItem }) {
             <Label style={{ background: label.color, color: label.textColor, borderColor: label.color }}>{label.title}</Label>
           </a>
         ))}
+        <span style={{ flex: 1 }} />
+        {canAdmin && item.relationPath && onRemove ? (
+          <IconButton size="small" variant="invisible" icon={XIcon} aria-label={`Remove ${item.title}`} onClick={onRemove} />
+        ) : null}
       </div>
-      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} /> : null}
+      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} /> : null}
     </li>
   );
 }
 
-function ExpandedChildren({ epic }: { epic: EpicChild }) {
-  const { state, showMore } = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
+function ExpandedChildren({ epic, canAdmin }: { epic: EpicChild; canAdmin: boolean }) {
+  const { state, showMore, reload } = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
   return (
     <div style={{ paddingLeft: 24 }}>
-      <ChildList state={state} onShowMore={showMore} label={`Children of ${epic.title}`} />
+      <ChildList state={state} onShowMore={showMore} label={`Children of ${epic.title}`} canAdmin={canAdmin} onChanged={reload} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ const INITIAL: ChildItemsState = { status: 'loading', page: null, epics: [], iss
 export function useChildItems(epic: { fullPath: string; iid: string | number }, enabled = true) {
   const [state, setState] = useState<ChildItemsState>(INITIAL);
   const [started, setStarted] = useState(enabled);
+  const [generation, setGeneration] = useState(0);
   if (enabled && !started) setStarted(true);
   const { fullPath, iid } = epic;
 
@@ -44,7 +45,10 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
     return () => {
       live = false;
     };
-  }, [started, fullPath, iid]);
+  }, [started, fullPath, iid, generation]);
+
+  /** Reads the first page of each kind again (after an add or a removal: the counts change too). */
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   const showMore = useCallback(
     async (kind: 'Epic' | 'Issue') => {
@@ -66,5 +70,5 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
     [fullPath, iid, state.epicsPage, state.issuesPage],
   );
 
-  return { state, showMore };
+  return { state, showMore, reload };
 }
