@@ -9,10 +9,6 @@ const CHILD_ITEMS = /* GraphQL */ `
       id
       epic(iid: $iid) {
         id
-        iid
-        confidential
-        hasChildren
-        hasIssues
         descendantCounts {
           openedEpics
           closedEpics
@@ -53,18 +49,12 @@ const CHILD_ITEMS = /* GraphQL */ `
                 openedIssues
                 closedIssues
               }
-              healthStatus {
-                issuesOnTrack
-                issuesNeedingAttention
-                issuesAtRisk
-              }
               labels {
                 nodes {
                   id
                   title
                   color
                   textColor
-                  description
                 }
               }
             }
@@ -83,7 +73,6 @@ const CHILD_ITEMS = /* GraphQL */ `
               title
               state
               confidential
-              blocked
               webPath
               reference(full: true)
               relationPath
@@ -96,13 +85,11 @@ const CHILD_ITEMS = /* GraphQL */ `
               milestone {
                 id
                 title
-                dueDate
               }
               assignees {
                 nodes {
                   id
                   name
-                  username
                   avatarUrl
                   webUrl
                 }
@@ -113,7 +100,6 @@ const CHILD_ITEMS = /* GraphQL */ `
                   title
                   color
                   textColor
-                  description
                 }
               }
             }
@@ -146,7 +132,7 @@ export interface TreeLabel {
   title: string;
   color: string;
   textColor: string;
-  description: string | null;
+  description?: string | null;
 }
 
 export interface EpicChild {
@@ -166,7 +152,6 @@ export interface EpicChild {
   relativePosition: number | null;
   group: { fullPath: string };
   descendantCounts: DescendantCounts | null;
-  healthStatus: HealthCounts | null;
   labels: { nodes: (TreeLabel | null)[] } | null;
 }
 
@@ -178,7 +163,6 @@ export interface IssueChild {
   title: string;
   state: 'opened' | 'closed';
   confidential: boolean;
-  blocked: boolean;
   webPath: string;
   reference: string;
   relationPath: string | null;
@@ -188,8 +172,8 @@ export interface IssueChild {
   weight: number | null;
   healthStatus: 'onTrack' | 'needsAttention' | 'atRisk' | null;
   relativePosition: number | null;
-  milestone: { id: string; title: string; dueDate: string | null } | null;
-  assignees: { nodes: ({ id: string; name: string; username: string; avatarUrl: string | null; webUrl: string } | null)[] } | null;
+  milestone: { id: string; title: string } | null;
+  assignees: { nodes: ({ id: string; name: string; avatarUrl: string | null; webUrl: string } | null)[] } | null;
   labels: { nodes: (TreeLabel | null)[] } | null;
 }
 
