@@ -12,7 +12,6 @@ export default federatedConfig({
   name: 'mf_issue',
   exposes: {
     './IssueApp': './src/exposes/IssueApp.tsx',
-    './EpicApp': './src/exposes/EpicApp.tsx',
     './NewIssueApp': './src/exposes/NewIssueApp.tsx',
     './IssueListApp': './src/exposes/IssueListApp.tsx',
     './mount': './src/exposes/mount.ts',

@@ -11,7 +11,7 @@ import { federatedConfig } from '../../federation.config.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const shellDir = path.join(repoRoot, 'shell');
-const NAMES = { shell: 'shell', 'mf-issue': 'mf_issue', 'mf-notes': 'mf_notes', 'mf-trial': 'mf_trial' };
+const NAMES = { shell: 'shell', 'mf-issue': 'mf_issue', 'mf-epic': 'mf_epic', 'mf-notes': 'mf_notes', 'mf-trial': 'mf_trial' };
 const packages = Object.fromEntries(
   Object.entries(NAMES).map(([folder, name]) => [folder, { name, version: JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).version }]),
 );

@@ -2,14 +2,14 @@
 // components the composed pages use are imported statically; registering and preloading do nothing.
 import IssueApp from '../../mf-issue/src/exposes/IssueApp';
 import NewIssueApp from '../../mf-issue/src/exposes/NewIssueApp';
-import EpicApp from '../../mf-issue/src/exposes/EpicApp';
+import EpicApp from '../../mf-epic/src/exposes/EpicApp';
 import NotesApp from '../../mf-notes/src/exposes/NotesApp';
 import TrialWidget from '../../mf-trial/src/exposes/TrialWidget';
 
 const EXPOSED: Record<string, unknown> = {
   'mf_issue/IssueApp': { default: IssueApp },
   'mf_issue/NewIssueApp': { default: NewIssueApp },
-  'mf_issue/EpicApp': { default: EpicApp },
+  'mf_epic/EpicApp': { default: EpicApp },
   'mf_notes/NotesApp': { default: NotesApp },
   'mf_trial/TrialWidget': { default: TrialWidget },
 };

@@ -25,6 +25,9 @@ export const E2E = {
   get notesOrigin() {
     return origin(e2ePorts().notes);
   },
+  get epicOrigin() {
+    return origin(e2ePorts().epic);
+  },
   get trialOrigin() {
     return origin(e2ePorts().trial);
   },

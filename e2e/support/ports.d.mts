@@ -3,6 +3,7 @@ export interface E2EPorts {
   shell: number;
   issue: number;
   notes: number;
+  epic: number;
   trial: number;
   alt: number;
   integrator: number;

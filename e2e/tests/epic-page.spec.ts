@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn } from '../support/session';
+import { E2E } from '../support/env';
 
-// The epic page: mf-issue's ./EpicApp in the shell's `epic.main` slot, against the real server.
+// The epic page: mf-epic's ./EpicApp in the shell's `epic.main` slot (and standalone on mf-epic's own
+// origin), against the real server.
 const ROOT_TOKEN = 'glpat-demo-root-token-0000';
 const PROJECT = 'gitlab-org/gitlab';
 
@@ -41,6 +43,8 @@ async function openActions(page: Page) {
 
 test('a seeded epic shows its header, description, labels, colour and participants', async ({ page }) => {
   await signIn(page, 'developer');
+  const fromEpicRemote: string[] = [];
+  page.on('request', (request) => request.url().startsWith(`${E2E.epicOrigin}/`) && fromEpicRemote.push(new URL(request.url()).pathname));
   await page.goto('/groups/gitlab-org/-/epics/2');
   const epic = epicRegion(page);
   await expect(epic.getByRole('heading', { level: 1, name: 'Epic discussions' })).toBeVisible();
@@ -52,6 +56,23 @@ test('a seeded epic shows its header, description, labels, colour and participan
   await expect(sidebar.getByText('workflow::in dev')).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: '5 Participants' })).toBeVisible();
   await expect(epic.getByRole('group', { name: 'Emoji reactions' }).getByRole('button', { name: /^thumbsup/ })).toContainText('2');
+  // The page is mf-epic's, from its own origin (mf-issue carries no epic code).
+  expect(fromEpicRemote).toContain('/mf-manifest.json');
+  expect(fromEpicRemote.some((file) => file.includes('EpicApp'))).toBe(true);
+});
+
+test('standalone, mf-epic shows the epic page from its own origin without the notes slot', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto(`${E2E.epicOrigin}/`);
+  await expect(page.getByRole('heading', { name: 'mf-epic standalone' })).toBeVisible();
+  await expect(epicRegion(page).getByRole('heading', { level: 1, name: 'Epic discussions' })).toBeVisible();
+  await expect(epicRegion(page).getByRole('complementary', { name: 'Epic sidebar' }).getByLabel('Color: Green')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true })).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Epic' });
+  await form.getByRole('spinbutton', { name: 'Epic iid' }).fill('4');
+  await form.getByRole('button', { name: 'Show' }).click();
+  await expect(epicRegion(page).getByRole('heading', { level: 1, name: 'Legacy sidebar removal' })).toBeVisible();
+  await expect(headerStatus(page)).toHaveText('Closed');
 });
 
 test('a guest reads a confidential epic as missing; a reporter sees it marked', async ({ page }) => {

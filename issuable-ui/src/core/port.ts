@@ -12,6 +12,8 @@ export interface IssuableTexts {
   /** Tooltip of the confidential indicator. */
   confidential: string;
   stateToggleError: (closing: boolean) => string;
+  /** The actions menu's report item ("Report abuse" when absent; epics say "Report abuse to administrator"). */
+  reportAbuse?: string;
 }
 
 /** An optional action of the API: the request and its messages. */

@@ -3,11 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
-import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
 import type * as ApiModule from 'shared-kernel/api';
 import { mount } from './mount';
 
-// The epic page's sidebar asks GraphQL for its colour and participants: answered here without a client.
+// GraphQL reads are answered here without a client.
 vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlQuery: vi.fn(async () => ({ group: null })), graphqlMutate: vi.fn() }));
 
 let element: HTMLElement;
@@ -37,17 +36,6 @@ describe('mount (framework-neutral entry)', () => {
     expect(element).toBeEmptyDOMElement();
     expect(element).toHaveAttribute('data-color-mode', 'dark');
     expect(() => app.unmount()).not.toThrow();
-  });
-
-  it('mounts the epic page with page: epic', async () => {
-    fakeSession('developer');
-    const { requests } = fakeEpicApi({ epic: fakeEpic({ title_html: 'Mounted epic' }) });
-    const app = await act(async () => mount(element, { page: 'epic', groupPath: 'gitlab-org', iid: 2, platform: { apiBaseUrl: 'http://api.example.test' } }));
-
-    expect(await screen.findByText('Mounted epic')).toBeInTheDocument();
-    expect(requests[0]?.path).toBe('/groups/gitlab-org/-/epics/2.json');
-    act(() => app.unmount());
-    expect(element).toBeEmptyDOMElement();
   });
 
   it('mounts the new-issue form with page: new-issue, and switches pages on update', async () => {

@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { getShortcutRegistry } from 'shared-kernel/shortcuts';
+import { TodosCounter } from './TodosCounter';
 
-/** Top bar: product name and the user menu (sign in, or the signed-in user with sign out). */
+/** Top bar: product name, the signed-in user's to-do counter and the user menu (sign in, or the signed-in user with sign out). */
 export function TopBar() {
   const session = useSession();
   const location = useLocation();
@@ -23,6 +24,7 @@ export function TopBar() {
         <span>Platform</span>
       </a>
       <span className="spacer" />
+      {user ? <TodosCounter key={user.id} /> : null}
       {user ? (
         <ActionMenu>
           <ActionMenu.Anchor>

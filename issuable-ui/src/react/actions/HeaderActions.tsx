@@ -1,12 +1,16 @@
 import { Button } from '@primer/react';
+import type { ReactNode } from 'react';
 import { useMediaBreakpoint } from 'shared-kernel/react';
 import { useIssuable } from '../page/IssuableContext';
 import { IssuableActionsMenu } from './IssuableActionsMenu';
 import { useIssuableActions } from './useIssuableActions';
 import { visibleActions } from './visibleActions';
 
-/** Edit plus the actions menu; the menu's mobile variant below the md breakpoint (768 px). */
-export function HeaderActions({ onEdit, editing, onPreloadEdit }: { onEdit: () => void; editing: boolean; onPreloadEdit?: () => void }) {
+/**
+ * Edit plus the actions menu; the menu's mobile variant below the md breakpoint (768 px). `menuItems`: the
+ * page's own items of the menu (ActionList items), after close/reopen.
+ */
+export function HeaderActions({ onEdit, editing, onPreloadEdit, menuItems }: { onEdit: () => void; editing: boolean; onPreloadEdit?: () => void; menuItems?: ReactNode }) {
   const { api, issue, currentUser } = useIssuable();
   const actions = useIssuableActions();
   const breakpoint = useMediaBreakpoint(100);
@@ -19,7 +23,7 @@ export function HeaderActions({ onEdit, editing, onPreloadEdit }: { onEdit: () =
           Edit
         </Button>
       ) : null}
-      <IssuableActionsMenu actions={actions} variant={mobile ? 'mobile' : 'desktop'} />
+      <IssuableActionsMenu actions={actions} variant={mobile ? 'mobile' : 'desktop'} extraItems={menuItems} />
     </div>
   );
 }

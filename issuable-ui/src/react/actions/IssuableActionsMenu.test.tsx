@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ActionList } from '@primer/react';
 import { getEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { fakeApi, fakeIssuable, renderIssuable } from '../../test/renderIssuable';
 import { HeaderActions } from './HeaderActions';
@@ -29,6 +30,18 @@ describe('the actions menu over the port', () => {
     const names = [...menu.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')].map((item) => item.textContent);
     // Promote is not available for this issuable; report abuse and delete are.
     expect(names).toEqual(['Close epic', 'Notifications', 'Copy reference', 'Report abuse', 'Delete epic']);
+  });
+
+  it("words the report item by the texts and adds the page's own items after close/reopen", async () => {
+    const api = fakeApi({ texts: () => ({ noun: 'epic', confidential: '', stateToggleError: () => '', reportAbuse: 'Report abuse to administrator' }), reportAbuse: async () => {} });
+    const onNew = vi.fn();
+    renderIssuable(<HeaderActions editing={false} onEdit={() => {}} menuItems={<ActionList.Item onSelect={onNew}>New epic</ActionList.Item>} />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Epic actions' }));
+    const menu = await screen.findByRole('menu');
+    const names = [...menu.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')].map((item) => item.textContent);
+    expect(names).toEqual(['Close epic', 'New epic', 'Notifications', 'Copy reference', 'Report abuse to administrator']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'New epic' }));
+    expect(onNew).toHaveBeenCalled();
   });
 
   it('closes through api.setState and publishes status-changed with the API kind and path', async () => {

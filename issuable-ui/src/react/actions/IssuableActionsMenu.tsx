@@ -1,6 +1,6 @@
 import { ActionList, ActionMenu, Button, IconButton } from '@primer/react';
 import { KebabHorizontalIcon } from '@primer/octicons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AbuseReportDrawer } from 'shared-kernel/ui';
 import { capitalize } from '../../core';
 import { useIssuable } from '../page/IssuableContext';
@@ -11,14 +11,17 @@ export interface IssuableActionsMenuProps {
   actions: IssuableActions;
   /** `mobile` renders a full-width button (below the md breakpoint); `desktop` an icon button. */
   variant: 'desktop' | 'mobile';
+  /** The page's own items (an epic's "New epic"), after close/reopen. */
+  extraItems?: ReactNode;
 }
 
 /** The actions menu (what the API offers and the viewer's flags allow): close/reopen, new related issue, promote, lock, notifications, copy, report, spam, delete. */
-export function IssuableActionsMenu({ actions, variant }: IssuableActionsMenuProps) {
+export function IssuableActionsMenu({ actions, variant, extraItems }: IssuableActionsMenuProps) {
   const { api, issue, currentUser } = useIssuable();
   const [reporting, setReporting] = useState(false);
   const show = visibleActions(api, issue, currentUser !== null);
-  const type = api.texts(issue).noun;
+  const texts = api.texts(issue);
+  const type = texts.noun;
   const Type = capitalize(type);
   const label = `${Type} actions`;
   const hasDanger = show.reportAbuse || show.submitAsSpam || show.delete;
@@ -42,6 +45,7 @@ export function IssuableActionsMenu({ actions, variant }: IssuableActionsMenuPro
                 {show.stateToggle === 'close' ? `Close ${type}` : `Reopen ${type}`}
               </ActionList.Item>
             ) : null}
+            {extraItems}
             {show.newRelatedIssue && api.newRelatedHref ? (
               <ActionList.LinkItem href={api.newRelatedHref}>New related issue</ActionList.LinkItem>
             ) : null}
@@ -66,7 +70,7 @@ export function IssuableActionsMenu({ actions, variant }: IssuableActionsMenuPro
             {show.copyReference ? <ActionList.Item onSelect={() => void actions.copyReference()}>Copy reference</ActionList.Item> : null}
             {show.copyEmail ? <ActionList.Item onSelect={() => void actions.copyEmail()}>Copy {type} email address</ActionList.Item> : null}
             {hasDanger ? <ActionList.Divider /> : null}
-            {show.reportAbuse ? <ActionList.Item onSelect={() => setReporting(true)}>Report abuse</ActionList.Item> : null}
+            {show.reportAbuse ? <ActionList.Item onSelect={() => setReporting(true)}>{texts.reportAbuse ?? 'Report abuse'}</ActionList.Item> : null}
             {show.submitAsSpam ? (
               <ActionList.Item disabled={actions.busy === 'spam'} onSelect={() => void actions.submitAsSpam()}>
                 Submit as spam

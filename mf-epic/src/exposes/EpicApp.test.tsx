@@ -3,9 +3,9 @@ import { ThemeProvider } from '@primer/react';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
-import { EPIC_SUBSCRIPTION_FIELDS } from './api/epicUpdatedSubscriptions';
-import { fakeEpic, fakeEpicApi } from './test/fakeEpicApi';
-import type { EpicPageData } from './types';
+import { EPIC_SUBSCRIPTION_FIELDS } from '../epic/api/epicUpdatedSubscriptions';
+import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
+import type { EpicPageData } from '../epic/types';
 import type * as ApiModule from 'shared-kernel/api';
 import EpicApp from './EpicApp';
 
@@ -22,9 +22,26 @@ const PARTICIPANTS = {
   },
 };
 
-/** The two queries of the sidebar: the colour (`issuableColor`) and the participants (`epicDetails`). */
-function answerQueries(color: () => Promise<unknown> = async () => ({ group: { epic: { id: 'gid://gitlab/Epic/12', color: '#217645', textColor: '#FFFFFF' } } })) {
-  graphql.graphqlQuery.mockImplementation(async (document: string) => (document.includes('issuableColor') ? color() : PARTICIPANTS));
+/** The viewer's state on the epic (`epicViewerState`): may create epics, pending to-do. */
+function viewerState({ createEpic = true, todo = null as string | null } = {}) {
+  return {
+    group: {
+      id: 'gid://gitlab/Group/1',
+      epic: { id: 'gid://gitlab/Epic/12', userPermissions: { adminEpic: true, createEpic }, currentUserTodos: { nodes: todo ? [{ id: todo }] : [] } },
+    },
+  };
+}
+
+/** The queries of the page: the colour (`issuableColor`), the viewer's state (`epicViewerState`) and the participants (`epicDetails`). */
+function answerQueries(
+  color: () => Promise<unknown> = async () => ({ group: { epic: { id: 'gid://gitlab/Epic/12', color: '#217645', textColor: '#FFFFFF' } } }),
+  viewer: () => unknown = () => viewerState({ createEpic: false }),
+) {
+  graphql.graphqlQuery.mockImplementation(async (document: string) => {
+    if (document.includes('issuableColor')) return color();
+    if (document.includes('epicViewerState')) return viewer();
+    return PARTICIPANTS;
+  });
 }
 
 function renderApp() {
@@ -71,7 +88,7 @@ describe('EpicApp', () => {
     renderApp();
     const menu = await openMenu();
     const names = [...menu.querySelectorAll('[role="menuitem"], [role="menuitemcheckbox"]')].map((item) => item.textContent);
-    expect(names).toEqual(['Close epic', 'Notifications', 'Copy reference', 'Report abuse', 'Delete epic']);
+    expect(names).toEqual(['Close epic', 'Notifications', 'Copy reference', 'Report abuse to administrator', 'Delete epic']);
   });
 
   it('offers only copy reference to a signed-out visitor, and no Edit', async () => {
@@ -100,23 +117,23 @@ describe('EpicApp', () => {
     expect(events.find((event) => event.type === 'status-changed')?.payload).toEqual({ issuableType: 'epic', id: 12, iid: 2, fullPath: 'gitlab-org', state: 'closed' });
   });
 
-  it('says "…while closing the epic…" when the toggle fails, also when the payload lists errors', async () => {
+  it('says "Unable to update this epic at this time." when closing fails, also when the payload lists errors', async () => {
     fakeSession('developer');
     fakeEpicApi();
     graphql.graphqlMutate.mockResolvedValue({ updateEpic: { epic: null, errors: ['Nope'] } });
     renderApp();
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Close epic' }));
-    expect(await screen.findByText('Something went wrong while closing the epic. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Unable to update this epic at this time.')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
   });
 
-  it('says "…while reopening the epic…" for a closed epic', async () => {
+  it('says the same when reopening a closed epic fails', async () => {
     fakeSession('developer');
     fakeEpicApi({ epic: fakeEpic({ state: 'closed' }) });
     graphql.graphqlMutate.mockRejectedValue(new Error('boom'));
     renderApp();
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Reopen epic' }));
-    expect(await screen.findByText('Something went wrong while reopening the epic. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Unable to update this epic at this time.')).toBeInTheDocument();
   });
 
   it('edits title and description with { epic: … } and the lock_version; a 409 shows the concurrent-edit warning', async () => {
@@ -312,5 +329,104 @@ describe('EpicApp', () => {
     fakeEpicApi({ override: ({ path }) => (path === '/groups/gitlab-org/-/epics/2.json' ? { status: 404, data: { message: '404 Epic Not Found' } } : undefined) });
     renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while loading the epic. Please try again.');
+  });
+
+  it('offers New epic to those who may create: title and confidentiality, then the new epic\'s page', async () => {
+    fakeSession('developer');
+    const posted: unknown[] = [];
+    fakeEpicApi({
+      override: ({ path, method, body }) => {
+        if (path !== '/api/v4/groups/gitlab-org/epics' || method !== 'POST') return undefined;
+        posted.push(body);
+        return { status: 201, data: { id: 40, iid: 9, web_url: 'http://localhost:3000/groups/gitlab-org/-/epics/9' } };
+      },
+    });
+    answerQueries(undefined, () => viewerState({ createEpic: true }));
+    const pushState = vi.spyOn(window.history, 'pushState');
+    renderApp();
+    await screen.findByLabelText('Color: Green');
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'New epic' }));
+    const form = await screen.findByRole('form', { name: 'New epic' });
+    const create = within(form).getByRole('button', { name: 'Create epic' });
+    expect(create).toBeDisabled();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Title/ }), { target: { value: '  Roadmap 2027  ' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(create);
+    await waitFor(() => expect(pushState).toHaveBeenCalledWith(null, '', '/groups/gitlab-org/-/epics/9'));
+    expect(posted).toEqual([{ title: 'Roadmap 2027', confidential: true }]);
+  });
+
+  it("says the server's message, or 'Error creating epic', when creation fails", async () => {
+    fakeSession('developer');
+    let reply: { status: number; data: unknown } = { status: 400, data: { message: { title: ["can't be blank"] } } };
+    fakeEpicApi({ override: ({ path, method }) => (path === '/api/v4/groups/gitlab-org/epics' && method === 'POST' ? reply : undefined) });
+    answerQueries(undefined, () => viewerState({ createEpic: true }));
+    renderApp();
+    await screen.findByLabelText('Color: Green');
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'New epic' }));
+    const form = await screen.findByRole('form', { name: 'New epic' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Title/ }), { target: { value: 'x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create epic' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent("title can't be blank");
+    reply = { status: 500, data: '' };
+    fireEvent.click(within(form).getByRole('button', { name: 'Create epic' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Error creating epic'));
+  });
+
+  it('adds a to do and marks it done, moving the shell\'s counter (never below 0)', async () => {
+    fakeSession('developer');
+    fakeEpicApi();
+    answerQueries(undefined, () => viewerState({ createEpic: false }));
+    getQueryClient().setQueryData(['user-counts'], { todos: 0 });
+    graphql.graphqlMutate.mockImplementation(async (document: string) =>
+      document.includes('todoCreate') ? { todoCreate: { todo: { id: 'gid://gitlab/Todo/7' }, errors: [] } } : { todoMarkDone: { todo: { id: 'gid://gitlab/Todo/7', state: 'done' }, errors: [] } },
+    );
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    fireEvent.click(await within(sidebar).findByRole('button', { name: 'Add a to do' }));
+    expect(await within(sidebar).findByRole('button', { name: 'Mark as done' })).toBeInTheDocument();
+    expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('todoCreate'), { input: { targetId: 'gid://gitlab/Epic/12' } });
+    expect(getQueryClient().getQueryData(['user-counts'])).toEqual({ todos: 1 });
+    getQueryClient().setQueryData(['user-counts'], { todos: 0 });
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Mark as done' }));
+    expect(await within(sidebar).findByRole('button', { name: 'Add a to do' })).toBeInTheDocument();
+    expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('todoMarkDone'), { input: { id: 'gid://gitlab/Todo/7' } });
+    expect(getQueryClient().getQueryData(['user-counts'])).toEqual({ todos: 0 });
+  });
+
+  it('shows no to-do toggle to a signed-out visitor', async () => {
+    fakeSession(null);
+    fakeEpicApi({ epic: fakeEpic({ current_user: { can_update: false, can_admin: false } }) });
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    expect(await within(sidebar).findByText('2 Participants')).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('button', { name: 'Add a to do' })).not.toBeInTheDocument();
+    expect(graphql.graphqlQuery).not.toHaveBeenCalledWith(expect.stringContaining('epicViewerState'), expect.anything());
+  });
+
+  it('turns confidentiality on through updateEpic(confidential)', async () => {
+    fakeSession('developer');
+    const api = fakeEpicApi();
+    graphql.graphqlMutate.mockImplementation(async () => {
+      api.editElsewhere({ confidential: true });
+      return { updateEpic: { epic: { id: 'gid://gitlab/Epic/12', confidential: true }, errors: [] } };
+    });
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    fireEvent.click(await within(sidebar).findByRole('button', { name: 'Turn on' }));
+    expect(await within(sidebar).findByText('This epic is confidential')).toBeInTheDocument();
+    expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('updateEpic'), { input: { groupPath: 'gitlab-org', iid: '2', confidential: true } });
+  });
+
+  it('starts with the sidebar collapsed below 992 px', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(900);
+    fakeSession('developer');
+    fakeEpicApi();
+    renderApp();
+    const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
+    expect(within(sidebar).getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    expect(within(sidebar).queryByText('2 Participants')).not.toBeInTheDocument();
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
+    expect(await screen.findByText('2 Participants')).toBeInTheDocument();
   });
 });

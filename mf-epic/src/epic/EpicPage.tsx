@@ -1,6 +1,7 @@
-import { Flash } from '@primer/react';
+import { ActionList, Flash } from '@primer/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useSession, useShortcut } from 'shared-kernel/react';
+import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
+import { useQuery, useSession, useShortcut } from 'shared-kernel/react';
 import type { RealtimeChanges } from 'issuable-ui/react';
 import {
   applyRealtimeChanges,
@@ -18,6 +19,10 @@ import {
   useStatusChangedSync,
   type IssuableContextValue,
 } from 'issuable-ui/react';
+import { getEpicViewerState, type EpicViewerState } from '../features/todo/api/epicViewerState';
+import { SidebarTodo } from '../features/todo/components/SidebarTodo';
+import { NewEpicDialog } from '../features/new-epic/components/NewEpicDialog';
+import { EpicTree } from '../features/tree/components/EpicTree';
 import { useEpic } from './api/getEpic';
 import { EpicSidebar } from './components/EpicSidebar';
 import { epicApi } from './epicApi';
@@ -38,7 +43,7 @@ export interface EpicPageProps extends EpicRef {
  * participants). Built on issuable-ui and shared-kernel only, so it moves to the mf-epic remote as it is;
  * the child-items tree and the roadmap come with that remote.
  */
-export function EpicPage({ groupPath, iid, source = 'mf_issue' }: EpicPageProps) {
+export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) {
   const epic = useMemo<EpicRef>(() => ({ groupPath, iid }), [groupPath, iid]);
   const api = useMemo(() => epicApi(epic), [epic]);
   const { state, setEpic, refetch } = useEpic(epic);
@@ -63,22 +68,44 @@ export function EpicPage({ groupPath, iid, source = 'mf_issue' }: EpicPageProps)
     <IssuableContext.Provider value={context}>
       <NoticeRegion notice={notice} onDismiss={dismiss} />
       <section aria-label="Epic">
-        <EpicBody epic={epic} />
+        <EpicBody epic={epic} source={source} />
       </section>
     </IssuableContext.Provider>
   );
 }
 
+/**
+ * What the viewer may do beyond the page JSON's flags (create epics) and their pending to-do on the epic
+ * (GraphQL, signed-in viewers only), in the page's query cache under the epic's key.
+ */
+function useEpicViewerState(epic: EpicRef, signedIn: boolean) {
+  const key = useMemo(() => issuableQueryKey('epic', epic.groupPath, epic.iid, 'viewer'), [epic]);
+  const query = useQuery({ queryKey: key, queryFn: () => getEpicViewerState(epic), enabled: signedIn });
+  const setPendingTodo = useCallback(
+    (pendingTodoId: string | null) => getQueryClient().setQueryData<EpicViewerState | null>(key, (current) => (current ? { ...current, pendingTodoId } : current)),
+    [key],
+  );
+  return { state: signedIn ? (query.data ?? null) : null, setPendingTodo };
+}
+
 /** The loaded epic: header, actions, description or edit form, awards, sidebar. */
-function EpicBody({ epic }: { epic: EpicRef }) {
-  const { api, issue, setIssue, refetch } = useIssuable();
+function EpicBody({ epic, source }: { epic: EpicRef; source: string }) {
+  const { api, issue, setIssue, refetch, currentUser, notify } = useIssuable();
   const [editing, setEditing] = useState(false);
+  const [creating, setCreating] = useState(false);
   const onChanges = useCallback((changes: RealtimeChanges) => setIssue((current) => applyRealtimeChanges(current, changes)), [setIssue]);
   const polling = useRealtimeChanges(api.realtimeChanges, onChanges);
   useLiveEpic(issue.id, { realtime: polling, setEpic: setIssue, reload: refetch });
   useStatusChangedSync();
+  const viewer = useEpicViewerState(epic, currentUser !== null);
+  const onError = useCallback((message: string) => notify({ variant: 'danger', message }), [notify]);
 
   useShortcut('edit-description', () => setEditing(true), { enabled: issue.current_user.can_update_issue && !editing });
+
+  const menuItems = viewer.state?.canCreateEpic ? <ActionList.Item onSelect={() => setCreating(true)}>New epic</ActionList.Item> : null;
+  const todo = viewer.state ? (
+    <SidebarTodo epicGid={viewer.state.epicGid} pendingTodoId={viewer.state.pendingTodoId} onChange={viewer.setPendingTodo} onError={onError} />
+  ) : null;
 
   return (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
@@ -86,7 +113,7 @@ function EpicBody({ epic }: { epic: EpicRef }) {
         <IssuableHeader
           issue={issue}
           texts={api.texts(issue)}
-          actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} onPreloadEdit={() => void IssuableEditForm.preload().catch(() => {})} />}
+          actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} onPreloadEdit={() => void IssuableEditForm.preload().catch(() => {})} menuItems={menuItems} />}
         />
         {editing ? (
           <IssuableEditForm onClose={() => setEditing(false)} fallback={<p role="status">Loading the editor…</p>} />
@@ -94,8 +121,10 @@ function EpicBody({ epic }: { epic: EpicRef }) {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
+        <EpicTree groupPath={epic.groupPath} iid={epic.iid} canAdmin={viewer.state?.canAdminEpic ?? false} confidential={issue.confidential} />
       </div>
-      <EpicSidebar epic={epic} />
+      <EpicSidebar epic={epic} source={source} top={todo} />
+      {creating ? <NewEpicDialog groupPath={epic.groupPath} onClose={() => setCreating(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { SlotComponent } from 'shared-kernel/slots';
 import { ConfirmProvider } from 'shared-kernel/ui';
-import { EpicPage } from './EpicPage';
+import { EpicPage } from '../epic/EpicPage';
 
 /** Props of the `./EpicApp` slot component (public API: a breaking change bumps the major version). */
 export interface EpicAppProps {
@@ -11,10 +11,9 @@ export interface EpicAppProps {
 }
 
 /**
- * The issuable part of the epic page for the shell's `epic.main` slot: header, actions (close/reopen,
- * copy reference, notifications, report abuse, delete), edit form, description, awards, and a sidebar
- * with the colour picker and participants. The mf-epic remote of docs/architecture.md (tree, roadmap) can
- * take the slot over through the registry. Publishes `status-changed` (`issuableType: 'epic'`).
+ * The epic page for the shell's `epic.main` slot: header, actions (close/reopen, copy reference,
+ * notifications, report abuse, delete), edit form, description, awards and the epic's sidebar. Built on
+ * issuable-ui and shared-kernel. Publishes `status-changed` (`issuableType: 'epic'`).
  */
 function EpicApp({ groupPath, iid }: EpicAppProps) {
   return (

@@ -8,13 +8,14 @@ import { getEpicRealtimeChanges } from './api/getEpicRealtimeChanges';
 import { previewEpicMarkdown } from './api/previewEpicMarkdown';
 import { toggleEpicAward } from './api/toggleEpicAward';
 import { toggleEpicSubscription } from './api/toggleEpicSubscription';
+import { setEpicConfidential } from './api/setEpicConfidential';
 import { updateEpic } from './api/updateEpic';
 import { updateEpicState } from './api/updateEpicState';
 import { uploadEpicAttachment } from './api/uploadEpicAttachment';
-import { EPIC_CONFIDENTIAL_TEXT, EPIC_DELETE_ERROR, epicStateToggleError } from './texts';
+import { EPIC_CONFIDENTIAL_ERROR, EPIC_CONFIDENTIAL_TEXT, EPIC_DELETE_ERROR, EPIC_REPORT_ABUSE, epicStateToggleError } from './texts';
 import type { EpicRef } from './types';
 
-const EPIC_TEXTS: IssuableTexts = { noun: 'epic', confidential: EPIC_CONFIDENTIAL_TEXT, stateToggleError: epicStateToggleError };
+const EPIC_TEXTS: IssuableTexts = { noun: 'epic', confidential: EPIC_CONFIDENTIAL_TEXT, stateToggleError: epicStateToggleError, reportAbuse: EPIC_REPORT_ABUSE };
 
 /** A 409 (a newer `lock_version`) as the library's conflict error of that save. */
 async function onConflict<T>(save: Promise<T>, conflict: () => Error): Promise<T> {
@@ -28,7 +29,7 @@ async function onConflict<T>(save: Promise<T>, conflict: () => Error): Promise<T
 
 /**
  * The epic page's port to the issuable library: the epic's group routes and GraphQL mutations. What an
- * epic lacks (a type, templates, lock, promote, spam, tasks, the labels dropdown) the API leaves out, so
+ * epic lacks (a type, templates, lock, promote, spam, tasks; the labels dropdown until the server lists group labels) the API leaves out, so
  * the library shows none of it.
  */
 export function epicApi(ref: EpicRef): IssuableApi {
@@ -56,6 +57,7 @@ export function epicApi(ref: EpicRef): IssuableApi {
     previewMarkdown: (text) => previewEpicMarkdown(ref, text),
     upload: (file) => uploadEpicAttachment(ref, file),
     destroy: { run: () => deleteEpic(ref), error: EPIC_DELETE_ERROR },
+    confidentiality: { run: (confidential) => setEpicConfidential(ref, confidential), error: EPIC_CONFIDENTIAL_ERROR },
     reportAbuse,
   };
 }

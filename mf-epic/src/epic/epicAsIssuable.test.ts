@@ -36,8 +36,8 @@ describe('epicAsIssuable', () => {
   });
 
   it('words the spec texts', () => {
-    expect(epicStateToggleError(true)).toBe('Something went wrong while closing the epic. Please try again later.');
-    expect(epicStateToggleError(false)).toBe('Something went wrong while reopening the epic. Please try again later.');
+    expect(epicStateToggleError(true)).toBe('Unable to update this epic at this time.');
+    expect(epicStateToggleError(false)).toBe('Unable to update this epic at this time.');
     expect(colorTitle('#C91C00')).toBe('Red');
     expect(colorTitle('#123456')).toBe('#123456');
   });

@@ -1,0 +1,121 @@
+import { ActionList, ActionMenu, Button, CounterLabel, Heading, Label, Link } from '@primer/react';
+import { useState } from 'react';
+import type { ChildItemsPage } from '../api/getChildItems';
+import { useChildItems } from '../hooks/useChildItems';
+import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
+import { AddExistingForm } from './AddExistingForm';
+import { ChildList } from './ChildList';
+
+/** The count badge and its popover: open and closed epics and issues, the issues' weights. */
+function CountBadge({ page }: { page: ChildItemsPage }) {
+  const [open, setOpen] = useState(false);
+  const c = page.descendantCounts;
+  const w = page.descendantWeightSum;
+  const epics = (c?.openedEpics ?? 0) + (c?.closedEpics ?? 0);
+  const issues = (c?.openedIssues ?? 0) + (c?.closedIssues ?? 0);
+  const weight = (w?.openedIssues ?? 0) + (w?.closedIssues ?? 0);
+  return (
+    <span style={{ position: 'relative' }}>
+      <Button size="small" variant="invisible" aria-expanded={open} aria-label={`Counts: ${epics} epics, ${issues} issues, total weight ${weight}`} onClick={() => setOpen((value) => !value)}>
+        <CounterLabel>{epics}</CounterLabel> epics · <CounterLabel>{issues}</CounterLabel> issues · weight {weight}
+      </Button>
+      {open ? (
+        <div role="dialog" aria-label="Counts" style={{ position: 'absolute', zIndex: 10, top: '100%', left: 0, background: 'var(--bgColor-default, #fff)', border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, minWidth: 220 }}>
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 12px' }}>
+            <dt>Epics</dt>
+            <dd style={{ margin: 0 }}>
+              {c?.openedEpics ?? 0} open, {c?.closedEpics ?? 0} closed
+            </dd>
+            <dt>Issues</dt>
+            <dd style={{ margin: 0 }}>
+              {c?.openedIssues ?? 0} open, {c?.closedIssues ?? 0} closed
+            </dd>
+            <dt>Total weight</dt>
+            <dd style={{ margin: 0 }}>
+              {w?.openedIssues ?? 0} open, {w?.closedIssues ?? 0} closed
+            </dd>
+          </dl>
+        </div>
+      ) : null}
+    </span>
+  );
+}
+
+/** The health status badges (issues on track, needing attention, at risk), counting only what the reader may see. */
+function HealthBadges({ page }: { page: ChildItemsPage }) {
+  const h = page.healthStatus;
+  if (!h) return null;
+  return (
+    <span role="group" aria-label="Health status" title={HEALTH_POPOVER} style={{ display: 'inline-flex', gap: 4 }}>
+      <Label variant="success">{h.issuesOnTrack ?? 0} On track</Label>
+      <Label variant="attention">{h.issuesNeedingAttention ?? 0} Needs attention</Label>
+      <Label variant="danger">{h.issuesAtRisk ?? 0} At risk</Label>
+    </span>
+  );
+}
+
+/**
+ * The epic's child-items tree (epic spec, "Child-items tree"): title, count badge with its popover, health
+ * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
+ * per kind, or the empty state.
+ */
+export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false }: { groupPath: string; iid: number; canAdmin?: boolean; confidential?: boolean }) {
+  const { state, showMore, reload } = useChildItems({ fullPath: groupPath, iid });
+  const [collapsed, setCollapsed] = useState(false);
+  // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
+  const [form, setForm] = useState<'Issue' | 'Epic' | null>(null);
+  const empty = state.status === 'ready' && state.epics.length === 0 && state.issues.length === 0;
+
+  return (
+    <section aria-label={TREE_TITLE} style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, margin: '16px 0' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <Heading as="h2" style={{ fontSize: 16, margin: 0 }}>
+          {TREE_TITLE}
+        </Heading>
+        {state.page ? <CountBadge page={state.page} /> : null}
+        {state.page ? <HealthBadges page={state.page} /> : null}
+        <span style={{ flex: 1 }} />
+        {canAdmin ? (
+          <ActionMenu>
+            <ActionMenu.Button size="small">Add</ActionMenu.Button>
+            <ActionMenu.Overlay>
+              <ActionList>
+                <ActionList.Group>
+                  <ActionList.GroupHeading>Issue</ActionList.GroupHeading>
+                  <ActionList.Item onSelect={() => setForm('Issue')}>Add an existing issue</ActionList.Item>
+                </ActionList.Group>
+                <ActionList.Group>
+                  <ActionList.GroupHeading>Epic</ActionList.GroupHeading>
+                  <ActionList.Item onSelect={() => setForm('Epic')}>Add an existing epic</ActionList.Item>
+                </ActionList.Group>
+              </ActionList>
+            </ActionMenu.Overlay>
+          </ActionMenu>
+        ) : null}
+        <Button size="small" variant="invisible" aria-expanded={!collapsed} onClick={() => setCollapsed((value) => !value)}>
+          {collapsed ? 'Expand' : 'Collapse'}
+        </Button>
+      </header>
+      {form ? (
+        <AddExistingForm
+          key={form}
+          parent={{ fullPath: groupPath, iid }}
+          kind={form}
+          confidentialParent={confidential}
+          onAdded={() => {
+            setForm(null);
+            reload();
+          }}
+          onCancel={() => setForm(null)}
+        />
+      ) : null}
+      {collapsed ? null : empty ? (
+        <p>
+          {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
+        </p>
+      ) : (
+        <ChildList state={state} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Avatar, IconButton, Label, Link } from '@primer/react';
+import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
+import { useState } from 'react';
+import type { ChildItem, EpicChild } from '../api/getChildItems';
+import { useChildItems } from '../hooks/useChildItems';
+import { ChildList } from './ChildList';
+
+const HEALTH_TEXT = { onTrack: 'On track', needsAttention: 'Needs attention', atRisk: 'At risk' } as const;
+
+function labelsHref(item: ChildItem, title: string): string {
+  const scope = item.type === 'Epic' ? `/groups/${item.group.fullPath}/-/epics` : `${item.webPath.replace(/\/-\/issues\/\d+$/, '')}/-/issues`;
+  return `${scope}?label_name[]=${encodeURIComponent(title)}`;
+}
+
+function stateTooltip(item: ChildItem): string {
+  if (item.state === 'closed') return item.closedAt ? `Closed ${new Date(item.closedAt).toLocaleDateString()}` : 'Closed';
+  return item.createdAt ? `Created ${new Date(item.createdAt).toLocaleDateString()}` : 'Open';
+}
+
+/** The counts of a child epic's own children (open/all epics and issues). */
+function EpicCounts({ item }: { item: EpicChild }) {
+  const c = item.descendantCounts;
+  if (!c) return null;
+  const epics = (c.openedEpics ?? 0) + (c.closedEpics ?? 0);
+  const issues = (c.openedIssues ?? 0) + (c.closedIssues ?? 0);
+  return (
+    <span aria-label={`Epics ${c.openedEpics ?? 0} open, ${c.closedEpics ?? 0} closed; issues ${c.openedIssues ?? 0} open, ${c.closedIssues ?? 0} closed`} style={{ color: 'var(--fgColor-muted)' }}>
+      {epics} epics · {issues} issues
+    </span>
+  );
+}
+
+/**
+ * One row of the tree: state icon (tooltip: created or closed), confidential icon, title link, reference,
+ * for epics their counts, for issues milestone, due date, weight, assignees and health status, the labels
+ * (each linking to the list filtered by it). Child epics with children expand (their children load then).
+ */
+export function TreeRow({ item, canAdmin = false, onRemove }: { item: ChildItem; canAdmin?: boolean; onRemove?: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const expandable = item.type === 'Epic' && (item.hasChildren || item.hasIssues);
+  const labels = (item.labels?.nodes ?? []).filter((label) => label !== null);
+  const StateIcon = item.state === 'opened' ? IssueOpenedIcon : IssueClosedIcon;
+
+  return (
+    <li aria-label={item.title} style={{ listStyle: 'none', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', padding: '6px 0' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        {expandable ? (
+          <IconButton
+            size="small"
+            variant="invisible"
+            icon={expanded ? ChevronDownIcon : ChevronRightIcon}
+            aria-label={expanded ? 'Collapse' : 'Expand'}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((value) => !value)}
+          />
+        ) : (
+          <span style={{ width: 28 }} />
+        )}
+        <span role="img" aria-label={item.state === 'opened' ? 'Open' : 'Closed'} title={stateTooltip(item)} style={{ color: item.state === 'opened' ? 'var(--fgColor-success)' : 'var(--fgColor-done)' }}>
+          <StateIcon />
+        </span>
+        {item.confidential ? (
+          <span role="img" aria-label="Confidential" title="Confidential">
+            <EyeClosedIcon />
+          </span>
+        ) : null}
+        <Link href={item.webPath} style={{ fontWeight: 600 }}>
+          {item.title}
+        </Link>
+        <span style={{ color: 'var(--fgColor-muted)' }}>{item.reference}</span>
+        {item.type === 'Epic' ? <EpicCounts item={item} /> : null}
+        {item.type === 'Issue' ? (
+          <>
+            {item.milestone ? <span aria-label={`Milestone: ${item.milestone.title}`}>{item.milestone.title}</span> : null}
+            {item.dueDate ? <span aria-label={`Due date: ${item.dueDate.slice(0, 10)}`}>{item.dueDate.slice(0, 10)}</span> : null}
+            {item.weight !== null ? <span aria-label={`Weight: ${item.weight}`}>Weight {item.weight}</span> : null}
+            {(item.assignees?.nodes ?? []).filter((user) => user !== null).map((user) => (
+              <a key={user.id} href={user.webUrl} aria-label={`Assignee: ${user.name}`}>
+                <Avatar src={user.avatarUrl ?? '/favicon.svg'} size={16} alt="" />
+              </a>
+            ))}
+            {item.healthStatus ? <Label variant={item.healthStatus === 'onTrack' ? 'success' : item.healthStatus === 'atRisk' ? 'danger' : 'attention'}>{HEALTH_TEXT[item.healthStatus]}</Label> : null}
+          </>
+        ) : null}
+        {labels.map((label) => (
+          <a key={label.id} href={labelsHref(item, label.title)} title={label.description ?? undefined} style={{ textDecoration: 'none' }}>
+            <Label style={{ background: label.color, color: label.textColor, borderColor: label.color }}>{label.title}</Label>
+          </a>
+        ))}
+        <span style={{ flex: 1 }} />
+        {canAdmin && item.relationPath && onRemove ? (
+          <IconButton size="small" variant="invisible" icon={XIcon} aria-label={`Remove ${item.title}`} onClick={onRemove} />
+        ) : null}
+      </div>
+      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} /> : null}
+    </li>
+  );
+}
+
+function ExpandedChildren({ epic, canAdmin }: { epic: EpicChild; canAdmin: boolean }) {
+  const { state, showMore, reload } = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
+  return (
+    <div style={{ paddingLeft: 24 }}>
+      <ChildList state={state} onShowMore={showMore} label={`Children of ${epic.title}`} canAdmin={canAdmin} onChanged={reload} />
+    </div>
+  );
+}
+

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getChildItems, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
+
+export interface ChildItemsState {
+  status: 'loading' | 'ready' | 'error';
+  page: ChildItemsPage | null;
+  epics: EpicChild[];
+  issues: IssueChild[];
+  epicsPage: PageInfo | null;
+  issuesPage: PageInfo | null;
+  loadingMore: 'Epic' | 'Issue' | null;
+}
+
+const INITIAL: ChildItemsState = { status: 'loading', page: null, epics: [], issues: [], epicsPage: null, issuesPage: null, loadingMore: null };
+
+/**
+ * The children of one epic (`fullPath&iid`), loaded when `enabled` first holds (an expanded row), with
+ * 'Show more' per kind: the next page of epics or of issues after that kind's cursor.
+ */
+export function useChildItems(epic: { fullPath: string; iid: string | number }, enabled = true) {
+  const [state, setState] = useState<ChildItemsState>(INITIAL);
+  const [started, setStarted] = useState(enabled);
+  const [generation, setGeneration] = useState(0);
+  if (enabled && !started) setStarted(true);
+  const { fullPath, iid } = epic;
+
+  useEffect(() => {
+    if (!started) return;
+    let live = true;
+    getChildItems({ fullPath, iid }).then(
+      (page) => {
+        if (!live) return;
+        setState({
+          status: 'ready',
+          page,
+          epics: page.epics?.items ?? [],
+          issues: page.issues?.items ?? [],
+          epicsPage: page.epics?.pageInfo ?? null,
+          issuesPage: page.issues?.pageInfo ?? null,
+          loadingMore: null,
+        });
+      },
+      () => live && setState({ ...INITIAL, status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [started, fullPath, iid, generation]);
+
+  /** Reads the first page of each kind again (after an add or a removal: the counts change too). */
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+
+  const showMore = useCallback(
+    async (kind: 'Epic' | 'Issue') => {
+      const cursor = kind === 'Epic' ? state.epicsPage?.endCursor : state.issuesPage?.endCursor;
+      setState((current) => ({ ...current, loadingMore: kind }));
+      try {
+        const page = await getChildItems({ fullPath, iid }, kind === 'Epic' ? { epicEndCursor: cursor ?? null, issues: false } : { issueEndCursor: cursor ?? null, epics: false });
+        setState((current) =>
+          kind === 'Epic'
+            ? { ...current, epics: [...current.epics, ...(page.epics?.items ?? [])], epicsPage: page.epics?.pageInfo ?? null, loadingMore: null }
+            : { ...current, issues: [...current.issues, ...(page.issues?.items ?? [])], issuesPage: page.issues?.pageInfo ?? null, loadingMore: null },
+        );
+        return true;
+      } catch {
+        setState((current) => ({ ...current, loadingMore: null }));
+        return false;
+      }
+    },
+    [fullPath, iid, state.epicsPage, state.issuesPage],
+  );
+
+  return { state, showMore, reload };
+}

@@ -1,0 +1,7 @@
+/** The child-items tree's texts (epic spec, "Child-items tree", "Tree rows", §8). */
+export const TREE_TITLE = 'Child issues and epics';
+export const TREE_FETCH_ERROR = 'Something went wrong while fetching child epics.';
+export const TREE_EMPTY = "Link child issues and epics together to show that they're related, or that one blocks another.";
+export const TREE_EMPTY_HELP_HREF = '/help/user/group/epics/index';
+export const HEALTH_POPOVER = 'Health status counts include only the issues you have permission to see.';
+export const SHOW_MORE = 'Show more';

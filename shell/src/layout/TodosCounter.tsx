@@ -1,0 +1,31 @@
+import { CounterLabel } from '@primer/react';
+import { CheckboxIcon } from '@primer/octicons-react';
+import { restClient } from 'shared-kernel/api';
+import { useQuery } from 'shared-kernel/react';
+
+/**
+ * The page's query-cache key of `GET /api/v4/user_counts`. Remotes that add or mark done a to-do move its
+ * `todos` at once (never below 0) and invalidate it (mf-epic/src/lib/userCounts.ts uses the same key).
+ */
+export const USER_COUNTS_QUERY_KEY = ['user-counts'] as const;
+
+interface UserCounts {
+  todos: number;
+}
+
+async function getUserCounts(signal: AbortSignal): Promise<UserCounts> {
+  const { data } = await restClient().get<UserCounts>('/api/v4/user_counts', { signal });
+  return data;
+}
+
+/** The top bar's to-do counter of the signed-in user: pending to-dos, never below 0. */
+export function TodosCounter() {
+  const query = useQuery({ queryKey: USER_COUNTS_QUERY_KEY, queryFn: ({ signal }) => getUserCounts(signal) });
+  const count = Math.max(0, query.data?.todos ?? 0);
+  return (
+    <span role="status" aria-label={`To-Do List: ${count} pending`} title="To-Do List" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 8 }}>
+      <CheckboxIcon size={16} />
+      <CounterLabel>{count}</CounterLabel>
+    </span>
+  );
+}
