@@ -43,6 +43,12 @@ const GITLAB = 1;
 const WEBSITE = 4;
 const INTERNAL_TOOLS = 3;
 
+/** The highest iid of a project's issues (the seed adds issues to projects over time). */
+const lastIid = async (projectId: number): Promise<number> => {
+  const [last] = await t.database.db.select({ iid: max(issues.iid) }).from(issues).where(eq(issues.projectId, projectId));
+  return last?.iid ?? 0;
+};
+
 describe('POST {issue path}/move', () => {
   it('copies the issue, its notes, labels by title, assignees and awards, and closes the original as moved', async () => {
     const original = await issueAt(GITLAB, 1);
@@ -113,9 +119,10 @@ describe('POST {issue path}/move', () => {
     expect((await call('developer', 'POST', '/gitlab-org/gitlab/-/issues/2/move', {})).statusCode).toBe(400);
     expect((await t.database.db.select().from(issues)).length).toBe(before);
     // A developer of gitlab-org may move within the group.
+    const next = (await lastIid(INTERNAL_TOOLS)) + 1;
     const ok = await call('developer', 'POST', '/gitlab-org/gitlab/-/issues/2/move', { move_to_project_id: INTERNAL_TOOLS });
-    // internal-tools#1 is the seeded moved issue.
-    expect(ok.json().web_url).toBe('http://localhost:8080/gitlab-org/internal-tools/-/issues/2');
+    // The moved issue takes the target project's next iid.
+    expect(ok.json().web_url).toBe(`http://localhost:8080/gitlab-org/internal-tools/-/issues/${next}`);
   });
 });
 
@@ -128,9 +135,10 @@ describe('POST /api/v4/projects/:id/issues/:issue_iid/move', () => {
     expect(denied.json()).toEqual({ message: MOVE_MESSAGES.insufficientPermissions });
     expect((await api('developer', 2, { to_project_id: GITLAB })).json()).toEqual({ message: MOVE_MESSAGES.sameProject });
     expect((await api('developer', 2, { to_project_id: 999 })).statusCode).toBe(404);
+    const next = (await lastIid(INTERNAL_TOOLS)) + 1;
     const moved = await api('developer', 2, { to_project_id: INTERNAL_TOOLS });
     expect(moved.statusCode).toBe(201);
-    expect(moved.json()).toMatchObject({ iid: 2, project_id: INTERNAL_TOOLS, title: 'Add dark mode to the issue page' });
+    expect(moved.json()).toMatchObject({ iid: next, project_id: INTERNAL_TOOLS, title: 'Add dark mode to the issue page' });
   });
 });
 
