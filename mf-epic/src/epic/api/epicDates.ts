@@ -1,23 +1,21 @@
 import { assertNoErrors, graphqlMutate, graphqlQuery } from 'shared-kernel/api';
 import type { EpicRef } from '../types';
 
-const DATE_FIELDS = `
-  id
-  startDate
-  startDateFixed
-  startDateIsFixed
-  startDateFromInheritedSource
-  dueDate
-  dueDateFixed
-  dueDateIsFixed
-  dueDateFromInheritedSource
-`;
-
 const EPIC_DATES = /* GraphQL */ `
   query epicDates($fullPath: ID!, $iid: ID) {
     group(fullPath: $fullPath) {
       id
-      epic(iid: $iid) {${DATE_FIELDS}}
+      epic(iid: $iid) {
+        id
+        startDate
+        startDateFixed
+        startDateIsFixed
+        startDateFromInheritedSource
+        dueDate
+        dueDateFixed
+        dueDateIsFixed
+        dueDateFromInheritedSource
+      }
     }
   }
 `;
@@ -25,7 +23,17 @@ const EPIC_DATES = /* GraphQL */ `
 const UPDATE_EPIC_DATES = /* GraphQL */ `
   mutation updateEpicDates($input: UpdateEpicInput!) {
     updateEpic(input: $input) {
-      epic {${DATE_FIELDS}}
+      epic {
+        id
+        startDate
+        startDateFixed
+        startDateIsFixed
+        startDateFromInheritedSource
+        dueDate
+        dueDateFixed
+        dueDateIsFixed
+        dueDateFromInheritedSource
+      }
       errors
     }
   }
