@@ -88,3 +88,31 @@ test('the sidebar is collapsed below 992 px and expands on demand', async ({ pag
   await aside.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(aside.getByRole('heading', { name: '5 Participants' })).toBeVisible();
 });
+
+test('a reporter fixes a start date, sees it after a reload, then inherits it again', async ({ page, request }) => {
+  const epic = await createEpic(request, 'Dated epic');
+  await signIn(page, 'reporter');
+  await page.goto(epic.path);
+  const start = sidebar(page).getByRole('region', { name: 'Start date' });
+  await expect(start.getByLabel('Start date: None')).toBeVisible();
+  await start.getByRole('button', { name: 'Edit start date' }).click();
+  await start.getByLabel('Choose start date').fill('2026-03-05');
+  await expect(start.getByLabel('Start date: Mar 5, 2026')).toBeVisible();
+  await page.reload();
+  await expect(start.getByLabel('Start date: Mar 5, 2026')).toBeVisible();
+  await expect(start.getByRole('radio', { name: /Fixed:/ })).toBeChecked();
+  await start.getByRole('radio', { name: /Inherited:/ }).click();
+  await expect(start.getByLabel('Start date: None')).toBeVisible();
+});
+
+test('a child epic lists its parent under Ancestors', async ({ page, request }) => {
+  const parent = await createEpic(request, 'Ancestor epic');
+  const parentIid = parent.path.split('/').pop();
+  const response = await request.post(`/api/v4/groups/gitlab-org/epics/${parentIid}/epics`, { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN }, data: { title: `Child ${Date.now()}` } });
+  expect(response.status(), 'create child epic').toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  await signIn(page, 'reporter');
+  await page.goto(new URL(url, 'http://localhost').pathname);
+  const ancestors = sidebar(page).getByRole('region', { name: 'Ancestors' });
+  await expect(ancestors.getByRole('link', { name: parent.title })).toBeVisible({ timeout: 20_000 });
+});

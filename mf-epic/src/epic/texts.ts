@@ -14,3 +14,18 @@ export const EPIC_CONFIDENTIAL_TEXT = 'Only group members with at least the Repo
 export const EPIC_DELETE_ERROR = 'Something went wrong while deleting the epic. Please try again.';
 /** The sidebar's confidentiality toggle failed (GitLab's sidebar wording for an epic). */
 export const EPIC_CONFIDENTIAL_ERROR = 'Something went wrong while setting epic confidentiality.';
+/** The sidebar's dates (GitLab's sidebar date widget): titles, the inherit choice, no date. */
+export const EPIC_DATE_TITLES = { start: 'Start date', due: 'Due date' } as const;
+export const EPIC_DATE_NONE = 'None';
+export const EPIC_DATE_FIXED = 'Fixed:';
+export const EPIC_DATE_INHERITED = 'Inherited:';
+/** A date could not be set (GitLab's "Something went wrong while setting %{issuableType} %{dateType} date."). */
+export const epicDateSetError = (type: 'start' | 'due') => `Something went wrong while setting epic ${type} date.`;
+/** The dates could not be read (GitLab's "An error occurred while fetching %{dateType} date." wording for the epic). */
+export const epicDateFetchError = (type: 'start' | 'due') => `Something went wrong while fetching epic ${type} date.`;
+/** The picker's bound: the start date is bounded by the due date and the reverse (epic spec, "Sidebar"). */
+export const EPIC_DATE_ORDER_ERROR = 'The start date must be on or before the due date.';
+/** Ancestors (issue-page spec §8). */
+export const EPIC_ANCESTORS_TITLE = 'Ancestors';
+export const EPIC_ANCESTORS_ERROR = 'An error occurred while fetching ancestors.';
+export const EPIC_PARENT_HIDDEN = "You don't have permission to view this epic";

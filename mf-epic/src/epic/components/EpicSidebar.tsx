@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { getEpicParticipants } from '../api/getEpicParticipants';
 import { EPIC_PARTICIPANTS_ERROR } from '../texts';
 import type { EpicRef } from '../types';
+import { EpicAncestors } from './EpicAncestors';
 import { EpicColor } from './EpicColor';
+import { EpicDates } from './EpicDates';
 
 /**
  * The epic's participants (the spec's `epicDetails` query), the page JSON's until they arrive, through the
@@ -46,8 +48,10 @@ export function EpicSidebar({ epic, source, top }: { epic: EpicRef; source: stri
       <div id="epic-sidebar-content">
         {top}
         <EpicColor epic={epic} canUpdate={issue.current_user.can_update_issue} onError={onError} />
+        <EpicDates epic={epic} epicId={issue.id} canUpdate={issue.current_user.can_update_issue} onError={onError} />
         <SidebarLabels />
         <SidebarConfidentiality />
+        <EpicAncestors epic={epic} epicId={issue.id} />
         <SidebarNotifications />
         <div style={{ padding: '12px 0' }}>
           {failed ? <p role="alert">{EPIC_PARTICIPANTS_ERROR}</p> : null}
