@@ -85,3 +85,19 @@ test('the dashboard lists the issues assigned to me and created by me', async ({
   // Across projects, each issue names its project.
   await expect(rows.first()).toContainText(/[\w-]+\/[\w-]+#\d+/);
 });
+
+test('signed out, the dashboard issue list is the sign-in prompt, not the public issues', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v4\/issues(_statistics)?(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) lists.push(request.url());
+  });
+  await page.goto('/dashboard/issues?scope=created_by_me');
+  const prompt = page.getByRole('region', { name: 'You need to sign in or sign up before continuing.' });
+  await expect(prompt).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Platform');
+  await expect(page.getByRole('heading', { name: /^Issues (assigned to|created by) me$/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Issues' })).toHaveCount(0);
+  expect(lists).toEqual([]);
+  // Signing in comes back to the list.
+  await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/users/sign_in?redirect=${encodeURIComponent('/dashboard/issues?scope=created_by_me')}`);
+});

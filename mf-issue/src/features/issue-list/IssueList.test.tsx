@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
+import { sessionStore } from 'shared-kernel/api';
 import { resetQueryClient } from 'shared-kernel/query';
 import { fakeRestApi, fakeSession } from 'shared-kernel/testing';
+import IssueListApp from '../../exposes/IssueListApp';
 import { IssueList } from './components/IssueList';
 import type { ListedIssue } from './api/issueList';
 
@@ -161,5 +163,45 @@ describe('the issue list', () => {
       </ThemeProvider>,
     );
     await waitFor(() => expect(signIn).toBe(1));
+  });
+
+  it('signed out, the dashboard slot asks the host for the sign-in prompt and never lists anyone\'s issues', async () => {
+    // GitLab answers an anonymous GET /issues with every public issue: the slot must not ask it.
+    window.history.replaceState(null, '', '/dashboard/issues');
+    const loading = { status: 'loading' as const, user: null, csrfToken: null, error: null };
+    const getSnapshot = vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue(loading);
+    const listeners: Array<() => void> = [];
+    const subscribe = vi.spyOn(sessionStore, 'subscribe').mockImplementation((listener) => (listeners.push(listener), () => {}));
+    onTestFinished(() => (getSnapshot.mockRestore(), subscribe.mockRestore()));
+    const seen = fakeServer();
+    let signIn = 0;
+    render(
+      <ThemeProvider>
+        <IssueListApp onNotFound={() => (signIn += 1)} />
+      </ThemeProvider>,
+    );
+    // While the session loads: no list, no request.
+    expect(screen.getByLabelText('Loading issues')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Issues assigned to me' })).not.toBeInTheDocument();
+    getSnapshot.mockReturnValue({ ...loading, status: 'ready' });
+    act(() => listeners.forEach((listener) => listener()));
+    await waitFor(() => expect(signIn).toBe(1));
+    expect(seen).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Issues assigned to me' })).not.toBeInTheDocument();
+  });
+
+  it('the dashboard slot lists the signed-in viewer\'s issues once the session is ready', async () => {
+    fakeSession('developer');
+    const seen = fakeServer();
+    window.history.replaceState(null, '', '/dashboard/issues');
+    let signIn = 0;
+    render(
+      <ThemeProvider>
+        <IssueListApp onNotFound={() => (signIn += 1)} />
+      </ThemeProvider>,
+    );
+    await screen.findByRole('list', { name: 'Issues' });
+    expect(lists(seen).at(-1)).toMatchObject({ path: '/api/v4/issues', params: { scope: 'assigned_to_me' } });
+    expect(signIn).toBe(0);
   });
 });

@@ -47,10 +47,14 @@ function scopeParams(source: IssueListSource): Record<string, string> {
   return source.kind === 'dashboard' ? { scope: source.scope } : {};
 }
 
-/** GET …/issues: one page of the view's tab, filters and sort. */
-export function useIssuePage(source: IssueListSource, view: IssueListView) {
+/**
+ * GET …/issues: one page of the view's tab, filters and sort. Only when `enabled`: the viewer's own lists
+ * wait for a signed-in session (GitLab answers an anonymous `/issues` with every public issue).
+ */
+export function useIssuePage(source: IssueListSource, view: IssueListView, enabled = true) {
   return useQuery({
     queryKey: ['mf_issue', 'issue-list', source, view],
+    enabled,
     queryFn: async ({ signal }): Promise<IssuePage> => {
       const { data, headers } = await restClient().get<ListedIssue[]>(`${base(source)}issues`, {
         params: { ...scopeParams(source), ...filterParams(view.filters), state: view.state, order_by: view.sort, sort: view.direction, page: view.page, per_page: PER_PAGE },
@@ -62,10 +66,11 @@ export function useIssuePage(source: IssueListSource, view: IssueListView) {
   });
 }
 
-/** GET …/issues_statistics: the tabs' counts for the same filters. */
-export function useIssueCounts(source: IssueListSource, view: IssueListView) {
+/** GET …/issues_statistics: the tabs' counts for the same filters (only when `enabled`, as {@link useIssuePage}). */
+export function useIssueCounts(source: IssueListSource, view: IssueListView, enabled = true) {
   return useQuery({
     queryKey: ['mf_issue', 'issue-list', 'counts', source, view.filters],
+    enabled,
     queryFn: async ({ signal }): Promise<IssueCounts> => {
       const { data } = await restClient().get<{ statistics: { counts: IssueCounts } }>(`${base(source)}issues_statistics`, {
         params: { ...scopeParams(source), ...filterParams(view.filters) },

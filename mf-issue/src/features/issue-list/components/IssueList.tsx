@@ -111,8 +111,11 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
   const session = useSession();
   const [view, setView] = useState<IssueListView>(() => viewFromQuery(window.location.search));
   const [text, setText] = useState(() => filterText(view.filters));
-  const page = useIssuePage(source, view);
-  const counts = useIssueCounts(source, view);
+  // The viewer's own lists need an account: nothing is asked before the session says who is signed in.
+  const needsUser = source.kind === 'dashboard';
+  const allowed = !needsUser || (session.status === 'ready' && Boolean(session.user));
+  const page = useIssuePage(source, view, allowed);
+  const counts = useIssueCounts(source, view, allowed);
   const access = useProjectAccess(source.kind === 'project' ? source.fullPath : undefined, Boolean(session.user));
   const canBulkEdit = source.kind === 'project' && (access.data ?? 0) >= REPORTER;
   const [bulk, setBulk] = useState(false);
@@ -120,8 +123,8 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
   const [busy, setBusy] = useState(false);
   const [bulkError, setBulkError] = useState<string | null>(null);
 
-  // The viewer's own lists need an account: signed out, the host's sign-in prompt.
-  const missing = (page.status === 'error' && isApiError(page.error) && page.error.status === 404) || (source.kind === 'dashboard' && session.status === 'ready' && !session.user);
+  // Signed out, the viewer's own lists are the host's sign-in prompt.
+  const missing = (page.status === 'error' && isApiError(page.error) && page.error.status === 404) || (needsUser && session.status === 'ready' && !session.user);
   useEffect(() => {
     if (missing) onNotFound?.();
   }, [missing, onNotFound]);
@@ -160,6 +163,16 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
     setBulk(false);
     await invalidateQueries(['mf_issue', 'issue-list']);
   };
+
+  // Before the session is known (or signed out, until the host shows its sign-in prompt) the viewer's lists show nothing of anyone's issues.
+  if (!allowed)
+    return session.status === 'error' ? (
+      <Flash variant="danger" role="alert">
+        {T.loadError}
+      </Flash>
+    ) : (
+      <Spinner aria-label="Loading issues" />
+    );
 
   return (
     <div style={S.list}>
