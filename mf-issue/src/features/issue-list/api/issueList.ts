@@ -98,10 +98,15 @@ export function useProjectAccess(fullPath: string | undefined, signedIn: boolean
   });
 }
 
-/** What bulk edit changes on each selected issue. */
+/** What bulk edit changes on each selected issue (each field left out is left as it is). */
 export interface BulkChange {
   stateEvent?: 'close' | 'reopen';
   addLabels?: string[];
+  removeLabels?: string[];
+  /** The new assignees (`[]`: unassigned). */
+  assigneeIds?: number[];
+  /** The new milestone (`null`: none). */
+  milestoneId?: number | null;
 }
 
 /** Applies one change to each issue (PUT /projects/:id/issues/:iid); resolves with how many failed. */
@@ -109,6 +114,35 @@ export async function bulkUpdate(issues: ListedIssue[], change: BulkChange): Pro
   const body: Record<string, unknown> = {};
   if (change.stateEvent) body['state_event'] = change.stateEvent;
   if (change.addLabels?.length) body['add_labels'] = change.addLabels.join(',');
+  if (change.removeLabels?.length) body['remove_labels'] = change.removeLabels.join(',');
+  if (change.assigneeIds) body['assignee_ids'] = change.assigneeIds;
+  if (change.milestoneId !== undefined) body['milestone_id'] = change.milestoneId;
   const results = await Promise.allSettled(issues.map((issue) => restClient().put(`/api/v4/projects/${issue.project_id}/issues/${issue.iid}`, body)));
   return results.filter((result) => result.status === 'rejected').length;
+}
+
+export interface ListedMilestone {
+  id: number;
+  title: string;
+}
+
+/** GET /projects/:id/milestones: the active milestones of the project and its groups, for bulk edit. */
+export function useProjectMilestones(fullPath: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['mf_issue', 'issue-list', 'milestones', fullPath],
+    enabled: Boolean(fullPath) && enabled,
+    queryFn: async ({ signal }) => {
+      const { data } = await restClient().get<ListedMilestone[]>(`/api/v4/projects/${encodeURIComponent(fullPath ?? '')}/milestones`, {
+        params: { state: 'active', include_ancestors: true },
+        signal,
+      });
+      return data.map(({ id, title }) => ({ id, title }));
+    },
+  });
+}
+
+/** GET /users?username=: the user's id, or null when there is no such user. */
+export async function findUserId(username: string): Promise<number | null> {
+  const { data } = await restClient().get<Array<{ id: number }>>('/api/v4/users', { params: { username } });
+  return data[0]?.id ?? null;
 }
