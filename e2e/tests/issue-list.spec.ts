@@ -64,6 +64,37 @@ test('a reporter bulk edits issues (adds a label); a guest has no bulk edit', as
   await expect(page.getByRole('list', { name: 'Issues' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a reporter bulk edits the assignee and milestone and removes a label', async ({ page, request }) => {
+  // A fresh issue (by root, with its token) so the seeded ones keep their state.
+  const marker = `bulk-sidebar-${Date.now()}`;
+  const created = await request.post(`/api/v4/projects/${encodeURIComponent('gitlab-org/gitlab')}/issues`, {
+    headers: { 'PRIVATE-TOKEN': 'glpat-demo-root-token-0000' },
+    data: { title: `Bulk sidebar ${marker}`, labels: `${marker},keep-${marker}` },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, 'reporter');
+  await page.goto('/gitlab-org/gitlab/-/issues');
+  await page.getByRole('textbox', { name: 'Search or filter results...' }).fill(`label:~${marker}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('list', { name: 'Issues' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Bulk edit' }).click();
+  await rows.first().getByRole('checkbox').check();
+  await page.getByRole('combobox', { name: 'Assignee' }).selectOption('user');
+  await page.getByRole('textbox', { name: 'Assignee username' }).fill('developer');
+  await page.getByRole('combobox', { name: 'Milestone' }).selectOption({ label: '16.2' });
+  await page.getByRole('textbox', { name: 'Remove labels (comma-separated)' }).fill(marker);
+  await page.getByRole('button', { name: 'Update all' }).click();
+  // The label it filtered by is gone: the list is empty; the other label finds the issue, changed.
+  await expect(page.getByText('Sorry, your filter produced no results')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search or filter results...' }).fill(`label:~keep-${marker}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('16.2');
+  await expect(rows.first()).toContainText(/assigned to \S/);
+});
+
 test('an unknown project\'s issue list is the 404 page', async ({ page }) => {
   await signIn(page, 'developer');
   await page.goto('/no-such-group/no-such-project/-/issues');
