@@ -64,6 +64,37 @@ test('a reporter bulk edits issues (adds a label); a guest has no bulk edit', as
   await expect(page.getByRole('list', { name: 'Issues' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a reporter bulk edits the assignee and milestone and removes a label', async ({ page, request }) => {
+  // A fresh issue (by root, with its token) so the seeded ones keep their state.
+  const marker = `bulk-sidebar-${Date.now()}`;
+  const created = await request.post(`/api/v4/projects/${encodeURIComponent('gitlab-org/gitlab')}/issues`, {
+    headers: { 'PRIVATE-TOKEN': 'glpat-demo-root-token-0000' },
+    data: { title: `Bulk sidebar ${marker}`, labels: `${marker},keep-${marker}` },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, 'reporter');
+  await page.goto('/gitlab-org/gitlab/-/issues');
+  await page.getByRole('textbox', { name: 'Search or filter results...' }).fill(`label:~${marker}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('list', { name: 'Issues' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Bulk edit' }).click();
+  await rows.first().getByRole('checkbox').check();
+  await page.getByRole('combobox', { name: 'Assignee' }).selectOption('user');
+  await page.getByRole('textbox', { name: 'Assignee username' }).fill('developer');
+  await page.getByRole('combobox', { name: 'Milestone' }).selectOption({ label: '16.2' });
+  await page.getByRole('textbox', { name: 'Remove labels (comma-separated)' }).fill(marker);
+  await page.getByRole('button', { name: 'Update all' }).click();
+  // The label it filtered by is gone: the list is empty; the other label finds the issue, changed.
+  await expect(page.getByText('Sorry, your filter produced no results')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search or filter results...' }).fill(`label:~keep-${marker}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('16.2');
+  await expect(rows.first()).toContainText(/assigned to \S/);
+});
+
 test('an unknown project\'s issue list is the 404 page', async ({ page }) => {
   await signIn(page, 'developer');
   await page.goto('/no-such-group/no-such-project/-/issues');
@@ -84,4 +115,20 @@ test('the dashboard lists the issues assigned to me and created by me', async ({
   await expect(rows.first()).toBeVisible();
   // Across projects, each issue names its project.
   await expect(rows.first()).toContainText(/[\w-]+\/[\w-]+#\d+/);
+});
+
+test('signed out, the dashboard issue list is the sign-in prompt, not the public issues', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v4\/issues(_statistics)?(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) lists.push(request.url());
+  });
+  await page.goto('/dashboard/issues?scope=created_by_me');
+  const prompt = page.getByRole('region', { name: 'You need to sign in or sign up before continuing.' });
+  await expect(prompt).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Platform');
+  await expect(page.getByRole('heading', { name: /^Issues (assigned to|created by) me$/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Issues' })).toHaveCount(0);
+  expect(lists).toEqual([]);
+  // Signing in comes back to the list.
+  await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/users/sign_in?redirect=${encodeURIComponent('/dashboard/issues?scope=created_by_me')}`);
 });

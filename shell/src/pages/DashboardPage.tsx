@@ -29,14 +29,12 @@ function Section<T>({ title, hideTitle = false, state, empty, render }: { title:
 const SECTION_TITLES: Record<DashboardSection, { signedIn: string; signedOut: string }> = {
   projects: { signedIn: 'Your projects', signedOut: 'Projects' },
   groups: { signedIn: 'Your groups', signedOut: 'Groups' },
-  issues: { signedIn: 'Issues', signedOut: 'Issues' },
 };
 
 /**
  * `/`: your frequently visited projects and groups, your groups, projects and recent issues; signed
- * out, the public projects. With `section`
- * (`/dashboard/projects`, `/dashboard/groups`, `/dashboard/issues`, where the shift+p/g/i shortcuts
- * lead) only that list, as the page.
+ * out, the public projects. With `section` (`/dashboard/projects`, `/dashboard/groups`, where the
+ * shift+p/g shortcuts lead) only that list, as the page. (`/dashboard/issues` is mf-issue's list.)
  */
 export function DashboardPage({ section }: { section?: DashboardSection }) {
   const session = useSession();
@@ -46,7 +44,7 @@ export function DashboardPage({ section }: { section?: DashboardSection }) {
   const show = (name: DashboardSection) => !section || section === name;
   const groups = useGroups(signedIn, show('groups'));
   const projects = useProjects({ membership: signedIn }, show('projects'));
-  const issues = useRecentIssues(signedIn && show('issues'));
+  const issues = useRecentIssues(signedIn && !section);
 
   return (
     <div className="page">
@@ -81,30 +79,22 @@ export function DashboardPage({ section }: { section?: DashboardSection }) {
             )}
           />
         )}
-        {show('issues') &&
-          (signedIn ? (
-            <Section
-              title="Recent issues"
-              hideTitle={Boolean(section)}
-              state={issues}
-              empty="No open issues."
-              render={(issue) => (
-                <li key={issue.id}>
-                  <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
-                    {issue.state === 'opened' ? 'Open' : 'Closed'}
-                  </StateLabel>
-                  <a href={issuePath(issue)}>{issue.title}</a>
-                  <span className="meta">{issue.references.full}</span>
-                </li>
-              )}
-            />
-          ) : (
-            section === 'issues' && (
-              <Text as="p">
-                <a href="/users/sign_in?redirect=%2Fdashboard%2Fissues">Sign in</a> to see issues.
-              </Text>
-            )
-          ))}
+        {signedIn && !section && (
+          <Section
+            title="Recent issues"
+            state={issues}
+            empty="No open issues."
+            render={(issue) => (
+              <li key={issue.id}>
+                <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
+                  {issue.state === 'opened' ? 'Open' : 'Closed'}
+                </StateLabel>
+                <a href={issuePath(issue)}>{issue.title}</a>
+                <span className="meta">{issue.references.full}</span>
+              </li>
+            )}
+          />
+        )}
       </div>
     </div>
   );

@@ -14,5 +14,5 @@ export const SHELL_ROUTES = [
 /** A page the shell renders itself. */
 export type ShellPageId = (typeof SHELL_ROUTES)[number]['id'];
 
-/** The parts of the dashboard (`/dashboard/projects`, `/dashboard/groups` are pages; `/dashboard/issues` is mf-issue's list). */
-export type DashboardSection = 'projects' | 'groups' | 'issues';
+/** The dashboard's lists that are pages of their own (`/dashboard/issues` is mf-issue's list, not one of them). */
+export type DashboardSection = 'projects' | 'groups';

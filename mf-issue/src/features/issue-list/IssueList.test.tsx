@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
+import { sessionStore } from 'shared-kernel/api';
 import { resetQueryClient } from 'shared-kernel/query';
 import { fakeRestApi, fakeSession } from 'shared-kernel/testing';
+import IssueListApp from '../../exposes/IssueListApp';
 import { IssueList } from './components/IssueList';
 import type { ListedIssue } from './api/issueList';
 
@@ -40,6 +42,8 @@ function fakeServer({ access = 0 }: { access?: number } = {}) {
       return { status: 200, data: params['search'] === 'nothing' ? [] : data, headers: { 'x-total-pages': '3' } };
     }
     if (method === 'PUT') return { status: 200, data: {} };
+    if (path === '/api/v4/projects/gitlab-org%2Fgitlab/milestones') return { status: 200, data: [{ id: 7, title: 'v1.0' }, { id: 8, title: 'v2.0' }] };
+    if (path === '/api/v4/users') return { status: 200, data: params['username'] === 'dana' ? [{ id: 42, username: 'dana' }] : [] };
     if (path === '/api/v4/projects/gitlab-org%2Fgitlab') return { status: 200, data: { id: 1, permissions: { project_access: null, group_access: access ? { access_level: access } : null } } };
     return { status: 404, data: { message: '404 Not Found' } };
   });
@@ -119,6 +123,47 @@ describe('the issue list', () => {
     ]);
   });
 
+  it('bulk edit sets the assignee (by username) and the milestone, and removes labels', async () => {
+    fakeSession('reporter');
+    const seen = fakeServer({ access: 20 });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk edit' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select gitlab-org/gitlab#1: First bug' }));
+    const update = screen.getByRole('button', { name: 'Update all' });
+    expect(update).toBeDisabled();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Assignee' }), { target: { value: 'user' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Assignee username' }), { target: { value: '@dana' } });
+    await screen.findByRole('option', { name: 'v2.0' });
+    expect(seen.find((s) => s.path.endsWith('/milestones'))?.params).toMatchObject({ state: 'active', include_ancestors: true });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Milestone' }), { target: { value: '8' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Remove labels (comma-separated)' }), { target: { value: '~bug, wontfix' } });
+    fireEvent.click(update);
+    await waitFor(() => expect(seen.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    expect(seen.filter((s) => s.method === 'PUT').map((s) => [s.path, s.body])).toEqual([
+      ['/api/v4/projects/1/issues/1', { remove_labels: 'bug,wontfix', assignee_ids: [42], milestone_id: 8 }],
+    ]);
+  });
+
+  it('bulk edit unassigns and clears the milestone; an unknown assignee is reported and nothing is changed', async () => {
+    fakeSession('reporter');
+    const seen = fakeServer({ access: 20 });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk edit' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select gitlab-org/gitlab#2: Second bug' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Assignee' }), { target: { value: 'user' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Assignee username' }), { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update all' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user found with username @nobody.');
+    expect(seen.filter((s) => s.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Assignee' }), { target: { value: 'none' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Milestone' }), { target: { value: 'none' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update all' }));
+    await waitFor(() => expect(seen.filter((s) => s.method === 'PUT')).toHaveLength(1));
+    expect(seen.filter((s) => s.method === 'PUT').map((s) => [s.path, s.body])).toEqual([['/api/v4/projects/1/issues/2', { assignee_ids: [], milestone_id: null }]]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk edit' })).not.toBeInTheDocument());
+  });
+
   it('offers no bulk edit to guests', async () => {
     fakeSession('guest');
     fakeServer({ access: 10 });
@@ -161,5 +206,45 @@ describe('the issue list', () => {
       </ThemeProvider>,
     );
     await waitFor(() => expect(signIn).toBe(1));
+  });
+
+  it('signed out, the dashboard slot asks the host for the sign-in prompt and never lists anyone\'s issues', async () => {
+    // GitLab answers an anonymous GET /issues with every public issue: the slot must not ask it.
+    window.history.replaceState(null, '', '/dashboard/issues');
+    const loading = { status: 'loading' as const, user: null, csrfToken: null, error: null };
+    const getSnapshot = vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue(loading);
+    const listeners: Array<() => void> = [];
+    const subscribe = vi.spyOn(sessionStore, 'subscribe').mockImplementation((listener) => (listeners.push(listener), () => {}));
+    onTestFinished(() => (getSnapshot.mockRestore(), subscribe.mockRestore()));
+    const seen = fakeServer();
+    let signIn = 0;
+    render(
+      <ThemeProvider>
+        <IssueListApp onNotFound={() => (signIn += 1)} />
+      </ThemeProvider>,
+    );
+    // While the session loads: no list, no request.
+    expect(screen.getByLabelText('Loading issues')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Issues assigned to me' })).not.toBeInTheDocument();
+    getSnapshot.mockReturnValue({ ...loading, status: 'ready' });
+    act(() => listeners.forEach((listener) => listener()));
+    await waitFor(() => expect(signIn).toBe(1));
+    expect(seen).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Issues assigned to me' })).not.toBeInTheDocument();
+  });
+
+  it('the dashboard slot lists the signed-in viewer\'s issues once the session is ready', async () => {
+    fakeSession('developer');
+    const seen = fakeServer();
+    window.history.replaceState(null, '', '/dashboard/issues');
+    let signIn = 0;
+    render(
+      <ThemeProvider>
+        <IssueListApp onNotFound={() => (signIn += 1)} />
+      </ThemeProvider>,
+    );
+    await screen.findByRole('list', { name: 'Issues' });
+    expect(lists(seen).at(-1)).toMatchObject({ path: '/api/v4/issues', params: { scope: 'assigned_to_me' } });
+    expect(signIn).toBe(0);
   });
 });

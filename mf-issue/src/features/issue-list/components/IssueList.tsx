@@ -3,7 +3,7 @@ import { Button, Checkbox, CounterLabel, Flash, FormControl, Heading, Label, Pag
 import { isApiError } from 'shared-kernel/api';
 import { invalidateQueries } from 'shared-kernel/query';
 import { useSession } from 'shared-kernel/react';
-import { bulkUpdate, useIssueCounts, useIssuePage, useProjectAccess, type BulkChange, type IssueListSource, type ListedIssue } from '../api/issueList';
+import { bulkUpdate, findUserId, useIssueCounts, useIssuePage, useProjectAccess, useProjectMilestones, type BulkChange, type IssueListSource, type ListedIssue, type ListedMilestone } from '../api/issueList';
 import { FILTER_TOKENS, filterText, parseFilterText, queryFromView, viewFromQuery, type IssueListView, type IssueStateTab, type SortField } from '../filters';
 import { ISSUE_LIST_TEXTS as T } from '../texts';
 
@@ -68,14 +68,37 @@ function IssueRow({ issue, showProject, selectable, selected, onSelect }: { issu
   );
 }
 
-function BulkEditPanel({ count, onApply, onCancel, busy }: { count: number; onApply: (change: BulkChange) => void; onCancel: () => void; busy: boolean }) {
-  const [state, setState] = useState<'' | 'close' | 'reopen'>('');
-  const [labels, setLabels] = useState('');
-  const addLabels = labels
+const commaList = (value: string) =>
+  value
     .split(',')
-    .map((label) => label.trim())
+    .map((item) => item.trim().replace(/^~/, ''))
     .filter(Boolean);
-  const change: BulkChange = { ...(state ? { stateEvent: state } : {}), ...(addLabels.length ? { addLabels } : {}) };
+
+/** What the bulk edit sidebar asks for: the change, and the username of a new assignee (resolved on apply). */
+export interface BulkDraft {
+  change: BulkChange;
+  assigneeUsername?: string;
+}
+
+/** GitLab's bulk edit sidebar: status, assignee, milestone, labels to add and to remove. */
+function BulkEditPanel({ count, milestones, onApply, onCancel, busy }: { count: number; milestones: ListedMilestone[]; onApply: (draft: BulkDraft) => void; onCancel: () => void; busy: boolean }) {
+  const [state, setState] = useState<'' | 'close' | 'reopen'>('');
+  const [assignee, setAssignee] = useState<'' | 'none' | 'user'>('');
+  const [username, setUsername] = useState('');
+  const [milestone, setMilestone] = useState('');
+  const [labels, setLabels] = useState('');
+  const [removed, setRemoved] = useState('');
+  const addLabels = commaList(labels);
+  const removeLabels = commaList(removed);
+  const assigneeUsername = assignee === 'user' ? username.trim().replace(/^@/, '') : '';
+  const change: BulkChange = {
+    ...(state ? { stateEvent: state } : {}),
+    ...(addLabels.length ? { addLabels } : {}),
+    ...(removeLabels.length ? { removeLabels } : {}),
+    ...(assignee === 'none' ? { assigneeIds: [] } : {}),
+    ...(milestone === 'none' ? { milestoneId: null } : milestone ? { milestoneId: Number(milestone) } : {}),
+  };
+  const empty = Object.keys(change).length === 0 && !assigneeUsername;
   return (
     <section style={S.listBulk} aria-label="Bulk edit">
       <Text as="p">{count} selected</Text>
@@ -88,11 +111,41 @@ function BulkEditPanel({ count, onApply, onCancel, busy }: { count: number; onAp
         </Select>
       </FormControl>
       <FormControl>
+        <FormControl.Label>{T.assignee}</FormControl.Label>
+        <Select value={assignee} onChange={(event) => setAssignee(event.target.value as typeof assignee)}>
+          <Select.Option value="">{T.selectAssignee}</Select.Option>
+          <Select.Option value="none">{T.unassigned}</Select.Option>
+          <Select.Option value="user">{T.assignTo}</Select.Option>
+        </Select>
+      </FormControl>
+      {assignee === 'user' && (
+        <FormControl>
+          <FormControl.Label>{T.assigneeUsername}</FormControl.Label>
+          <TextInput value={username} onChange={(event) => setUsername(event.target.value)} />
+        </FormControl>
+      )}
+      <FormControl>
+        <FormControl.Label>{T.milestone}</FormControl.Label>
+        <Select value={milestone} onChange={(event) => setMilestone(event.target.value)}>
+          <Select.Option value="">{T.selectMilestone}</Select.Option>
+          <Select.Option value="none">{T.noMilestone}</Select.Option>
+          {milestones.map((m) => (
+            <Select.Option key={m.id} value={String(m.id)}>
+              {m.title}
+            </Select.Option>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl>
         <FormControl.Label>{T.addLabels}</FormControl.Label>
         <TextInput value={labels} onChange={(event) => setLabels(event.target.value)} />
       </FormControl>
+      <FormControl>
+        <FormControl.Label>{T.removeLabels}</FormControl.Label>
+        <TextInput value={removed} onChange={(event) => setRemoved(event.target.value)} />
+      </FormControl>
       <div style={S.listBulkActions}>
-        <Button variant="primary" disabled={busy || count === 0 || (!change.stateEvent && !change.addLabels)} onClick={() => onApply(change)}>
+        <Button variant="primary" disabled={busy || count === 0 || empty || (assignee === 'user' && !assigneeUsername)} onClick={() => onApply({ change, ...(assigneeUsername ? { assigneeUsername } : {}) })}>
           {T.updateAll}
         </Button>
         <Button onClick={onCancel}>{T.cancel}</Button>
@@ -111,17 +164,21 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
   const session = useSession();
   const [view, setView] = useState<IssueListView>(() => viewFromQuery(window.location.search));
   const [text, setText] = useState(() => filterText(view.filters));
-  const page = useIssuePage(source, view);
-  const counts = useIssueCounts(source, view);
+  // The viewer's own lists need an account: nothing is asked before the session says who is signed in.
+  const needsUser = source.kind === 'dashboard';
+  const allowed = !needsUser || (session.status === 'ready' && Boolean(session.user));
+  const page = useIssuePage(source, view, allowed);
+  const counts = useIssueCounts(source, view, allowed);
   const access = useProjectAccess(source.kind === 'project' ? source.fullPath : undefined, Boolean(session.user));
   const canBulkEdit = source.kind === 'project' && (access.data ?? 0) >= REPORTER;
   const [bulk, setBulk] = useState(false);
+  const milestones = useProjectMilestones(source.kind === 'project' ? source.fullPath : undefined, bulk);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [bulkError, setBulkError] = useState<string | null>(null);
 
-  // The viewer's own lists need an account: signed out, the host's sign-in prompt.
-  const missing = (page.status === 'error' && isApiError(page.error) && page.error.status === 404) || (source.kind === 'dashboard' && session.status === 'ready' && !session.user);
+  // Signed out, the viewer's own lists are the host's sign-in prompt.
+  const missing = (page.status === 'error' && isApiError(page.error) && page.error.status === 404) || (needsUser && session.status === 'ready' && !session.user);
   useEffect(() => {
     if (missing) onNotFound?.();
   }, [missing, onNotFound]);
@@ -147,9 +204,18 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
   const filtered = filterText(view.filters) !== '';
   const empty = filtered ? T.emptyFiltered : view.state === 'opened' ? T.emptyOpen : view.state === 'closed' ? T.emptyClosed : T.emptyAll;
 
-  const apply = async (bulkChange: BulkChange) => {
+  const apply = async ({ change: bulkChange, assigneeUsername }: BulkDraft) => {
     setBusy(true);
     setBulkError(null);
+    if (assigneeUsername) {
+      const id = await findUserId(assigneeUsername).catch(() => null);
+      if (id === null) {
+        setBusy(false);
+        setBulkError(T.noSuchUser(assigneeUsername));
+        return;
+      }
+      bulkChange = { ...bulkChange, assigneeIds: [id] };
+    }
     const failed = await bulkUpdate(
       issues.filter((issue) => selected.has(issue.id)),
       bulkChange,
@@ -160,6 +226,16 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
     setBulk(false);
     await invalidateQueries(['mf_issue', 'issue-list']);
   };
+
+  // Before the session is known (or signed out, until the host shows its sign-in prompt) the viewer's lists show nothing of anyone's issues.
+  if (!allowed)
+    return session.status === 'error' ? (
+      <Flash variant="danger" role="alert">
+        {T.loadError}
+      </Flash>
+    ) : (
+      <Spinner aria-label="Loading issues" />
+    );
 
   return (
     <div style={S.list}>
@@ -226,7 +302,7 @@ export function IssueList({ source, onNotFound }: { source: IssueListSource; onN
             onChange={(event) => setSelected(event.target.checked ? new Set(issues.map((issue) => issue.id)) : new Set())}
             aria-label={T.selectAll}
           />
-          <BulkEditPanel count={selected.size} busy={busy} onApply={(c) => void apply(c)} onCancel={() => (setBulk(false), setSelected(new Set()))} />
+          <BulkEditPanel count={selected.size} milestones={milestones.data ?? []} busy={busy} onApply={(c) => void apply(c)} onCancel={() => (setBulk(false), setSelected(new Set()))} />
         </>
       )}
       {page.status === 'pending' && <Spinner aria-label="Loading issues" />}
