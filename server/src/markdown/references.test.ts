@@ -156,3 +156,27 @@ describe('labels and milestones', () => {
     expect(resolver.calls).toEqual(['label:other/project:bug', 'milestone:other/project:v1.0']);
   });
 });
+
+describe('iteration references', () => {
+  it('links *iteration:<id> by the iteration title, in the text scope', async () => {
+    const resolver = fakeResolver();
+    const html = await renderMarkdown('changed iteration to *iteration:5', context(resolver));
+    const [a] = link(html, 'iteration');
+    expect(a?.attrs).toMatchObject({
+      href: '/groups/gitlab-org/-/iterations/5',
+      'data-group': 'gitlab-org',
+      'data-iteration': '5',
+      'data-original': '*iteration:5',
+      title: 'Iteration',
+      class: 'gfm gfm-iteration has-tooltip',
+    });
+    expect(html).toContain('>Sprint &lt;5&gt;</a></p>');
+    expect(resolver.calls).toEqual(['iteration:gitlab-org/gitlab:5']);
+  });
+
+  it('leaves unknown iterations, names and words ending in *iteration: as text', async () => {
+    for (const text of ['changed iteration to *iteration:6', 'a*iteration:5', 'and *iteration:5x']) {
+      expect(await renderMarkdown(text, context())).toBe(`<p>${text}</p>\n`);
+    }
+  });
+});

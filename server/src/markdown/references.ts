@@ -3,13 +3,13 @@ import { lookupEmoji } from './emoji.ts';
 import type { Emoji } from './emoji.ts';
 import type { RenderContext, ReferenceResolver } from './types.ts';
 
-export type ReferenceKind = 'issue' | 'merge_request' | 'epic' | 'user' | 'label' | 'milestone';
+export type ReferenceKind = 'issue' | 'merge_request' | 'epic' | 'user' | 'label' | 'milestone' | 'iteration';
 
 export interface Reference {
   kind: ReferenceKind;
   /** Project or group path the lookup runs in (empty for users). */
   scope: string;
-  /** iid, username, label name or milestone title. */
+  /** iid, username, label name, milestone title or iteration id. */
   key: string;
   /** The text as written, e.g. `group/project#12`. */
   original: string;
@@ -29,6 +29,8 @@ const B = String.raw`(?<![A-Za-z0-9_\/.\-&!%~#@])`;
 const PATTERN = new RegExp(
   [
     String.raw`${B}(?<path>${PATH})?(?<sigil>[#!&])(?<iid>\d{1,10})(?![A-Za-z0-9_])`,
+    // GitLab's Iteration.reference_pattern by id (what system notes write: `changed iteration to *iteration:5`).
+    String.raw`${B}\*iteration:(?<iteration>\d{1,10})(?![A-Za-z0-9_])`,
     String.raw`${B}@(?<user>[A-Za-z0-9_][A-Za-z0-9_.\-]*)`,
     String.raw`${B}(?<lpath>${PATH})?~(?:"(?<lq>[^"\n]{1,255})"|(?<lu>[A-Za-z0-9_][A-Za-z0-9_\-?.&]*(?:::[A-Za-z0-9_\-?.&]+)*))`,
     String.raw`${B}(?<mpath>${PATH})?%(?:"(?<mq>[^"\n]{1,255})"|(?<mu>[A-Za-z0-9_][A-Za-z0-9_\-.]*))`,
@@ -83,6 +85,9 @@ export function scanText(text: string, context: RenderContext): Segment[] | null
       const kind: ReferenceKind = groups.sigil === '#' ? 'issue' : groups.sigil === '!' ? 'merge_request' : 'epic';
       const scope = kind === 'epic' ? epicScope(groups.path, context) : projectScope(groups.path, context);
       if (scope) ref = { kind, scope, key: String(Number(groups.iid)), crossPath: groups.path };
+    } else if (groups.iteration !== undefined) {
+      const scope = context.projectFullPath ?? context.groupFullPath;
+      if (scope) ref = { kind: 'iteration', scope, key: String(Number(groups.iteration)), crossPath: undefined };
     } else if (groups.user !== undefined) {
       const username = groups.user.replace(/\.+$/, '');
       end = start + 1 + username.length;
@@ -128,6 +133,8 @@ function lookup(resolver: ReferenceResolver, ref: Reference): Promise<Resolved> 
       return resolver.label(ref.scope, ref.key);
     case 'milestone':
       return resolver.milestone(ref.scope, ref.key);
+    case 'iteration':
+      return resolver.iteration(ref.scope, Number(ref.key));
   }
 }
 
@@ -203,6 +210,11 @@ function referenceHtml(ref: Reference, resolved: NonNullable<Resolved>): string 
       const milestone = resolved as { title: string };
       const text = `${ref.crossPath ?? ''}%${milestone.title}`;
       return `<a${attrs({ ...common, 'data-project': ref.scope, 'data-milestone': milestone.title, ...tooltip, title: milestone.title, class: 'gfm gfm-milestone has-tooltip' })}${TRUST}>${escapeHtml(text)}</a>`;
+    }
+    case 'iteration': {
+      // GitLab links the iteration's title (its period when untitled) with the tooltip "Iteration".
+      const iteration = resolved as { title: string; groupFullPath: string };
+      return `<a${attrs({ ...common, 'data-group': iteration.groupFullPath, 'data-iteration': ref.key, ...tooltip, title: 'Iteration', class: 'gfm gfm-iteration has-tooltip' })}${TRUST}>${escapeHtml(iteration.title)}</a>`;
     }
     case 'label':
       return labelHtml(ref, resolved as Awaited<ReturnType<ReferenceResolver['label']>> & object, common);

@@ -50,6 +50,10 @@ export function fakeResolver(): FakeResolver {
       calls.push(`milestone:${project}:${title}`);
       return ['v1.0', 'Sprint 4'].includes(title) ? { url: `/${project}/-/milestones/${encodeURIComponent(title)}`, title } : null;
     },
+    async iteration(scope, id) {
+      calls.push(`iteration:${scope}:${id}`);
+      return id === 5 ? { url: '/groups/gitlab-org/-/iterations/5', title: 'Sprint <5>', groupFullPath: 'gitlab-org' } : null;
+    },
   };
 }
 

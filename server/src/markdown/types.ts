@@ -12,10 +12,12 @@ export interface ReferenceResolver {
     name: string,
   ): Promise<{ url: string; color: string; textColor: string; description?: string } | null>;
   milestone(projectFullPath: string, title: string): Promise<{ url: string; title: string } | null>;
+  /** `*iteration:<id>`: an iteration of the scope's group or its ancestors, shown by its title (or period). */
+  iteration(scopeFullPath: string, id: number): Promise<{ url: string; title: string; groupFullPath: string } | null>;
 }
 
 export interface RenderContext {
-  /** Project the text belongs to: the scope of `#1`, `!1`, `~label`, `%milestone`. */
+  /** Project the text belongs to: the scope of `#1`, `!1`, `~label`, `%milestone`, `*iteration:1`. */
   projectFullPath?: string;
   /** Group the text belongs to (epics): the scope of `&1`; in a project, the project's namespace is used. */
   groupFullPath?: string;

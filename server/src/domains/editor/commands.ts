@@ -57,6 +57,8 @@ export const COMMAND_INFO: readonly CommandInfo[] = [
     params: ['<time(1h30m | -1h30m)> <date(YYYY-MM-DD)>'],
     explain: (arg) => (arg.trim().startsWith('-') ? `Subtracts ${arg.trim().slice(1)} spent time.` : `Adds ${arg.trim()} spent time.`),
   },
+  { name: 'weight', aliases: [], description: 'Set weight', params: ['0, 1, 2, …'], explain: (arg) => `Sets weight to ${arg.trim()}.` },
+  { name: 'clear_weight', aliases: [], description: 'Clear weight', params: [], explain: () => 'Clears weight.' },
   { name: 'award', aliases: [], description: 'Add emoji award', params: [':emoji:'], explain: (arg) => `Toggles ${arg.trim()} emoji award.` },
   {
     name: 'invite_email',
@@ -79,7 +81,7 @@ export const COMMAND_INFO: readonly CommandInfo[] = [
 const byName = new Map(COMMAND_INFO.flatMap((info) => [info.name, ...info.aliases].map((name) => [name, info] as const)));
 
 /** Sample arguments that satisfy each command's parser, to ask the notes domain whether it would run. */
-const PROBE_ARG: Record<string, string> = { title: 'x', label: '~x', unlabel: '', assign: '@x', milestone: '%x', due: 'tomorrow', estimate: '1h', spend: '1h', award: ':thumbsup:', invite_email: 'a@example.com', remove_email: 'a@example.com', move: 'group/project' };
+const PROBE_ARG: Record<string, string> = { title: 'x', label: '~x', unlabel: '', assign: '@x', milestone: '%x', due: 'tomorrow', estimate: '1h', spend: '1h', weight: '1', award: ':thumbsup:', invite_email: 'a@example.com', remove_email: 'a@example.com', move: 'group/project' };
 
 /**
  * Whether one command line would run for this reader on this issue: the notes domain's quick actions

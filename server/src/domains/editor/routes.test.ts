@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousBrowser, createTestApp, signIn, type Browser, type TestApp } from '../../test/harness.ts';
 import { groups } from '../groups/tables.ts';
 import { labels } from '../labels/tables.ts';
-import { issueLabels } from '../issues/tables.ts';
+import { issueLabels, issues } from '../issues/tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
 
@@ -187,6 +187,26 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect(await guestNames()).toEqual(['award', 'todo']);
     expect((await source('anonymous', 'commands')).json()).toEqual([]);
     expect((await source('reporter', 'commands', '')).json()).toEqual([]);
+  });
+
+  it('commands: /weight and /clear_weight (only with a weight) for reporters+, explained like GitLab', async () => {
+    const db = t.database.db;
+    const [gitlab] = await db.select().from(projects).where(eq(projects.path, 'gitlab'));
+    const setWeight = (weight: number | null) => db.update(issues).set({ weight }).where(and(eq(issues.projectId, gitlab!.id), eq(issues.iid, 1)));
+    const commands = async (who: string) => (await source(who, 'commands')).json<{ name: string }[]>();
+    await setWeight(null);
+    let reporter = await commands('reporter');
+    expect(reporter).toContainEqual({ name: 'weight', aliases: [], description: 'Set weight', params: ['0, 1, 2, …'], warning: '', icon: '' });
+    expect(reporter.map((c) => c.name)).not.toContain('clear_weight');
+    await setWeight(3);
+    reporter = await commands('reporter');
+    expect(reporter).toContainEqual({ name: 'clear_weight', aliases: [], description: 'Clear weight', params: [], warning: '', icon: '' });
+    expect((await commands('guest')).map((c) => c.name)).not.toContain('weight');
+    const response = await preview('reporter', { text: '/weight 5\n/clear_weight', target_type: 'Issue', target_id: 1 });
+    const explained = response.json<{ references: { commands: string } }>().references.commands;
+    expect(explained).toContain('Sets weight to 5.');
+    expect(explained).toContain('Clears weight.');
+    await setWeight(null);
   });
 
   it('hides private projects and unreadable issues (404), rejects unknown types (400)', async () => {

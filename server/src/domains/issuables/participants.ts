@@ -24,6 +24,7 @@ export async function mentionedInMarkdown(text: string | null): Promise<string[]
     mergeRequest: none,
     label: none,
     milestone: none,
+    iteration: none,
     user: async (username) => {
       found.push(username);
       return null;

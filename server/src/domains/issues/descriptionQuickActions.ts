@@ -42,3 +42,32 @@ export async function applyCreateDescriptionQuickActions(db: Db, live: Live, aut
   const [after] = await db.select().from(issues).where(eq(issues.id, issue.id));
   return after ?? stripped;
 }
+
+/** Commands found in an edited description: the description to store, and how to apply them once it is. */
+export interface DescriptionQuickActions {
+  /** The new description without the executed command lines. */
+  description: string | null;
+  /** Applies the commands to the saved issue (each change writes its system note); returns the issue as stored after. */
+  apply(live: Live, saved: IssueRow): Promise<IssueRow>;
+}
+
+/**
+ * Issues::UpdateService's handle_quick_actions on an edited description (any command that would run on
+ * an existing issue, for this user): null when the new description holds none. The route stores the
+ * returned description through the issue update, then calls `apply` (which updates the issue again, so
+ * it cannot run inside updateIssue).
+ */
+export async function extractUpdateDescriptionQuickActions(db: Db, user: UserRow, issue: IssueRow, description: string | null | undefined): Promise<DescriptionQuickActions | null> {
+  if (!mayHoldQuickActions(description)) return null;
+  const noteable = await readableIssueNoteable(db, new Viewer(db, user), { id: issue.projectId }, { id: issue.id }, '');
+  const extracted = extractCommands(description ?? '', noteable.issue, noteable.access, { supportsLock: SUPPORTS_LOCK });
+  if (extracted.commandNames.length === 0) return null;
+  return {
+    description: extracted.content === '' ? null : extracted.content,
+    async apply(live, saved) {
+      await applyQuickActions(db, live, user, { ...noteable, issue: saved }, extracted);
+      const [after] = await db.select().from(issues).where(eq(issues.id, saved.id));
+      return after ?? saved;
+    },
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { bool, boolParam, parseInput } from '../../lib/params.ts';
+import { extractUpdateDescriptionQuickActions } from './descriptionQuickActions.ts';
 import { emailParticipantsOf } from '../email-participants/queries.ts';
 import { canAdminTimelineEvents } from '../incident-timeline/service.ts';
 import type { IssuableKind, LoadedIssuable } from '../issuables/kind.ts';
@@ -155,8 +156,12 @@ export const issueKind: IssuableKind<LoadedIssue> = {
           updateTask: input.update_task && { lineNumber: input.update_task.line_number, lineSource: input.update_task.line_source, checked: input.update_task.checked },
           ...sidebarChangesFrom(input),
         };
+        // Quick actions in the edited description run after it is saved without them (GitLab's update).
+        const quickActions = await extractUpdateDescriptionQuickActions(app.db, user, ctx.issue, changes.description);
+        if (quickActions) changes.description = quickActions.description;
         const result = await updateIssue(app.db, app.live, user, ctx, changes);
-        return result.kind === 'ok' ? { kind: 'ok', row: result.issue } : result;
+        if (result.kind !== 'ok') return result;
+        return { kind: 'ok', row: quickActions ? await quickActions.apply(app.live, result.issue) : result.issue };
       },
       destroy: ({ context: ctx }) => destroyIssue(app.db, app.live, ctx.issue, app.config),
       canAward: (viewer, { context: ctx }) => canAwardOnIssue(ctx, viewer),

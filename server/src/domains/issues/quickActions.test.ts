@@ -142,6 +142,22 @@ describe('quick actions on notes', () => {
     expect(guest).toMatchObject({ description: '/label ~bug', labels: [] });
   });
 
+  it('runs quick actions in an edited description (web and REST): effects applied with system notes, commands removed', async () => {
+    const fresh = await f.freshIssue('developer');
+    const web = await f.call('reporter', 'PUT', `${fresh.path}.json`, { issue: { description: 'Steps\n\n/label ~bug\n/weight 3\n/unknown' } });
+    expect(web.statusCode, web.body).toBe(200);
+    expect(await page(fresh.path)).toMatchObject({ description: 'Steps\n\n/unknown', weight: 3, labels: [expect.objectContaining({ title: 'bug' })] });
+    const rest = await f.api('PUT', `/projects/1/issues/${fresh.iid}`, 'reporter', { description: 'Steps\n/clear_weight\n/close' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ description: 'Steps', weight: null, state: 'closed' });
+    expect((await f.systemNotes(fresh.id)).map((n) => n.note)).toEqual(expect.arrayContaining(['added ~bug label', 'changed weight to **3**', 'removed the weight', 'closed']));
+    // Below reporter the commands stay as written (the author may still edit the description).
+    const own = await f.freshIssue('guest');
+    const guest = await f.call('guest', 'PUT', `${own.path}.json`, { issue: { description: '/label ~bug' } });
+    expect(guest.statusCode, guest.body).toBe(200);
+    expect(await page(own.path)).toMatchObject({ description: '/label ~bug', labels: [] });
+  });
+
   it('leaves commands as text for users below reporter, except /award', async () => {
     const fresh = await f.freshIssue('developer');
     const response = await post('guest', fresh.id, '/label ~bug\n/assign me\n/estimate 1h\n/spend 1h\n/due tomorrow\n/award :tada:');

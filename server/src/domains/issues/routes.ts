@@ -1,4 +1,4 @@
-import { applyCreateDescriptionQuickActions } from './descriptionQuickActions.ts';
+import { applyCreateDescriptionQuickActions, extractUpdateDescriptionQuickActions } from './descriptionQuickActions.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
 import { z } from 'zod';
@@ -103,9 +103,11 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(apiUpdateBody, request.body);
     const sidebar = sidebarChangesFrom(input);
     if (ctx.abilities.issue.setIssueMetadata) await findOrCreateProjectLabels(app.db, ctx, [...(sidebar.labelTitles ?? []), ...(sidebar.addLabelTitles ?? [])]);
+    // Quick actions in the edited description run after it is saved without them (GitLab's update).
+    const quickActions = await extractUpdateDescriptionQuickActions(app.db, user, ctx.issue, input.description);
     const result = await updateIssue(app.db, app.live, user, ctx, {
       title: input.title,
-      description: input.description,
+      description: quickActions ? quickActions.description : input.description,
       confidential: input.confidential,
       discussionLocked: input.discussion_locked,
       stateEvent: input.state_event,
@@ -114,7 +116,8 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
     });
     if (result.kind === 'conflict') throw new AppError('CONFLICT');
     if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
-    return singleJson(request.viewer, { ...ctx, issue: result.issue });
+    const issue = quickActions ? await quickActions.apply(app.live, result.issue) : result.issue;
+    return singleJson(request.viewer, { ...ctx, issue });
   });
 
   app.delete<{ Params: { id: string; issue_iid: string } }>('/api/v4/projects/:id/issues/:issue_iid', async (request, reply) => {

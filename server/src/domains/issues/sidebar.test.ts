@@ -151,6 +151,16 @@ describe('PUT issue: assignees, milestone and the other sidebar fields', () => {
     ]);
   });
 
+  it('renders the iteration of a "changed iteration" note by its title, linked to the iteration', async () => {
+    const fresh = await f.freshIssue('developer');
+    expect((await put('maintainer', fresh.path, { iteration_id: id('*Sprint 12') })).statusCode).toBe(200);
+    const discussions = (await f.call('developer', 'GET', `${fresh.path}/discussions.json`)).json<{ notes: { note: string; note_html: string }[] }[]>();
+    const note = discussions.flatMap((d) => d.notes).find((n) => n.note.startsWith('changed iteration'));
+    expect(note?.note_html).toContain(`href="/groups/gitlab-org/-/iterations/${id('*Sprint 12')}"`);
+    expect(note?.note_html).toContain('data-reference-type="iteration"');
+    expect(note?.note_html).toMatch(/>Sprint 12<\/a>/);
+  });
+
   it('rejects bad input with 400 and writes nothing', async () => {
     const fresh = await f.freshIssue('developer');
     for (const issue of [{ weight: -1 }, { due_date: '2026-02-30' }, { health_status: 'great' }, { label_ids: 'a,b' }]) {

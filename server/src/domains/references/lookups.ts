@@ -6,7 +6,7 @@ import { epics } from '../epics/tables.ts';
 import { findGroup, findGroupsByPaths } from '../groups/queries.ts';
 import { issues } from '../issues/tables.ts';
 import { labels } from '../labels/tables.ts';
-import { milestones } from '../milestones/tables.ts';
+import { iterations, milestones } from '../milestones/tables.ts';
 import { findProject } from '../projects/queries.ts';
 import { users } from '../users/tables.ts';
 
@@ -39,6 +39,13 @@ async function scopeOf(db: Db, path: string): Promise<{ projectId?: number; grou
 }
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Rails' `:medium` date, e.g. `Nov 1, 2026`, from an ISO `YYYY-MM-DD`. */
+function mediumDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+}
 
 const builtIn: ReferenceLookups = {
   async issue(db, projectFullPath, iid) {
@@ -126,6 +133,23 @@ const builtIn: ReferenceLookups = {
     const group = [...groups.values()].find((g) => g.id === row.groupId);
     return group ? { url: `/groups/${encodePath(group.fullPath)}/-/milestones/${row.iid}`, title: row.title } : null;
   },
+  async iteration(db, path, id) {
+    // GitLab's find_iteration: only the iterations of the scope's group and its ancestors resolve.
+    const scope = await scopeOf(db, path);
+    if (!scope || !Number.isSafeInteger(id)) return null;
+    const groups = await findGroupsByPaths(db, scope.groupPaths);
+    const groupIds = [...groups.values()].map((g) => g.id);
+    if (!groupIds.length) return null;
+    const [row] = await db
+      .select()
+      .from(iterations)
+      .where(and(eq(iterations.id, id), inArray(iterations.groupId, groupIds)));
+    const group = row && [...groups.values()].find((g) => g.id === row.groupId);
+    if (!row || !group) return null;
+    // Iteration#display_text: the title, or the period for an untitled iteration.
+    const title = row.title || `${mediumDate(row.startDate)} - ${mediumDate(row.dueDate)}`;
+    return { url: `/groups/${encodePath(group.fullPath)}/-/iterations/${row.id}`, title, groupFullPath: group.fullPath };
+  },
 };
 
 const registered: Partial<ReferenceLookups> = {};
@@ -161,5 +185,6 @@ export function databaseResolver(db: Db): ReferenceResolver {
     user: (...args) => call('user', args),
     label: (...args) => call('label', args),
     milestone: (...args) => call('milestone', args),
+    iteration: (...args) => call('iteration', args),
   };
 }

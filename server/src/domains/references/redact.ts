@@ -13,7 +13,7 @@ import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
 
 /** Kinds whose target may be hidden from a reader (users are public). */
-const GUARDED = /data-reference-type="(?:issue|merge_request|epic|label|milestone)"/;
+const GUARDED = /data-reference-type="(?:issue|merge_request|epic|label|milestone|iteration)"/;
 /**
  * A reference link as the renderer generates it, with the label pill around it when there is one
  * (authors cannot produce `gl-label` classes or `data-*` attributes: the sanitizer strips them). The
@@ -98,7 +98,8 @@ export async function referencesHiddenFrom(db: Db, viewer: Viewer, htmls: readon
     for (const match of html.matchAll(REFERENCE)) {
       const attrs = attributes((match[1] ?? match[2]) as string);
       const type = attrs['data-reference-type'];
-      if (type && type !== 'user') list.push(attrs);
+      // An iteration is no cross-reference: "changed iteration to …" stays, its link turned to text.
+      if (type && type !== 'user' && type !== 'iteration') list.push(attrs);
     }
     return list;
   });
@@ -113,7 +114,7 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
   const groupPaths = new Set<string>();
   for (const attrs of links) {
     const type = attrs['data-reference-type'];
-    if (type === 'epic' && attrs['data-group']) groupPaths.add(attrs['data-group']);
+    if ((type === 'epic' || type === 'iteration') && attrs['data-group']) groupPaths.add(attrs['data-group']);
     else if (type !== 'user' && attrs['data-project']) projectPaths.add(attrs['data-project']);
   }
   // Label and milestone references may be scoped to a group.
@@ -193,6 +194,8 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
       case 'label':
       case 'milestone':
         return scopeReadable(attrs['data-project']);
+      case 'iteration':
+        return scopeReadable(attrs['data-group']);
       default:
         return true;
     }

@@ -6,7 +6,12 @@ import { labels } from '../labels/tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
 import { eq } from 'drizzle-orm';
+import { Viewer } from '../memberships/viewer.ts';
+import { iterations } from '../milestones/tables.ts';
+import { users } from '../users/tables.ts';
 import { labelTextColor, registerReferenceLookup } from './lookups.ts';
+import { redactReferences, referencesHiddenFrom } from './redact.ts';
+import { renderNoteMarkdown } from './render.ts';
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };
@@ -103,6 +108,31 @@ describe('references in note_html, per reader', () => {
     const html = polled.json<{ notes: { note_html: string }[] }>().notes.map((n) => n.note_html).join('');
     expect(html).toContain('See #5,');
     expect(html).not.toContain('Security: session fixation');
+  });
+});
+
+describe('iteration references', () => {
+  it('link the iteration for readers of its group; others get the text, and the note is not hidden', async () => {
+    const db = t.database.db;
+    const [acme] = await db.select().from(groups).where(eq(groups.fullPath, 'acme-corp'));
+    const [iteration] = await db.select().from(iterations).where(eq(iterations.groupId, acme!.id));
+    const html = await renderNoteMarkdown(db, `changed iteration to *iteration:${iteration!.id}`, { projectFullPath: 'acme-corp/website' });
+    expect(html).toContain(`href="/groups/acme-corp/-/iterations/${iteration!.id}"`);
+    // Not an iteration of gitlab-org/gitlab's groups: stays text there.
+    expect(await renderNoteMarkdown(db, `*iteration:${iteration!.id}`, { projectFullPath: 'gitlab-org/gitlab' })).not.toContain('<a');
+    const viewer = async (username: string) => new Viewer(db, (await db.select().from(users).where(eq(users.username, username)))[0]!);
+    const [asOwner] = await redactReferences(db, await viewer('owner'), [html]);
+    expect(asOwner).toContain('data-reference-type="iteration"');
+    // A reader who cannot see the iteration's group (acme-corp made private for this check).
+    await db.update(groups).set({ visibility: 'private' }).where(eq(groups.id, acme!.id));
+    try {
+      const outsider = await viewer('outsider');
+      const [asOutsider] = await redactReferences(db, outsider, [html]);
+      expect(asOutsider).toBe(`<p>changed iteration to *iteration:${iteration!.id}</p>\n`);
+      expect(await referencesHiddenFrom(db, outsider, [html])).toEqual([false]);
+    } finally {
+      await db.update(groups).set({ visibility: acme!.visibility }).where(eq(groups.id, acme!.id));
+    }
   });
 });
 

@@ -6,8 +6,8 @@ import { projectFullPath } from '../projects/serializers.ts';
 import { databaseResolver } from './lookups.ts';
 import { redactReferences, type KnownProject } from './redact.ts';
 
-/** Characters without which a text holds no reference, so no lookup is needed to render it. */
-const MAY_REFERENCE = /[#!&@~%]/;
+/** Characters (or the iteration prefix) without which a text holds no reference, so no lookup is needed to render it. */
+const MAY_REFERENCE = /[#!&@~%]|\*iteration:/;
 
 export type ProjectScope = { projectFullPath: string } | { projectId: number } | { groupFullPath: string };
 
