@@ -12,8 +12,7 @@ export interface WorkspaceTestOptions {
   module?: { name: string; version: string | URL };
   /**
    * Whether test files that mock nothing share one module graph per worker (the default; see
-   * isolationProjects). shared-kernel says no: its singletons live on the global object, which
-   * sharing files would carry from one file to the next.
+   * isolationProjects); false runs every file isolated.
    */
   shareModules?: boolean;
   /** Anything else that differs, merged over the shared settings. */
@@ -25,8 +24,8 @@ function versionOf(version: string | URL): string {
   return (JSON.parse(readFileSync(version, 'utf8')) as { version: string }).version;
 }
 
-/** Test files (under `src/`, relative to the workspace) that replace modules or timers: they need a module graph of their own. */
-const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|unmock|useFakeTimers|resetModules|stubGlobal)\(/;
+/** Test files (under `src/`) that replace modules, timers or globals, or say `// @isolate`: they need a module graph of their own. */
+const NEEDS_ISOLATION = /\/\/ @isolate\b|\bvi\.(?:mock|doMock|unmock|useFakeTimers|resetModules|stubGlobal)\(/;
 
 function testFiles(dir: string): string[] {
   const found: string[] = [];

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @isolate: it drives the window's history, which other files' routers listen to.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasNavigator, navigate, registerNavigator } from 'shared-kernel/routing';
 

@@ -5,6 +5,13 @@ import { configure } from '@testing-library/dom';
 // two cores) the first render of a file takes longer than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Test files without mocks share one module graph and global object per worker (vitest.base.ts); this
+// setup file runs before each of them, so each file starts without the kernel's page-wide singletons
+// (internal/globalSlot.ts), as a fresh page would.
+for (const key of Object.getOwnPropertySymbols(globalThis)) {
+  if (key.description?.startsWith('shared-kernel.')) delete (globalThis as unknown as Record<symbol, unknown>)[key];
+}
+
 // Test files share one module graph (vitest.base.ts), so Testing Library's own per-file cleanup hook is
 // registered once only: the files that render (in jsdom) are unmounted here, after every test.
 afterEach(async () => {
