@@ -32,7 +32,7 @@ async function cli(args: string[], cwd = work): Promise<{ stdout: string; stderr
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: work, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', GIT_ASKPASS: '', SSH_ASKPASS: '' },
     });
   } catch (error) {
-    throw new Error((error as { stderr?: string }).stderr ?? String(error));
+    throw new Error((error as { stderr?: string }).stderr ?? String(error), { cause: error });
   }
 }
 
