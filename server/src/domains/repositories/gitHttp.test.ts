@@ -80,11 +80,11 @@ describe('git over HTTP', () => {
 
     const basic = (who: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${who}:${secret}`).toString('base64')}` });
     const asGuest = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('guest', tokens.guest!) });
-    expect([asGuest.statusCode, asGuest.body]).toEqual([403, GIT_MESSAGES.downloadDenied]);
+    expect([asGuest.statusCode, asGuest.json()]).toEqual([403, { message: GIT_MESSAGES.downloadDenied }]);
     const asOutsider = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('outsider', tokens.outsider!) });
-    expect([asOutsider.statusCode, asOutsider.body]).toEqual([404, GIT_MESSAGES.projectNotFound]);
+    expect([asOutsider.statusCode, asOutsider.json()]).toEqual([404, { message: GIT_MESSAGES.projectNotFound }]);
     const wrong = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('developer', 'wrong-password') });
-    expect([wrong.statusCode, wrong.headers['www-authenticate'], wrong.body]).toEqual([401, 'Basic realm="GitLab"', GIT_MESSAGES.accessDenied]);
+    expect([wrong.statusCode, wrong.headers['www-authenticate'], wrong.json()]).toEqual([401, 'Basic realm="GitLab"', { message: GIT_MESSAGES.accessDenied }]);
     const missing = await t.app.inject({ method: 'GET', url: '/gitlab-org/nothing-here.git/info/refs?service=git-upload-pack', headers: basic('root', tokens.root!) });
     expect(missing.statusCode).toBe(404);
 
@@ -145,7 +145,9 @@ describe('git over HTTP', () => {
       url: `/${PRIVATE}.git/info/refs?service=git-receive-pack`,
       headers: { authorization: `Basic ${Buffer.from(`reporter:${tokens.reporter}`).toString('base64')}` },
     });
-    expect([reporterPush.statusCode, reporterPush.body]).toEqual([403, GIT_MESSAGES.pushDenied]);
+    expect([reporterPush.statusCode, reporterPush.json()]).toEqual([403, { message: GIT_MESSAGES.pushDenied }]);
+    const dumb = await t.app.inject({ method: 'GET', url: '/gitlab-org/gitlab.git/info/refs' });
+    expect([dumb.statusCode, dumb.json()]).toEqual([403, { message: GIT_MESSAGES.smartOnly }]);
     expect(seen).toEqual([]);
 
     await cli(['push', '--quiet', 'origin', 'HEAD:main'], dir);
