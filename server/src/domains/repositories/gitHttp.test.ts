@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
+import fs, { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalAccessToken } from '../personal-access-tokens/queries.ts';
 import { seedRepositories } from '../../seed/repositories.ts';
-import { createTestApp, DEMO_PASSWORD, tempDir, type TestApp } from '../../test/harness.ts';
+import { createTestApp, DEMO_PASSWORD, DEMO_ROOT_TOKEN, tempDir, type TestApp } from '../../test/harness.ts';
 import { subscribeToRepositoryEvents, unsubscribeFromRepositoryEvents, ZERO_SHA, type RepositoryEvent } from './events.ts';
 import { users } from '../users/tables.ts';
 import { git, repositoryPath } from './git.ts';
@@ -42,7 +43,7 @@ const url = (who: string | null, project: string, secret?: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ externalUrl: 'http://127.0.0.1' });
   await seedRepositories(t.dataDir);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -159,4 +160,27 @@ describe('git over HTTP', () => {
     await expect(cli(['push', '--quiet', '--force', 'origin', 'HEAD:main'], dir)).rejects.toThrow(/not allowed to force push code to a protected branch/);
     await expect(cli(['push', '--quiet', 'origin', '--delete', 'main'], dir)).rejects.toThrow(/only delete protected branches using the web interface/);
   });
+});
+
+const PYTHON = '/usr/bin/python3';
+const SCRIPT = fileURLToPath(new URL('../../test/clients/python_gitlab_repository.py', import.meta.url));
+
+describe.runIf(existsSync(PYTHON))('python-gitlab', () => {
+  it('reads branches, commits with actions, reads and writes files, lists the tree, compares and deletes a branch', async () => {
+    const { stdout } = await run(PYTHON, [SCRIPT, base, DEMO_ROOT_TOKEN], { timeout: 60_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      main: { protected: true, default: true, title: 'Update the changelog' },
+      feature_branches: ['feature/display-names', 'feature/health-check', 'feature/new-logo', 'feature/search'],
+      created_branch: 'py/branch',
+      commit: { title: 'From python-gitlab', stats: { additions: 2, deletions: 1, total: 3 } },
+      diff: ['README.md', 'py/hello.py'],
+      readme: '# GitLab\n\nEdited by python-gitlab.\n',
+      raw: "print('hello')\n",
+      updated: 'two\n',
+      history: ['Remove other.txt', 'Update other.txt', 'Add other.txt', 'From python-gitlab'],
+      tree: ['hello.py'],
+      compare: { commits: 4, diffs: ['README.md', 'py/hello.py'] },
+      deleted: true,
+    });
+  }, 90_000);
 });
