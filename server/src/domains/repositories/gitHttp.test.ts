@@ -96,6 +96,29 @@ describe('git over HTTP', () => {
     expect(fs.readFileSync(path.join(work, 'by-password', 'README.md'), 'utf8')).toBe('# Infrastructure\n');
   });
 
+  it('decides per role before git runs: fetch and push of a private project', async () => {
+    const expected: Record<string, [number, number]> = {
+      anonymous: [401, 401],
+      outsider: [404, 404],
+      guest: [403, 403],
+      reporter: [200, 403],
+      developer: [200, 200],
+      maintainer: [200, 200],
+      owner: [200, 200],
+      root: [200, 200],
+    };
+    for (const [who, [fetch, push]] of Object.entries(expected)) {
+      const headers: Record<string, string> = who === 'anonymous' ? {} : { authorization: `Basic ${Buffer.from(`${who}:${tokens[who]}`).toString('base64')}` };
+      const statuses = [];
+      for (const service of ['git-upload-pack', 'git-receive-pack']) {
+        const response = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=${service}`, headers });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 200) expect(response.headers['content-type']).toBe(`application/x-${service}-advertisement`);
+      }
+      expect(statuses, who).toEqual([fetch, push]);
+    }
+  });
+
   it('a developer pushes a new branch with a token: refs move and a pushed event is published', async () => {
     await cli(['clone', '--quiet', url('developer', PRIVATE), 'dev']);
     const dir = path.join(work, 'dev');

@@ -195,7 +195,10 @@ export const gitHttpRoutes: FastifyPluginAsync = async (app) => {
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 10_000) stderr += chunk.toString('utf8');
     });
-    request.raw.on('aborted', () => child.kill());
+    // A client that hangs up mid-transfer stops git too.
+    response.on('close', () => {
+      if (!response.writableFinished) child.kill();
+    });
     child.stdin.on('error', () => undefined);
     if (request.method === 'POST') request.raw.pipe(child.stdin);
     else child.stdin.end();
