@@ -46,6 +46,7 @@ describe('who reads a repository', () => {
     expect((await f.api('GET', `${PRIVATE}/repository/branches`, 'guest')).json()).toEqual({ message: '403 Forbidden' });
     expect((await f.api('GET', `${PRIVATE}/repository/branches`, 'outsider')).json()).toEqual({ message: '404 Project Not Found' });
     expect((await f.api('GET', '/projects/gitlab-org%2Fplatform%2Finfrastructure/repository/files/README.md/raw', 'reporter')).body).toBe('# Infrastructure\n');
+    expect((await f.api('GET', PUBLIC, 'anonymous')).json()).toMatchObject({ default_branch: 'main', http_url_to_repo: 'http://localhost:8080/gitlab-org/gitlab.git' });
   });
 
   it('developers and above write to a private repository; on its protected main only maintainers and above', async () => {
