@@ -40,6 +40,8 @@ export function projectJson(base: string, project: ProjectRow, namespace: GroupR
     tag_list: [],
     topics: [],
     web_url: projectWebUrl(base, project, namespace),
+    // Git over HTTP (domains/repositories/gitHttp.ts); the shell's origin proxies it to the API.
+    http_url_to_repo: `${projectWebUrl(base, project, namespace)}.git`,
     avatar_url: null,
     star_count: 0,
     forks_count: 0,
