@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { parsePage, setPaginationHeaders, type Page } from '../../lib/pagination.ts';
-import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput, PG_INTEGER_MAX } from '../../lib/params.ts';
 import { isSubscribed, setSubscription } from '../issuables/queries.ts';
 import { availableLabels } from '../labels/queries.ts';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
@@ -126,7 +126,7 @@ function listFilters(query: Query): MrListFilters {
     if (raw === undefined || raw === '') return undefined;
     const text = String(raw).toLowerCase();
     if (text === 'none' || text === 'any') return text;
-    if (!/^\d+$/.test(text)) throw new AppError('VALIDATION_FAILED', `${name} is invalid`);
+    if (!/^\d{1,10}$/.test(text) || Number(text) > PG_INTEGER_MAX) throw new AppError('VALIDATION_FAILED', `${name} is invalid`);
     return Number(text);
   };
   const labelsRaw = query.labels;
@@ -142,13 +142,13 @@ function listFilters(query: Query): MrListFilters {
   return {
     state: state as MrListFilters['state'],
     labels: labelText === undefined ? undefined : labelText.toLowerCase() === 'none' ? 'none' : labelText.toLowerCase() === 'any' ? 'any' : labelText.split(',').map((l) => l.trim()).filter(Boolean),
-    authorId: query.author_id !== undefined && /^\d+$/.test(String(query.author_id)) ? Number(query.author_id) : undefined,
+    authorId: userParam('author_id') as number | undefined,
     authorUsername: query.author_username === undefined ? undefined : String(query.author_username),
     assigneeId: userParam('assignee_id'),
     reviewerId: userParam('reviewer_id'),
     search: query.search === undefined || query.search === '' ? undefined : String(query.search),
     draft,
-    iids: iids?.map(Number).filter((n) => Number.isSafeInteger(n)),
+    iids: iids?.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= PG_INTEGER_MAX),
     sourceBranch: query.source_branch === undefined ? undefined : String(query.source_branch),
     targetBranch: query.target_branch === undefined ? undefined : String(query.target_branch),
     orderBy: orderBy as MrListFilters['orderBy'],

@@ -150,6 +150,11 @@ export async function createDiffVersion(db: Db, repo: string, mr: MergeRequestRo
   if (!head || !start) return null;
   const [latest] = await db.select().from(mergeRequestDiffs).where(eq(mergeRequestDiffs.mergeRequestId, mr.id)).orderBy(desc(mergeRequestDiffs.id)).limit(1);
   if (latest?.headCommitSha === head && latest.startCommitSha === start) return null;
+  return insertDiffVersion(db, repo, mr, start, head);
+}
+
+/** A version of `mr` whose head is `head` against the target at `start` (the seed replays a branch's pushes with it). */
+export async function insertDiffVersion(db: Db, repo: string, mr: Pick<MergeRequestRow, 'id'>, start: string, head: string): Promise<MergeRequestDiffRow | null> {
   const base = (await mergeBase(repo, start, head)) ?? start;
   const [diff, commits] = await Promise.all([diffBetween(repo, base, head), commitsBetween(repo, base, head)]);
   const [row] = await db
