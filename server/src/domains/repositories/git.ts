@@ -33,6 +33,12 @@ export async function git(repo: string, args: string[], input?: string, env: Rec
   return stdout;
 }
 
+/** Runs git on a bare repository and answers its output as bytes (blobs: images, binary files). */
+export async function gitBuffer(repo: string, args: string[]): Promise<Buffer> {
+  const { stdout } = await run('git', ['--git-dir', repo, ...args], { env: { ...process.env, ...ENV, HOME: repo }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+  return stdout;
+}
+
 export interface TreeEntry {
   mode: string;
   type: 'blob' | 'tree' | 'commit';
@@ -62,6 +68,13 @@ export async function listTree(repo: string, revision: string, directory: string
 export async function readBlob(repo: string, sha: string): Promise<string> {
   if (!/^[0-9a-f]{40,64}$/.test(sha)) throw new Error('not an object id');
   return git(repo, ['cat-file', 'blob', sha]);
+}
+
+/** Creates an empty bare repository whose HEAD is `main`, unless one is there (a project nobody pushed to yet). */
+export async function initRepository(repo: string): Promise<void> {
+  if (fs.existsSync(path.join(repo, 'HEAD'))) return;
+  fs.mkdirSync(repo, { recursive: true });
+  await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', repo], { env: { ...process.env, ...ENV } });
 }
 
 /** A nested map of path segments to contents, written as one commit. */
