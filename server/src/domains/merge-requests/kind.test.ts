@@ -14,9 +14,9 @@ beforeAll(async () => {
   f = await issueFixtures();
   await seedRepositories(f.t.dataDir);
   const repo = repositoryPath(f.t.dataDir, 'gitlab-org/gitlab');
-  await commitOnBranch(repo, 'feature', { 'lib/a.ts': 'export const a = 1;\n' }, 'Add a');
+  await commitOnBranch(repo, 'topic/kind', { 'lib/a.ts': 'export const a = 1;\n' }, 'Add a');
   await commitOnBranch(repo, 'other-target', {}, 'Another base');
-  const created = await f.api('POST', '/projects/1/merge_requests', 'developer', { source_branch: 'feature', target_branch: 'main', title: 'Add a', description: 'Closes #1' });
+  const created = await f.api('POST', '/projects/1/merge_requests', 'developer', { source_branch: 'topic/kind', target_branch: 'main', title: 'Add a', description: 'Closes #1' });
   if (created.statusCode !== 201) throw new Error(created.body);
 }, 120_000);
 
@@ -31,7 +31,7 @@ describe('merge requests on the issuable core', () => {
       iid: 1,
       title: 'Add a',
       state: 'opened',
-      source_branch: 'feature',
+      source_branch: 'topic/kind',
       target_branch: 'main',
       noteable_type: 'MergeRequest',
       discussions_path: `${WEB}/discussions.json`,
@@ -100,7 +100,7 @@ describe('merge requests on the issuable core', () => {
     );
     expect(read.errors).toBeUndefined();
     const mr = (read.data?.project as { mergeRequest: Record<string, unknown>; mergeRequests: { count: number } }).mergeRequest;
-    expect(mr).toMatchObject({ iid: '1', state: 'opened', draft: false, sourceBranch: 'feature', author: { username: 'developer' }, reviewers: { nodes: [{ username: 'maintainer' }] }, labels: { nodes: [{ title: 'bug' }] }, commitCount: 1, userPermissions: { canMerge: false, updateMergeRequest: false, readMergeRequest: true } });
+    expect(mr).toMatchObject({ iid: '1', state: 'opened', draft: false, sourceBranch: 'topic/kind', author: { username: 'developer' }, reviewers: { nodes: [{ username: 'maintainer' }] }, labels: { nodes: [{ title: 'bug' }] }, commitCount: 1, userPermissions: { canMerge: false, updateMergeRequest: false, readMergeRequest: true } });
     expect(mr.diffStatsSummary).toMatchObject({ additions: 1, deletions: 0, fileCount: 1 });
     expect((read.data?.project as { mergeRequests: { count: number } }).mergeRequests.count).toBe(1);
 
