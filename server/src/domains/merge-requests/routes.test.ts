@@ -207,3 +207,27 @@ describe('merge requests REST v4', () => {
     expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json().map((m: { iid: number }) => m.iid)).toEqual([1]);
   });
 });
+
+describe('context expansion', () => {
+  it('answers the lines of a file at a commit as unfolded diff lines, with match lines where more is hidden', async () => {
+    const { git } = await import('../repositories/git.ts');
+    const sha = (await git(repo, ['rev-parse', 'refs/heads/conflict-b'])).trim();
+    await commitOnBranch(repo, 'unfold', { 'long.txt': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' }, 'Long file', 'main');
+    const head = (await git(repo, ['rev-parse', 'refs/heads/unfold'])).trim();
+    const base = `/gitlab-org/gitlab/-/blob/${head}/long.txt/diff`;
+    const middle = (await f.call('anonymous', 'GET', `${base}?since=10&to=12&offset=2&unfold=true`)).json();
+    expect(middle.map((l: { type: string | null; old_line: number | null; new_line: number | null; text: string }) => [l.type, l.old_line, l.new_line, l.text])).toEqual([
+      ['match', null, null, ''],
+      [null, 8, 10, ' line 10'],
+      [null, 9, 11, ' line 11'],
+      [null, 10, 12, ' line 12'],
+    ]);
+    expect(middle[1].line_code).toBe(`${sha1('long.txt')}_8_10`);
+    const bottom = (await f.call('anonymous', 'GET', `${base}?since=29&to=-1&offset=0&unfold=true&bottom=true`)).json();
+    expect(bottom.map((l: { new_line: number | null }) => l.new_line)).toEqual([29, 30]);
+    const partial = (await f.call('anonymous', 'GET', `${base}?since=1&to=2&unfold=true&bottom=true`)).json();
+    expect(partial.at(-1)).toMatchObject({ type: 'match', meta_data: { old_pos: 2, new_pos: 2 } });
+    expect((await f.call('anonymous', 'GET', `/gitlab-org/gitlab/-/blob/${sha}/missing.txt/diff`)).statusCode).toBe(404);
+    expect((await f.call('guest', 'GET', `/gitlab-org/platform/infrastructure/-/blob/${sha}/long.txt/diff`)).statusCode).toBe(404);
+  });
+});
