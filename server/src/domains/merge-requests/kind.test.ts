@@ -6,6 +6,7 @@ import { seedRepositories } from '../../seed/repositories.ts';
 import { notes } from '../notes/tables.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { commitOnBranch } from './fixtures.testing.ts';
+import { mergeRequests } from './tables.ts';
 
 let f: IssueFixtures;
 const WEB = '/gitlab-org/gitlab/-/merge_requests/1';
@@ -112,5 +113,22 @@ describe('merge requests on the issuable core', () => {
     expect(locked.data?.mergeRequestSetLocked).toEqual({ errors: [], mergeRequest: { discussionLocked: true } });
     const anonymous = await graphqlAs(f.t.app, null, `mutation { mergeRequestSetDraft(input: { projectPath: "gitlab-org/gitlab", iid: "1", draft: false }) { errors } }`);
     expect(anonymous.errors?.[0]?.message).toContain("The resource that you are attempting to access does not exist or you don't have permission to perform this action");
+  });
+});
+
+describe('!iid references', () => {
+  it('link to the merge request for readers of its code, and stay text for others', async () => {
+    const mr = (await f.api('GET', '/projects/1/merge_requests/1', 'developer')).json();
+    // A private project's merge request, referenced from a public issue: guests of that project do not read its code.
+    await f.t.database.db.insert(mergeRequests).values({ projectId: 2, sourceProjectId: 2, iid: 1, title: 'Secret', sourceBranch: 'secret', targetBranch: 'main', authorId: await f.userId('maintainer') });
+    const issue = await f.freshIssue('developer', { description: `See !1 and gitlab-org/platform/infrastructure!1 and !${mr.iid + 100}` });
+    const html = (as: string) => f.call(as, 'GET', `${issue.path}.json`).then((r) => r.json().description_html as string);
+    const anonymous = await html('anonymous');
+    expect(anonymous).toContain('class="gfm gfm-merge_request"');
+    expect(anonymous).toContain('href="/gitlab-org/gitlab/-/merge_requests/1"');
+    expect(anonymous).not.toContain('data-merge-request="101"');
+    expect(anonymous).not.toContain('/gitlab-org/platform/infrastructure/-/merge_requests/1');
+    expect(await html('guest')).not.toContain('/gitlab-org/platform/infrastructure/-/merge_requests/1');
+    expect(await html('reporter')).toContain('href="/gitlab-org/platform/infrastructure/-/merge_requests/1"');
   });
 });
