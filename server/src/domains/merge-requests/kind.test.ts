@@ -111,6 +111,8 @@ describe('merge requests on the issuable core', () => {
     expect(updated.data?.mergeRequestUpdate).toEqual({ errors: [], mergeRequest: { title: 'Renamed', targetBranch: 'main' } });
     const locked = await graphqlAs(f.t.app, as.developer, `mutation { mergeRequestSetLocked(input: { projectPath: "gitlab-org/gitlab", iid: "1", locked: true }) { errors mergeRequest { discussionLocked } } }`);
     expect(locked.data?.mergeRequestSetLocked).toEqual({ errors: [], mergeRequest: { discussionLocked: true } });
+    // The top bar's counters: maintainer reviews the open merge request.
+    expect((await f.api('GET', '/user_counts', 'maintainer')).json()).toMatchObject({ merge_requests: 1, review_requested_merge_requests: 1, assigned_merge_requests: 0 });
     const anonymous = await graphqlAs(f.t.app, null, `mutation { mergeRequestSetDraft(input: { projectPath: "gitlab-org/gitlab", iid: "1", draft: false }) { errors } }`);
     expect(anonymous.errors?.[0]?.message).toContain("The resource that you are attempting to access does not exist or you don't have permission to perform this action");
   });
