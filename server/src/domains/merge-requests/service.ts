@@ -134,11 +134,29 @@ export async function unresolvedThreadsCount(db: Db, mrId: number): Promise<numb
 
 // ---- diff versions ----
 
+/**
+ * Diffs by repository, commits and options: commits never change, so a diff computed once serves every
+ * page of `diffs_batch.json` and every reader until it falls out (least recently used first).
+ */
+const DIFF_CACHE_SIZE = 32;
+const diffCache = new Map<string, Promise<DiffResult>>();
+
 /** The diff of a version, from its base to its head (or from another version's head: `startSha`). */
 export async function versionDiff(repo: string, version: MergeRequestDiffRow, options: DiffOptions & { startSha?: string | null } = {}): Promise<DiffResult> {
   const from = options.startSha ?? version.baseCommitSha;
   if (!from || !version.headCommitSha) return { files: [], overflow: false, real_size: 0 };
-  return diffBetween(repo, from, version.headCommitSha, options);
+  const key = JSON.stringify([repo, from, version.headCommitSha, options.ignoreWhitespace ?? false, options.expanded ?? false, options.paths ?? null, options.limits ?? null]);
+  let found = diffCache.get(key);
+  if (found) {
+    diffCache.delete(key);
+  } else {
+    found = diffBetween(repo, from, version.headCommitSha, options);
+    // A failed computation is not kept.
+    found.catch(() => diffCache.delete(key));
+  }
+  diffCache.set(key, found);
+  while (diffCache.size > DIFF_CACHE_SIZE) diffCache.delete(diffCache.keys().next().value as string);
+  return found;
 }
 
 /**
