@@ -17,7 +17,7 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { diffBetween, type DiffOptions, type DiffResult } from '../repositories/diff.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { users, type UserRow } from '../users/tables.ts';
-import { branchSha, commitsBetween, mergeBase, mergeIntoBranch, validBranchName } from './git.ts';
+import { branchSha, commitsBetween, isAncestor, mergeBase, mergeIntoBranch, validBranchName } from './git.ts';
 import { canReadMergeRequests, mergeRequestAbilities, MR_MESSAGES, type MergeRequestAbilities } from './rules.ts';
 import { mergeRequestAssignees, mergeRequestDiffs, mergeRequestLabels, mergeRequestReviewers, mergeRequests, type MergeRequestDiffRow, type MergeRequestRow } from './tables.ts';
 
@@ -479,6 +479,8 @@ export async function mergeMergeRequest(
   const [source, target] = await Promise.all([branchSha(repo, mr.sourceBranch), branchSha(repo, mr.targetBranch)]);
   if (!source || !target) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   if (options.sha !== undefined && options.sha !== source) return { kind: 'refused', status: 409, message: MR_MESSAGES.shaMismatch };
+  // Semi-linear history and fast-forward: the source must contain the target (rebased) first.
+  if (ctx.project.mergeMethod !== 'merge' && !(await isAncestor(repo, target, source))) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   const message =
     options.mergeCommitMessage ?? `Merge branch '${mr.sourceBranch}' into '${mr.targetBranch}'\n\n${mr.title}\n\nSee merge request ${ctx.fullPath}!${mr.iid}`;
   const outcome = await mergeIntoBranch(repo, mr.targetBranch, target, source, { fastForward: ctx.project.mergeMethod === 'ff', message, author: { name: user.name, email: user.email } });
