@@ -10,6 +10,12 @@ import { publishEpicLive } from './epics/live.ts';
 import { publishIssueLive } from './issues/live.ts';
 import { subscribeToNoteEvents } from './notes/events.ts';
 import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
+import { onBranchPushed } from './merge-requests/service.ts';
+import { mergeRequestKind } from './merge-requests/kind.ts';
+import { mergeRequestNoteableProvider } from './merge-requests/provider.ts';
+import { mergeRequestReferenceLookup } from './merge-requests/references.ts';
+import { registerReferenceLookup } from './references/lookups.ts';
+import { branchOfRef, subscribeToRepositoryEvents, ZERO_SHA } from './repositories/events.ts';
 
 /**
  * The composition root of the issuable kinds: each kind registers what the shared domains (notes,
@@ -20,9 +26,14 @@ import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
 // Each kind's shared web JSON and REST routes come from its registration (issuables/routes.ts).
 registerIssuableKind(issueKind);
 registerIssuableKind(epicKind);
+registerIssuableKind(mergeRequestKind);
 
 registerNoteableProvider(issueNoteableProvider);
 registerNoteableProvider(epicNoteableProvider);
+registerNoteableProvider(mergeRequestNoteableProvider);
+
+// `!iid` in Markdown links to the project's merge request (redaction hides it from who may not read it).
+registerReferenceLookup('mergeRequest', mergeRequestReferenceLookup);
 
 // After commit, in this order: the history first, then the live channels (a client that re-reads on a
 // live event finds the new system notes).
@@ -31,3 +42,10 @@ subscribeToIssuableEvents('todos', recordIssuableTodos);
 subscribeToNoteEvents('todos', recordNoteTodos);
 subscribeToIssuableEvents('issue-live', publishIssueLive);
 subscribeToIssuableEvents('epic-live', publishEpicLive);
+
+// A push to a branch: the open merge requests from it get a new diff version.
+subscribeToRepositoryEvents('merge-request-versions', async (event, { db, live, dataDir }) => {
+  const branch = branchOfRef(event.ref);
+  if (event.type !== 'pushed' || branch === null || event.after === ZERO_SHA) return;
+  await onBranchPushed(db, live, dataDir, event.projectId, branch, event.userId);
+});
