@@ -17,6 +17,7 @@ const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then(
 const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
 const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
+const SearchPage = lazyPage('search', () => import('../pages/SearchPage').then((m) => m.SearchPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -55,6 +56,8 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <ModulesPage />;
     case 'profile.personal_access_tokens':
       return <PersonalAccessTokensPage />;
+    case 'search':
+      return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':
@@ -74,7 +77,7 @@ export function PlatformRoutes() {
   const context = pageContext(page);
   useTrackVisit(context.visit);
   return (
-    <AppLayout namespacePath={context.namespacePath}>
+    <AppLayout context={context}>
       <KeyboardShortcuts projectPath={context.projectPath} />
       {pageFor(page, location.search, registry.status === 'loading')}
     </AppLayout>

@@ -30,6 +30,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/gitlab-org/gitlab/-/merge_requests/5', ['merge_request', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/gitlab-org/gitlab/-/merge_requests/5/diffs', ['merge_request.diffs', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/groups/gitlab-org', ['group', { fullPath: 'gitlab-org' }]],
+    ['/search', ['search', {}]],
     ['/gitlab-org/gitlab/', ['namespace', { fullPath: 'gitlab-org/gitlab' }]],
   ] as const)('%s', (path, expected) => {
     expect(shown(path)).toEqual(expected);
@@ -58,8 +59,14 @@ describe('page context', () => {
       visit: { type: 'project', fullPath: 'gitlab-org/sub/gitlab' },
     });
     expect(context('/gitlab-org/gitlab/-/issues/new')).toMatchObject({ projectPath: 'gitlab-org/gitlab', visit: null });
-    expect(context('/groups/gitlab-org/platform/-/epics/2')).toEqual({ namespacePath: 'gitlab-org', projectPath: undefined, visit: { type: 'group', fullPath: 'gitlab-org/platform' } });
-    expect(context('/gitlab-org/gitlab')).toEqual({ namespacePath: 'gitlab-org', visit: null });
+    expect(context('/groups/gitlab-org/platform/-/epics/2')).toEqual({
+      namespacePath: 'gitlab-org',
+      projectPath: undefined,
+      groupPath: 'gitlab-org/platform',
+      visit: { type: 'group', fullPath: 'gitlab-org/platform' },
+    });
+    expect(context('/gitlab-org/gitlab')).toEqual({ namespacePath: 'gitlab-org', namespaceFullPath: 'gitlab-org/gitlab', visit: null });
+    expect(context('/groups/gitlab-org/platform')).toEqual({ namespacePath: 'gitlab-org', groupPath: 'gitlab-org/platform', visit: null });
     expect(context('/')).toEqual({ namespacePath: undefined, visit: null });
   });
 });

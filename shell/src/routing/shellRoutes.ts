@@ -7,6 +7,7 @@ export const SHELL_ROUTES = [
   { id: signInRouteRef.id, path: signInRouteRef.path },
   { id: 'modules', path: '/-/modules' },
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
+  { id: 'search', path: '/search' },
   { id: groupRouteRef.id, path: groupRouteRef.path },
   { id: namespaceRouteRef.id, path: namespaceRouteRef.path },
 ] as const satisfies readonly RouteDefinition[];
@@ -16,3 +17,12 @@ export type ShellPageId = (typeof SHELL_ROUTES)[number]['id'];
 
 /** The dashboard's lists that are pages of their own (`/dashboard/issues` is mf-issue's list, not one of them). */
 export type DashboardSection = 'projects' | 'groups';
+
+/**
+ * What a shell page's `fullPath` names, for the page's context (the create menu's "In this project",
+ * the project navigation): a project, a group, or either (`/:fullPath+`, resolved by the page).
+ */
+export const SHELL_PAGE_SCOPES: Partial<Record<ShellPageId, 'project' | 'group' | 'namespace'>> = {
+  group: 'group',
+  namespace: 'namespace',
+};

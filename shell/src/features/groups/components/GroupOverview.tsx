@@ -1,35 +1,10 @@
-import { Flash, Heading, Label, Spinner, Text } from '@primer/react';
+import { Heading, Label, Text } from '@primer/react';
 import { accessLevelLabel } from 'shared-kernel/permissions';
-import type { UseQueryResult } from 'shared-kernel/react';
 import { UserAvatarLink } from 'shared-kernel/ui';
 import type { Group } from '../../../lib/gitlabTypes';
-import { useGroupMembers, useGroupProjects, useSubgroups, type Listed } from '../api/groupContents';
+import { ListSection } from '../../../components/ListSection';
+import { useGroupMembers, useGroupProjects, useSubgroups } from '../api/groupContents';
 import { NamespaceAvatar } from './NamespaceAvatar';
-
-function ListSection<T>({ id, title, state, empty, render }: { id: string; title: string; state: UseQueryResult<Listed<T>>; empty: string; render: (item: T) => React.ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Heading as="h2" variant="small" id={id}>
-        {title}
-        {state.status === 'success' && (
-          <Label className="count" aria-label={`${state.data.total} ${title.toLowerCase()}`}>
-            {state.data.total}
-          </Label>
-        )}
-      </Heading>
-      {state.status === 'pending' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
-      {state.status === 'error' && <Flash variant="danger">{state.error.message}</Flash>}
-      {state.status === 'success' &&
-        (state.data.items.length === 0 ? (
-          <Text as="p" className="meta">
-            {empty}
-          </Text>
-        ) : (
-          <ul className="card-list">{state.data.items.map(render)}</ul>
-        ))}
-    </section>
-  );
-}
 
 /**
  * A group's page (`/groups/<path>`, or `/<path>` naming a group): its avatar, name, description,

@@ -35,6 +35,7 @@ export async function resolveNamespace(fullPath: string, signal?: AbortSignal, {
   }
 }
 
-export function useNamespace(fullPath: string, groupOnly = false) {
-  return useQuery({ queryKey: ['shell', 'namespace', fullPath, { groupOnly }], queryFn: ({ signal }) => resolveNamespace(fullPath, signal, { groupOnly }) });
+/** What `fullPath` names (`enabled` false: not asked); the page and the top bar share the answer. */
+export function useNamespace(fullPath: string, groupOnly = false, enabled = true) {
+  return useQuery({ queryKey: ['shell', 'namespace', fullPath, { groupOnly }], queryFn: ({ signal }) => resolveNamespace(fullPath, signal, { groupOnly }), enabled });
 }
