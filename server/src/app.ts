@@ -43,6 +43,9 @@ import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
+import { projectMemberRoutes } from './domains/projects/members.ts';
+import { repositoryRoutes } from './domains/repositories/routes.ts';
+import { markdownApiRoutes } from './domains/references/markdownApi.ts';
 import { personalAccessTokenApiRoutes, personalAccessTokenWebRoutes } from './domains/personal-access-tokens/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
@@ -171,6 +174,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moveIssueRoutes);
   await app.register(todoRoutes);
   await app.register(searchRoutes);
+  await app.register(projectMemberRoutes);
+  await app.register(repositoryRoutes);
+  await app.register(markdownApiRoutes);
 
   return app;
 }
