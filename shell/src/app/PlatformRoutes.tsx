@@ -18,6 +18,8 @@ const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').the
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
 const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
 const SearchPage = lazyPage('search', () => import('../pages/SearchPage').then((m) => m.SearchPage));
+const MembersPage = lazyPage('members', () => import('../pages/MembersPage').then((m) => m.MembersPage));
+const RepositoryPage = lazyPage('repository', () => import('../pages/RepositoryPage').then((m) => m.RepositoryPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -58,6 +60,18 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <PersonalAccessTokensPage />;
     case 'search':
       return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
+    case 'project.members':
+      return <MembersPage key={fullPathOf(page.params)} kind="project" fullPath={fullPathOf(page.params)} />;
+    case 'group.members':
+      return <MembersPage key={fullPathOf(page.params)} kind="group" fullPath={fullPathOf(page.params)} />;
+    case 'project.tree':
+    case 'project.tree.path':
+    case 'project.blob': {
+      const path = String(page.params['path'] ?? '');
+      const ref = String(page.params['ref']);
+      const view = page.id === 'project.blob' ? 'blob' : 'tree';
+      return <RepositoryPage key={`${fullPathOf(page.params)}:${view}:${ref}:${path}`} fullPath={fullPathOf(page.params)} view={view} ref={ref} path={path} />;
+    }
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':

@@ -31,6 +31,11 @@ describe('the page table resolves GitLab addresses', () => {
     ['/gitlab-org/gitlab/-/merge_requests/5/diffs', ['merge_request.diffs', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/groups/gitlab-org', ['group', { fullPath: 'gitlab-org' }]],
     ['/search', ['search', {}]],
+    ['/gitlab-org/gitlab/-/project_members', ['project.members', { fullPath: 'gitlab-org/gitlab' }]],
+    ['/groups/gitlab-org/platform/-/group_members', ['group.members', { fullPath: 'gitlab-org/platform' }]],
+    ['/gitlab-org/gitlab/-/tree/main', ['project.tree', { fullPath: 'gitlab-org/gitlab', ref: 'main' }]],
+    ['/gitlab-org/gitlab/-/tree/main/.gitlab/issue_templates', ['project.tree.path', { fullPath: 'gitlab-org/gitlab', ref: 'main', path: '.gitlab/issue_templates' }]],
+    ['/gitlab-org/gitlab/-/blob/main/README.md', ['project.blob', { fullPath: 'gitlab-org/gitlab', ref: 'main', path: 'README.md' }]],
     ['/gitlab-org/gitlab/', ['namespace', { fullPath: 'gitlab-org/gitlab' }]],
   ] as const)('%s', (path, expected) => {
     expect(shown(path)).toEqual(expected);

@@ -8,6 +8,11 @@ export const SHELL_ROUTES = [
   { id: 'modules', path: '/-/modules' },
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
   { id: 'search', path: '/search' },
+  { id: 'project.members', path: '/:fullPath+/-/project_members' },
+  { id: 'group.members', path: '/groups/:fullPath+/-/group_members' },
+  { id: 'project.tree', path: '/:fullPath+/-/tree/:ref' },
+  { id: 'project.tree.path', path: '/:fullPath+/-/tree/:ref/:path+' },
+  { id: 'project.blob', path: '/:fullPath+/-/blob/:ref/:path+' },
   { id: groupRouteRef.id, path: groupRouteRef.path },
   { id: namespaceRouteRef.id, path: namespaceRouteRef.path },
 ] as const satisfies readonly RouteDefinition[];
@@ -25,4 +30,9 @@ export type DashboardSection = 'projects' | 'groups';
 export const SHELL_PAGE_SCOPES: Partial<Record<ShellPageId, 'project' | 'group' | 'namespace'>> = {
   group: 'group',
   namespace: 'namespace',
+  'project.members': 'project',
+  'group.members': 'group',
+  'project.tree': 'project',
+  'project.tree.path': 'project',
+  'project.blob': 'project',
 };

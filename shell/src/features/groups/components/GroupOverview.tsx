@@ -1,10 +1,10 @@
 import { Heading, Label, Text } from '@primer/react';
-import { accessLevelLabel } from 'shared-kernel/permissions';
-import { UserAvatarLink } from 'shared-kernel/ui';
 import type { Group } from '../../../lib/gitlabTypes';
 import { ListSection } from '../../../components/ListSection';
+import { MemberItem } from '../../../components/MemberItem';
+import { NamespaceItem } from '../../../components/NamespaceItem';
 import { useGroupMembers, useGroupProjects, useSubgroups } from '../api/groupContents';
-import { NamespaceAvatar } from './NamespaceAvatar';
+import { NamespaceAvatar } from '../../../components/NamespaceAvatar';
 
 /**
  * A group's page (`/groups/<path>`, or `/<path>` naming a group): its avatar, name, description,
@@ -38,42 +38,21 @@ export function GroupOverview({ group }: { group: Group }) {
         title="Subgroups"
         state={subgroups}
         empty="This group has no subgroups you can see."
-        render={(subgroup) => (
-          <li key={subgroup.id}>
-            <NamespaceAvatar id={subgroup.id} name={subgroup.name} size={24} />
-            <a href={`/groups/${subgroup.full_path}`}>{subgroup.name}</a>
-            <Label>{subgroup.visibility}</Label>
-            {subgroup.description && <span className="meta">{subgroup.description}</span>}
-          </li>
-        )}
+        render={(subgroup) => <NamespaceItem key={subgroup.id} id={subgroup.id} name={subgroup.name} href={`/groups/${subgroup.full_path}`} visibility={subgroup.visibility} description={subgroup.description} />}
       />
       <ListSection
         id="group-projects"
         title="Projects"
         state={projects}
         empty="This group has no projects you can see."
-        render={(project) => (
-          <li key={project.id}>
-            <NamespaceAvatar id={project.id} name={project.name} size={24} />
-            <a href={`/${project.path_with_namespace}`}>{project.name}</a>
-            <Label>{project.visibility}</Label>
-            {project.description && <span className="meta">{project.description}</span>}
-          </li>
-        )}
+        render={(project) => <NamespaceItem key={project.id} id={project.id} name={project.name} href={`/${project.path_with_namespace}`} visibility={project.visibility} description={project.description} />}
       />
       <ListSection
         id="group-members"
         title="Members"
         state={members}
         empty="This group has no members."
-        render={(member) => (
-          <li key={member.id}>
-            <UserAvatarLink user={{ id: member.id, name: member.name, username: member.username, avatarUrl: member.avatar_url, webUrl: null }} />
-            <a href={`/${member.username}`}>{member.name}</a>
-            <span className="meta">@{member.username}</span>
-            <Label>{accessLevelLabel(member.access_level)}</Label>
-          </li>
-        )}
+        render={(member) => <MemberItem key={member.id} member={member} />}
       />
     </div>
   );
