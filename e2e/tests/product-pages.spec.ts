@@ -42,7 +42,7 @@ test('signed out: project overview with README and navigation, repository files,
   const suggestions = page.getByRole('region', { name: 'Search suggestions' });
   await expect(suggestions.getByRole('link', { name: 'Add dark mode to the issue page' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/issues/2');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/search\?search=dark\+mode/);
+  await expect(page).toHaveURL(/\/search\?search=dark(%20|\+)mode/);
   const scopes = page.getByRole('navigation', { name: 'Search scopes' });
   await expect(scopes.getByRole('link', { name: /Issues/ })).toContainText('1');
   await scopes.getByRole('link', { name: /Issues/ }).click();

@@ -20,6 +20,10 @@ const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import
 const SearchPage = lazyPage('search', () => import('../pages/SearchPage').then((m) => m.SearchPage));
 const MembersPage = lazyPage('members', () => import('../pages/MembersPage').then((m) => m.MembersPage));
 const RepositoryPage = lazyPage('repository', () => import('../pages/RepositoryPage').then((m) => m.RepositoryPage));
+const HelpPage = lazyPage('help', () => import('../pages/HelpPage').then((m) => m.HelpPage));
+const SignUpPage = lazyPage('sign-up', () => import('../pages/SignUpPage').then((m) => m.SignUpPage));
+const BillingPage = lazyPage('billing', () => import('../pages/BillingPage').then((m) => m.BillingPage));
+const DiscoverPage = lazyPage('discover', () => import('../pages/DiscoverPage').then((m) => m.DiscoverPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -60,6 +64,14 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <PersonalAccessTokensPage />;
     case 'search':
       return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
+    case 'help':
+      return <HelpPage />;
+    case 'sign_up':
+      return <SignUpPage />;
+    case 'group.billings':
+      return <BillingPage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
+    case 'group.discover':
+      return <DiscoverPage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'project.members':
       return <MembersPage key={fullPathOf(page.params)} kind="project" fullPath={fullPathOf(page.params)} />;
     case 'group.members':

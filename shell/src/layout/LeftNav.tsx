@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { IconButton, NavList } from '@primer/react';
-import { HomeIcon, GearIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
+import { HomeIcon, GearIcon, QuestionIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useLocation } from 'react-router-dom';
 import { publish } from 'shared-kernel/event-bus';
 import { useLocalStorage, useSession } from 'shared-kernel/react';
@@ -71,6 +71,12 @@ export function LeftNav({ context }: Props) {
               <HomeIcon />
             </NavList.LeadingVisual>
             {session.user ? 'Your work' : 'Explore'}
+          </NavList.Item>
+          <NavList.Item href="/help" aria-current={location.pathname === '/help' ? 'page' : undefined}>
+            <NavList.LeadingVisual>
+              <QuestionIcon />
+            </NavList.LeadingVisual>
+            Help
           </NavList.Item>
           {session.user?.is_admin && (
             <NavList.Item href="/-/modules" aria-current={location.pathname === '/-/modules' ? 'page' : undefined}>

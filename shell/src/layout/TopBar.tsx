@@ -52,6 +52,7 @@ export function TopBar({ context }: { context: PageContext }) {
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
               <ActionList.LinkItem href="/-/profile/personal_access_tokens">Access tokens</ActionList.LinkItem>
               <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>
+              <ActionList.LinkItem href="/help">Help</ActionList.LinkItem>
               <ActionList.Item onSelect={handleSignOut}>Sign out</ActionList.Item>
             </ActionList>
           </ActionMenu.Overlay>
