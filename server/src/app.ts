@@ -43,6 +43,7 @@ import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
+import { groupMilestoneRoutes } from './domains/milestones/groupRoutes.ts';
 import { registrationRoutes } from './domains/registrations/routes.ts';
 import { projectMemberRoutes } from './domains/projects/members.ts';
 import { repositoryRoutes } from './domains/repositories/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moveIssueRoutes);
   await app.register(todoRoutes);
   await app.register(searchRoutes);
+  await app.register(groupMilestoneRoutes);
   await app.register(registrationRoutes);
   await app.register(projectMemberRoutes);
   await app.register(repositoryRoutes);
