@@ -24,6 +24,7 @@ const HelpPage = lazyPage('help', () => import('../pages/HelpPage').then((m) => 
 const SignUpPage = lazyPage('sign-up', () => import('../pages/SignUpPage').then((m) => m.SignUpPage));
 const BillingPage = lazyPage('billing', () => import('../pages/BillingPage').then((m) => m.BillingPage));
 const DiscoverPage = lazyPage('discover', () => import('../pages/DiscoverPage').then((m) => m.DiscoverPage));
+const TimeboxPage = lazyPage('timebox', () => import('../pages/TimeboxPage').then((m) => m.TimeboxPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -64,6 +65,11 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <PersonalAccessTokensPage />;
     case 'search':
       return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
+    case 'project.milestone':
+    case 'group.milestone':
+      return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['iid']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), iid: Number(page.params['iid']) }} />;
+    case 'group.iteration':
+      return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['id']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), id: Number(page.params['id']) }} />;
     case 'help':
       return <HelpPage />;
     case 'sign_up':
