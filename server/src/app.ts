@@ -43,6 +43,7 @@ import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
+import { profileRoutes } from './domains/profiles/routes.ts';
 import { groupMilestoneRoutes } from './domains/milestones/groupRoutes.ts';
 import { registrationRoutes } from './domains/registrations/routes.ts';
 import { projectMemberRoutes } from './domains/projects/members.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(moveIssueRoutes);
   await app.register(todoRoutes);
   await app.register(searchRoutes);
+  await app.register(profileRoutes);
   await app.register(groupMilestoneRoutes);
   await app.register(registrationRoutes);
   await app.register(projectMemberRoutes);
