@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@primer/react';
 import { fillTemplate, routePageProps, type RegistryRoute } from 'shared-kernel/registry';
 import type { PathParams } from 'shared-kernel/routing';
@@ -74,6 +74,9 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <HelpPage />;
     case 'sign_up':
       return <SignUpPage />;
+    case 'user':
+      // GitLab's `/users/:username` is the profile at `/:username`.
+      return <Navigate to={`/${encodeURIComponent(String(page.params['username']))}`} replace />;
     case 'group.billings':
       return <BillingPage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group.discover':

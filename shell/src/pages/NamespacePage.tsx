@@ -7,15 +7,18 @@ import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 import { GroupOverview } from '../features/groups/components/GroupOverview';
 import { ProjectOverview } from '../features/projects/components/ProjectOverview';
+import { UserProfile } from '../features/users/components/UserProfile';
 
 /**
- * `/:path`: a project (with its issues) or a group (with its projects), whichever the path names;
+ * `/:path`: a project (with its issues), a group (with its projects) or a user's profile, whichever
+ * the path names;
  * `groupOnly` for `/groups/:path`.
  */
 export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
   const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
-  const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
+  const title =
+    resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : resolved?.kind === 'user' ? `${resolved.user.name} (@${resolved.user.username})` : fullPath;
   useDocumentTitle(title);
   useTrackVisit(resolved?.kind === 'project' ? { type: 'project', id: resolved.project.id } : resolved?.kind === 'group' ? { type: 'group', id: resolved.group.id } : null);
 
@@ -24,6 +27,7 @@ export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: strin
   if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
 
   if (resolved.kind === 'group') return <GroupOverview group={resolved.group} />;
+  if (resolved.kind === 'user') return <UserProfile user={resolved.user} />;
 
   return <ProjectView project={resolved.project} issues={resolved.issues} />;
 }

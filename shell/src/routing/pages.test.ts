@@ -36,6 +36,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/groups/gitlab-org/-/milestones/1', ['group.milestone', { fullPath: 'gitlab-org', iid: 1 }]],
     ['/groups/gitlab-org/-/iterations/4', ['group.iteration', { fullPath: 'gitlab-org', id: 4 }]],
     ['/users/sign_up', ['sign_up', {}]],
+    ['/users/ada', ['user', { username: 'ada' }]],
     ['/groups/gitlab-org/-/billings', ['group.billings', { fullPath: 'gitlab-org' }]],
     ['/groups/gitlab-org/-/discover', ['group.discover', { fullPath: 'gitlab-org' }]],
     ['/gitlab-org/gitlab/-/project_members', ['project.members', { fullPath: 'gitlab-org/gitlab' }]],

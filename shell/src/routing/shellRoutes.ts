@@ -13,6 +13,7 @@ export const SHELL_ROUTES = [
   { id: 'group.milestone', path: '/groups/:fullPath+/-/milestones/:iid(number)' },
   { id: 'group.iteration', path: '/groups/:fullPath+/-/iterations/:id(number)' },
   { id: 'sign_up', path: '/users/sign_up' },
+  { id: 'user', path: '/users/:username' },
   { id: 'group.billings', path: '/groups/:fullPath+/-/billings' },
   { id: 'group.discover', path: '/groups/:fullPath+/-/discover' },
   { id: 'project.members', path: '/:fullPath+/-/project_members' },
