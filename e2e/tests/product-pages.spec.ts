@@ -79,3 +79,73 @@ test('signed in: create menu, assigned issues count, members page, code hidden f
   await page.goto('/search?search=gitlab-org%2Fplatform%2Finfrastructure%231&scope=issues');
   await expect(page.getByRole('region', { name: 'Issues results' }).getByRole('link', { name: 'Rotate database credentials' })).toBeVisible();
 });
+
+test('signed out: help, a user profile, milestone and iteration pages reached from an issue, discover', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Markdown references' }).getByText('group/project#123')).toBeVisible();
+  await page.getByRole('button', { name: 'Show keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Focus search');
+  await page.keyboard.press('Escape');
+
+  // `/users/<username>` is the profile at `/<username>`: activity, groups, contributed projects.
+  await page.goto('/users/maintainer');
+  await expect(page).toHaveURL(/\/maintainer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Max Maintainer' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Groups/ }).getByRole('link', { name: 'GitLab.org' })).toHaveAttribute('href', '/groups/gitlab-org');
+  const activity = page.getByRole('region', { name: /Activity/ });
+  await expect(activity.getByRole('link', { name: 'Search is slow on large projects' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/issues/3');
+  // Their confidential issue is not shown to a signed-out reader.
+  await expect(activity.getByText('Security: session fixation on sign-in')).toHaveCount(0);
+
+  // A project milestone with its progress and issues.
+  await page.goto('/gitlab-org/gitlab/-/milestones/1');
+  await expect(page.getByRole('heading', { level: 1, name: '16.1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Progress' })).toContainText('Total issues');
+  await expect(page.getByRole('region', { name: /Open issues/ }).getByRole('link', { name: 'Add dark mode to the issue page' })).toBeVisible();
+
+  // The issue sidebar's milestone and iteration links resolve to their pages.
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await page.getByRole('link', { name: /^16\.2/ }).first().click();
+  await expect(page).toHaveURL(/\/groups\/gitlab-org\/-\/milestones\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: '16.2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Open issues/ }).getByRole('link', { name: 'Trial widget shows wrong number of days' })).toBeVisible();
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await page.getByRole('link', { name: /Sprint 12/ }).first().click();
+  await expect(page).toHaveURL(/\/groups\/gitlab-org\/-\/iterations\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprint 12' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^\d+% complete$/ })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Progress' })).toContainText('Total issues');
+
+  await page.goto('/groups/gitlab-org/-/discover');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Premium and Ultimate features' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Paid features' })).toContainText('Epics and roadmaps');
+  // Billing needs an account.
+  await page.getByRole('link', { name: "See this group's plan and trial" }).click();
+  await expect(page.getByRole('heading', { name: 'You need to sign in or sign up before continuing.' })).toBeVisible();
+});
+
+test('registration signs the new account in; a member sees the group billing with its trial', async ({ page }) => {
+  await page.goto('/users/sign_up');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Full name').fill('Nora New');
+  await form.getByLabel('Username').fill('nora');
+  await form.getByLabel('Email').fill('nora@example.com');
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toContainText('is too short (minimum is 8 characters)');
+  await form.getByLabel('Password').fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora New' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu for Nora New' })).toBeVisible();
+
+  await signIn(page, 'owner');
+  await page.goto('/groups/gitlab-org/-/billings');
+  await expect(page.getByRole('heading', { name: /GitLab\.org is currently using the .* Plan/ })).toBeVisible();
+  const subscription = page.getByRole('table', { name: 'Subscription' });
+  await expect(subscription.getByRole('row', { name: /Seats currently in use \d+/ })).toBeVisible();
+  await expect(subscription.getByRole('row', { name: /Trial end date/ })).toBeVisible();
+  await expect(page.getByText(/days left in your trial/)).toBeVisible();
+  // Billing is in the group's navigation.
+  await expect(page.getByRole('navigation', { name: 'Group', exact: true }).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+});
