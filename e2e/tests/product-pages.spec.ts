@@ -16,7 +16,7 @@ test('signed out: project overview with README and navigation, repository files,
   await expect(readme.getByRole('heading', { name: 'GitLab' })).toBeVisible();
 
   // The project's navigation in the left sidebar: only pages that exist (no merge request list yet).
-  const projectNav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('navigation', { name: 'Project', exact: true });
+  const projectNav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('navigation', { name: 'Project navigation' });
   await expect(projectNav.getByRole('link', { name: 'Project overview' })).toHaveAttribute('aria-current', 'page');
   await expect(projectNav.getByRole('link', { name: 'Issues' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/issues');
   await expect(projectNav.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/project_members');
@@ -147,5 +147,5 @@ test('registration signs the new account in; a member sees the group billing wit
   await expect(subscription.getByRole('row', { name: /Trial end date/ })).toBeVisible();
   await expect(page.getByText(/days left in your trial/)).toBeVisible();
   // Billing is in the group's navigation.
-  await expect(page.getByRole('navigation', { name: 'Group', exact: true }).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Group navigation' }).getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
 });

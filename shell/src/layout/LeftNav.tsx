@@ -15,11 +15,11 @@ interface Props {
   context: PageContext;
 }
 
-function ContextNav({ label, items, pathname }: { label: string; items: ContextNavItem[]; pathname: string }) {
+function ContextNav({ title, items, pathname }: { title: string; items: ContextNavItem[]; pathname: string }) {
   if (items.length === 0) return null;
   return (
-    <NavList aria-label={label}>
-      <NavList.Group title={label}>
+    <NavList aria-label={`${title} navigation`}>
+      <NavList.Group title={title}>
         {items.map((entry) => (
           <NavList.Item key={entry.href} href={entry.href} aria-current={isCurrentItem(entry, pathname) ? 'page' : undefined}>
             {entry.label}
@@ -87,8 +87,8 @@ export function LeftNav({ context }: Props) {
             </NavList.Item>
           )}
         </NavList>
-        {projectPath && <ContextNav label="Project" items={projectNavItems(projectPath, hasPage)} pathname={location.pathname} />}
-        {!projectPath && groupPath && <ContextNav label="Group" items={groupNavItems(groupPath, hasPage)} pathname={location.pathname} />}
+        {projectPath && <ContextNav title="Project" items={projectNavItems(projectPath, hasPage)} pathname={location.pathname} />}
+        {!projectPath && groupPath && <ContextNav title="Group" items={groupNavItems(groupPath, hasPage)} pathname={location.pathname} />}
         {session.user && (
           <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} />
         )}
