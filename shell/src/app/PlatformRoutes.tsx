@@ -25,6 +25,7 @@ const SignUpPage = lazyPage('sign-up', () => import('../pages/SignUpPage').then(
 const BillingPage = lazyPage('billing', () => import('../pages/BillingPage').then((m) => m.BillingPage));
 const DiscoverPage = lazyPage('discover', () => import('../pages/DiscoverPage').then((m) => m.DiscoverPage));
 const TimeboxPage = lazyPage('timebox', () => import('../pages/TimeboxPage').then((m) => m.TimeboxPage));
+const TimeboxListPage = lazyPage('timebox-list', () => import('../pages/TimeboxListPage').then((m) => m.TimeboxListPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -65,6 +66,10 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <PersonalAccessTokensPage />;
     case 'search':
       return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
+    case 'project.milestones':
+    case 'group.milestones':
+    case 'group.iterations':
+      return <TimeboxListPage key={`${page.id}:${fullPathOf(page.params)}`} kind={page.id} fullPath={fullPathOf(page.params)} />;
     case 'project.milestone':
     case 'group.milestone':
       return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['iid']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), iid: Number(page.params['iid']) }} />;
