@@ -98,8 +98,12 @@ test('signed out: help, a user profile, milestone and iteration pages reached fr
   // Their confidential issue is not shown to a signed-out reader.
   await expect(activity.getByText('Security: session fixation on sign-in')).toHaveCount(0);
 
-  // A project milestone with its progress and issues.
-  await page.goto('/gitlab-org/gitlab/-/milestones/1');
+  // A project milestone, from the project's milestone list, with its progress and issues.
+  await page.goto('/gitlab-org/gitlab/-/milestones');
+  const milestones = page.getByRole('list', { name: 'Milestones' });
+  await expect(milestones.getByRole('link', { name: '16.2' })).toHaveAttribute('href', '/groups/gitlab-org/-/milestones/1');
+  await milestones.getByRole('link', { name: '16.1' }).click();
+  await expect(page).toHaveURL(/\/gitlab-org\/gitlab\/-\/milestones\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: '16.1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Progress' })).toContainText('Total issues');
   await expect(page.getByRole('region', { name: /Open issues/ }).getByRole('link', { name: 'Add dark mode to the issue page' })).toBeVisible();
@@ -126,7 +130,9 @@ test('signed out: help, a user profile, milestone and iteration pages reached fr
 });
 
 test('registration signs the new account in; a member sees the group billing with its trial', async ({ page }) => {
-  await page.goto('/users/sign_up');
+  await page.goto('/users/sign_in');
+  await page.getByRole('link', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/users\/sign_up$/);
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByLabel('Full name').fill('Nora New');
   await form.getByLabel('Username').fill('nora');
