@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurePlatform, resetPlatformConfig } from '../api/config';
 import { clearGlobalSlot, globalSlot } from '../internal/globalSlot';
 import { buildGraphqlWsClient } from './wsClient';
@@ -41,12 +41,16 @@ class ScriptedWebSocket {
   }
 }
 
-afterEach(() => {
+// Before and after: test files share one module graph and global object (vitest.base.ts), so another
+// file may have left a socket status behind.
+function resetSocket(): void {
   clearGlobalSlot(CLIENT_SLOT);
   clearGlobalSlot(Symbol.for('shared-kernel.graphql-socket-status.v1'));
   resetPlatformConfig();
   ScriptedWebSocket.instances = [];
-});
+}
+beforeEach(resetSocket);
+afterEach(resetSocket);
 
 describe('subscribeGraphql and the socket status', () => {
   it('reports the status at once and on each change, until unsubscribed', () => {
