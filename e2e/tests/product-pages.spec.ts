@@ -145,8 +145,11 @@ test('registration signs the new account in; a member sees the group billing wit
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nora New' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu for Nora New' })).toBeVisible();
 
+  // The trial widget in the navigation leads to the group's billing.
   await signIn(page, 'owner');
-  await page.goto('/groups/gitlab-org/-/billings');
+  await page.goto('/groups/gitlab-org');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Trial/ }).first().click();
+  await expect(page).toHaveURL(/\/groups\/gitlab-org\/-\/billings$/);
   await expect(page.getByRole('heading', { name: /GitLab\.org is currently using the .* Plan/ })).toBeVisible();
   const subscription = page.getByRole('table', { name: 'Subscription' });
   await expect(subscription.getByRole('row', { name: /Seats currently in use \d+/ })).toBeVisible();
