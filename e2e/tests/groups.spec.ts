@@ -10,7 +10,7 @@ test('the group page shows the group, its subgroups, projects and members, and l
   const members = page.getByRole('region', { name: /Members/ });
   await expect(members.getByText('Olivia Owner')).toBeVisible();
   await expect(members.getByRole('listitem').filter({ hasText: 'Olivia Owner' })).toContainText('Owner');
-  await expect(page.getByRole('link', { name: 'Epics' })).toHaveAttribute('href', '/groups/gitlab-org/-/epics');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Epics' })).toHaveAttribute('href', '/groups/gitlab-org/-/epics');
   await expect(page).toHaveTitle(/GitLab\.org/);
 
   // A subgroup's page, reached from the list; its private project only for members.

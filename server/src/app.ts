@@ -43,7 +43,13 @@ import { spamRoutes } from './domains/spam/routes.ts';
 import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
+import { searchRoutes } from './domains/search/routes.ts';
+import { profileRoutes } from './domains/profiles/routes.ts';
+import { groupMilestoneRoutes } from './domains/milestones/groupRoutes.ts';
+import { registrationRoutes } from './domains/registrations/routes.ts';
+import { projectMemberRoutes } from './domains/projects/members.ts';
 import { repositoryRoutes } from './domains/repositories/routes.ts';
+import { markdownApiRoutes } from './domains/references/markdownApi.ts';
 import { personalAccessTokenApiRoutes, personalAccessTokenWebRoutes } from './domains/personal-access-tokens/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
@@ -172,7 +178,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newIssueRoutes);
   await app.register(moveIssueRoutes);
   await app.register(todoRoutes);
+  await app.register(searchRoutes);
+  await app.register(profileRoutes);
+  await app.register(groupMilestoneRoutes);
+  await app.register(registrationRoutes);
+  await app.register(projectMemberRoutes);
   await app.register(repositoryRoutes);
+  await app.register(markdownApiRoutes);
 
   return app;
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   /** Public base URL used in web_url fields and Link headers when no request is at hand. */
   EXTERNAL_URL: z.string().url().optional(),
+  /** Whether visitors may register (`/users/sign_up`); GitLab's `signup_enabled`, on by default. */
+  SIGNUP_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -48,6 +50,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Base URL for web_url fields, e.g. http://localhost:8080 (the shell serves the pages). */
   externalUrl: string;
+  /** Self-registration at `/users/sign_up` (SIGNUP_ENABLED); off: the page says sign-up is disabled. */
+  signupEnabled: boolean;
 }
 
 /** Parses the environment; throws a readable error listing every bad variable. */
@@ -75,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     externalUrl: (e.EXTERNAL_URL ?? shellOrigin).replace(/\/+$/, ''),
+    signupEnabled: e.SIGNUP_ENABLED === 'true',
   };
 }

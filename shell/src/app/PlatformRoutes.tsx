@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@primer/react';
 import { fillTemplate, routePageProps, type RegistryRoute } from 'shared-kernel/registry';
 import type { PathParams } from 'shared-kernel/routing';
@@ -17,6 +17,15 @@ const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then(
 const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
 const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
+const SearchPage = lazyPage('search', () => import('../pages/SearchPage').then((m) => m.SearchPage));
+const MembersPage = lazyPage('members', () => import('../pages/MembersPage').then((m) => m.MembersPage));
+const RepositoryPage = lazyPage('repository', () => import('../pages/RepositoryPage').then((m) => m.RepositoryPage));
+const HelpPage = lazyPage('help', () => import('../pages/HelpPage').then((m) => m.HelpPage));
+const SignUpPage = lazyPage('sign-up', () => import('../pages/SignUpPage').then((m) => m.SignUpPage));
+const BillingPage = lazyPage('billing', () => import('../pages/BillingPage').then((m) => m.BillingPage));
+const DiscoverPage = lazyPage('discover', () => import('../pages/DiscoverPage').then((m) => m.DiscoverPage));
+const TimeboxPage = lazyPage('timebox', () => import('../pages/TimeboxPage').then((m) => m.TimeboxPage));
+const TimeboxListPage = lazyPage('timebox-list', () => import('../pages/TimeboxListPage').then((m) => m.TimeboxListPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -55,6 +64,40 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <ModulesPage />;
     case 'profile.personal_access_tokens':
       return <PersonalAccessTokensPage />;
+    case 'search':
+      return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
+    case 'project.milestones':
+    case 'group.milestones':
+    case 'group.iterations':
+      return <TimeboxListPage key={`${page.id}:${fullPathOf(page.params)}`} kind={page.id} fullPath={fullPathOf(page.params)} />;
+    case 'project.milestone':
+    case 'group.milestone':
+      return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['iid']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), iid: Number(page.params['iid']) }} />;
+    case 'group.iteration':
+      return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['id']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), id: Number(page.params['id']) }} />;
+    case 'help':
+      return <HelpPage />;
+    case 'sign_up':
+      return <SignUpPage />;
+    case 'user':
+      // GitLab's `/users/:username` is the profile at `/:username`.
+      return <Navigate to={`/${encodeURIComponent(String(page.params['username']))}`} replace />;
+    case 'group.billings':
+      return <BillingPage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
+    case 'group.discover':
+      return <DiscoverPage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
+    case 'project.members':
+      return <MembersPage key={fullPathOf(page.params)} kind="project" fullPath={fullPathOf(page.params)} />;
+    case 'group.members':
+      return <MembersPage key={fullPathOf(page.params)} kind="group" fullPath={fullPathOf(page.params)} />;
+    case 'project.tree':
+    case 'project.tree.path':
+    case 'project.blob': {
+      const path = String(page.params['path'] ?? '');
+      const ref = String(page.params['ref']);
+      const view = page.id === 'project.blob' ? 'blob' : 'tree';
+      return <RepositoryPage key={`${fullPathOf(page.params)}:${view}:${ref}:${path}`} fullPath={fullPathOf(page.params)} view={view} ref={ref} path={path} />;
+    }
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':
@@ -74,7 +117,7 @@ export function PlatformRoutes() {
   const context = pageContext(page);
   useTrackVisit(context.visit);
   return (
-    <AppLayout namespacePath={context.namespacePath}>
+    <AppLayout context={context}>
       <KeyboardShortcuts projectPath={context.projectPath} />
       {pageFor(page, location.search, registry.status === 'loading')}
     </AppLayout>

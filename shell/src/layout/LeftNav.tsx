@@ -1,20 +1,50 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { IconButton, NavList } from '@primer/react';
-import { HomeIcon, GearIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
+import { HomeIcon, GearIcon, QuestionIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useLocation } from 'react-router-dom';
 import { publish } from 'shared-kernel/event-bus';
 import { useLocalStorage, useSession } from 'shared-kernel/react';
 import { RemoteSlot } from '../modules/RemoteSlot';
+import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';
+import { useNamespace } from '../features/projects/api/resolveNamespace';
+import { pageTableFor, resolvePage, type PageContext } from '../routing/pages';
+import { groupNavItems, isCurrentItem, projectNavItems, type ContextNavItem } from './contextNavItems';
 
 interface Props {
-  /** Top-level group of the current page: the trial widget shows that group's trial. */
-  namespacePath?: string;
+  /** The page's place: its top-level group (the trial widget shows that group's trial), project or group. */
+  context: PageContext;
 }
 
-/** Left navigation: main links and the trial-status slot. Collapsing it publishes `sidebar-collapse`. */
-export function LeftNav({ namespacePath }: Props) {
+function ContextNav({ title, items, pathname }: { title: string; items: ContextNavItem[]; pathname: string }) {
+  if (items.length === 0) return null;
+  return (
+    <NavList aria-label={`${title} navigation`}>
+      <NavList.Group title={title}>
+        {items.map((entry) => (
+          <NavList.Item key={entry.href} href={entry.href} aria-current={isCurrentItem(entry, pathname) ? 'page' : undefined}>
+            {entry.label}
+          </NavList.Item>
+        ))}
+      </NavList.Group>
+    </NavList>
+  );
+}
+
+/**
+ * Left navigation: main links, the current project's or group's navigation (as GitLab's sidebar) and
+ * the trial-status slot. Collapsing it publishes `sidebar-collapse`.
+ */
+export function LeftNav({ context }: Props) {
+  const { namespacePath } = context;
   const session = useSession();
   const location = useLocation();
+  const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
+  const namespace = useNamespace(context.namespaceFullPath ?? '', false, Boolean(context.namespaceFullPath));
+  const resolved = namespace.data;
+  const projectPath = context.projectPath ?? (resolved?.kind === 'project' ? resolved.project.path_with_namespace : undefined);
+  const groupPath = context.groupPath ?? (resolved?.kind === 'group' ? resolved.group.full_path : undefined);
+  const table = pageTableFor(registry.modules);
+  const hasPage = (path: string) => resolvePage(table, path).kind !== 'not_found';
   const [collapsed, setCollapsed] = useLocalStorage<boolean>('shell/nav-collapsed', false);
 
   const toggle = useCallback(() => {
@@ -42,6 +72,12 @@ export function LeftNav({ namespacePath }: Props) {
             </NavList.LeadingVisual>
             {session.user ? 'Your work' : 'Explore'}
           </NavList.Item>
+          <NavList.Item href="/help" aria-current={location.pathname === '/help' ? 'page' : undefined}>
+            <NavList.LeadingVisual>
+              <QuestionIcon />
+            </NavList.LeadingVisual>
+            Help
+          </NavList.Item>
           {session.user?.is_admin && (
             <NavList.Item href="/-/modules" aria-current={location.pathname === '/-/modules' ? 'page' : undefined}>
               <NavList.LeadingVisual>
@@ -51,6 +87,8 @@ export function LeftNav({ namespacePath }: Props) {
             </NavList.Item>
           )}
         </NavList>
+        {projectPath && <ContextNav title="Project" items={projectNavItems(projectPath, hasPage)} pathname={location.pathname} />}
+        {!projectPath && groupPath && <ContextNav title="Group" items={groupNavItems(groupPath, hasPage)} pathname={location.pathname} />}
         {session.user && (
           <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} />
         )}

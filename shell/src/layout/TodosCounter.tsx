@@ -9,11 +9,14 @@ import { useQuery } from 'shared-kernel/react';
  */
 export const USER_COUNTS_QUERY_KEY = ['user-counts'] as const;
 
-interface UserCounts {
+/** GitLab's API::UserCounts (the counts the top bar shows). */
+export interface UserCounts {
   todos: number;
+  assigned_issues?: number;
 }
 
-async function getUserCounts(signal: AbortSignal): Promise<UserCounts> {
+/** GET /api/v4/user_counts, the query of {@link USER_COUNTS_QUERY_KEY}. */
+export async function getUserCounts(signal: AbortSignal): Promise<UserCounts> {
   const { data } = await restClient().get<UserCounts>('/api/v4/user_counts', { signal });
   return data;
 }

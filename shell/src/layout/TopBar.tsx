@@ -4,9 +4,16 @@ import { signOut } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { getShortcutRegistry } from 'shared-kernel/shortcuts';
 import { TodosCounter } from './TodosCounter';
+import { AssignedIssuesCounter } from './AssignedIssuesCounter';
+import { CreateMenu } from './CreateMenu';
+import { TopBarSearch } from '../features/search/components/TopBarSearch';
+import type { PageContext } from '../routing/pages';
 
-/** Top bar: product name, the signed-in user's to-do counter and the user menu (sign in, or the signed-in user with sign out). */
-export function TopBar() {
+/**
+ * Top bar: product name, the search, and for the signed-in user the '+' create menu, the counts of
+ * assigned issues and to-dos and the user menu (signed out: sign in).
+ */
+export function TopBar({ context }: { context: PageContext }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,7 +30,10 @@ export function TopBar() {
         <img src="/favicon.svg" alt="" width={24} height={24} />
         <span>Platform</span>
       </a>
+      <TopBarSearch />
       <span className="spacer" />
+      {user ? <CreateMenu projectPath={context.projectPath} groupPath={context.groupPath} namespaceFullPath={context.namespaceFullPath} /> : null}
+      {user ? <AssignedIssuesCounter key={`assigned-${user.id}`} /> : null}
       {user ? <TodosCounter key={user.id} /> : null}
       {user ? (
         <ActionMenu>
@@ -42,6 +52,7 @@ export function TopBar() {
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
               <ActionList.LinkItem href="/-/profile/personal_access_tokens">Access tokens</ActionList.LinkItem>
               <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>
+              <ActionList.LinkItem href="/help">Help</ActionList.LinkItem>
               <ActionList.Item onSelect={handleSignOut}>Sign out</ActionList.Item>
             </ActionList>
           </ActionMenu.Overlay>

@@ -1,21 +1,24 @@
-import { Heading, Label, Spinner, StateLabel, Text, Flash, Breadcrumbs } from '@primer/react';
+import { Spinner, Flash } from '@primer/react';
 import { useShortcut } from 'shared-kernel/react';
 import { useNamespace, type ResolvedNamespace } from '../features/projects/api/resolveNamespace';
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { issuePath } from '../routing/paths';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 import { GroupOverview } from '../features/groups/components/GroupOverview';
+import { ProjectOverview } from '../features/projects/components/ProjectOverview';
+import { UserProfile } from '../features/users/components/UserProfile';
 
 /**
- * `/:path`: a project (with its issues) or a group (with its projects), whichever the path names;
+ * `/:path`: a project (with its issues), a group (with its projects) or a user's profile, whichever
+ * the path names;
  * `groupOnly` for `/groups/:path`.
  */
 export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: string; groupOnly?: boolean }) {
   const state = useNamespace(fullPath, groupOnly);
   const resolved = state.status === 'success' ? state.data : null;
-  const title = resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : fullPath;
+  const title =
+    resolved?.kind === 'project' ? resolved.project.name_with_namespace : resolved?.kind === 'group' ? resolved.group.full_name : resolved?.kind === 'user' ? `${resolved.user.name} (@${resolved.user.username})` : fullPath;
   useDocumentTitle(title);
   useTrackVisit(resolved?.kind === 'project' ? { type: 'project', id: resolved.project.id } : resolved?.kind === 'group' ? { type: 'group', id: resolved.group.id } : null);
 
@@ -24,6 +27,7 @@ export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: strin
   if (!resolved || resolved.kind === 'missing' || (groupOnly && resolved.kind !== 'group')) return <NotFoundPage />;
 
   if (resolved.kind === 'group') return <GroupOverview group={resolved.group} />;
+  if (resolved.kind === 'user') return <UserProfile user={resolved.user} />;
 
   return <ProjectView project={resolved.project} issues={resolved.issues} />;
 }
@@ -31,38 +35,5 @@ export function NamespacePage({ fullPath, groupOnly = false }: { fullPath: strin
 function ProjectView({ project, issues }: Pick<Extract<ResolvedNamespace, { kind: 'project' }>, 'project' | 'issues'>) {
   const navigate = useNavigate();
   useShortcut('go-to-project-issues', () => void navigate(`/${project.path_with_namespace}/-/issues`), { scope: 'navigation' });
-  return (
-    <div className="page">
-      <Breadcrumbs>
-        <Breadcrumbs.Item href={`/groups/${project.namespace.full_path}`}>
-          {project.namespace.name}
-        </Breadcrumbs.Item>
-        <Breadcrumbs.Item selected>{project.name}</Breadcrumbs.Item>
-      </Breadcrumbs>
-      <Heading as="h1">
-        {project.name} <Label>{project.visibility}</Label>
-      </Heading>
-      {project.description && <Text as="p">{project.description}</Text>}
-      <section aria-labelledby="project-issues">
-        <Heading as="h2" variant="small" id="project-issues">
-          Issues
-        </Heading>
-        {issues.length === 0 ? (
-          <Text as="p" className="meta">No issues yet.</Text>
-        ) : (
-          <ul className="card-list">
-            {issues.map((issue) => (
-              <li key={issue.id}>
-                <StateLabel status={issue.state === 'opened' ? 'issueOpened' : 'issueClosed'} variant="small">
-                  {issue.state === 'opened' ? 'Open' : 'Closed'}
-                </StateLabel>
-                <a href={issuePath(issue)}>{issue.title}</a>
-                <span className="meta">#{issue.iid}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
-  );
+  return <ProjectOverview project={project} issues={issues} />;
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Flash, FormControl, Heading, TextInput, Text } from '@primer/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from 'shared-kernel/api';
+import { useSignUpSettings } from '../features/registration/api/signUp';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** Only same-site paths are followed after sign-in, never another origin. */
@@ -17,6 +18,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const signUp = useSignUpSettings();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +52,11 @@ export function SignInPage() {
           {submitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      {signUp.data?.signup_enabled && (
+        <Text as="p" size="small">
+          Don&apos;t have an account yet? <a href="/users/sign_up">Register now</a>
+        </Text>
+      )}
       <Text as="p" size="small" className="meta">
         Demo accounts are listed in the README.
       </Text>

@@ -30,6 +30,23 @@ describe('the page table resolves GitLab addresses', () => {
     ['/gitlab-org/gitlab/-/merge_requests/5', ['merge_request', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/gitlab-org/gitlab/-/merge_requests/5/diffs', ['merge_request.diffs', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/groups/gitlab-org', ['group', { fullPath: 'gitlab-org' }]],
+    ['/search', ['search', {}]],
+    ['/help', ['help', {}]],
+    ['/gitlab-org/gitlab/-/milestones', ['project.milestones', { fullPath: 'gitlab-org/gitlab' }]],
+    ['/groups/gitlab-org/-/milestones', ['group.milestones', { fullPath: 'gitlab-org' }]],
+    ['/groups/gitlab-org/-/iterations', ['group.iterations', { fullPath: 'gitlab-org' }]],
+    ['/gitlab-org/gitlab/-/milestones/1', ['project.milestone', { fullPath: 'gitlab-org/gitlab', iid: 1 }]],
+    ['/groups/gitlab-org/-/milestones/1', ['group.milestone', { fullPath: 'gitlab-org', iid: 1 }]],
+    ['/groups/gitlab-org/-/iterations/4', ['group.iteration', { fullPath: 'gitlab-org', id: 4 }]],
+    ['/users/sign_up', ['sign_up', {}]],
+    ['/users/ada', ['user', { username: 'ada' }]],
+    ['/groups/gitlab-org/-/billings', ['group.billings', { fullPath: 'gitlab-org' }]],
+    ['/groups/gitlab-org/-/discover', ['group.discover', { fullPath: 'gitlab-org' }]],
+    ['/gitlab-org/gitlab/-/project_members', ['project.members', { fullPath: 'gitlab-org/gitlab' }]],
+    ['/groups/gitlab-org/platform/-/group_members', ['group.members', { fullPath: 'gitlab-org/platform' }]],
+    ['/gitlab-org/gitlab/-/tree/main', ['project.tree', { fullPath: 'gitlab-org/gitlab', ref: 'main' }]],
+    ['/gitlab-org/gitlab/-/tree/main/.gitlab/issue_templates', ['project.tree.path', { fullPath: 'gitlab-org/gitlab', ref: 'main', path: '.gitlab/issue_templates' }]],
+    ['/gitlab-org/gitlab/-/blob/main/README.md', ['project.blob', { fullPath: 'gitlab-org/gitlab', ref: 'main', path: 'README.md' }]],
     ['/gitlab-org/gitlab/', ['namespace', { fullPath: 'gitlab-org/gitlab' }]],
   ] as const)('%s', (path, expected) => {
     expect(shown(path)).toEqual(expected);
@@ -58,8 +75,14 @@ describe('page context', () => {
       visit: { type: 'project', fullPath: 'gitlab-org/sub/gitlab' },
     });
     expect(context('/gitlab-org/gitlab/-/issues/new')).toMatchObject({ projectPath: 'gitlab-org/gitlab', visit: null });
-    expect(context('/groups/gitlab-org/platform/-/epics/2')).toEqual({ namespacePath: 'gitlab-org', projectPath: undefined, visit: { type: 'group', fullPath: 'gitlab-org/platform' } });
-    expect(context('/gitlab-org/gitlab')).toEqual({ namespacePath: 'gitlab-org', visit: null });
+    expect(context('/groups/gitlab-org/platform/-/epics/2')).toEqual({
+      namespacePath: 'gitlab-org',
+      projectPath: undefined,
+      groupPath: 'gitlab-org/platform',
+      visit: { type: 'group', fullPath: 'gitlab-org/platform' },
+    });
+    expect(context('/gitlab-org/gitlab')).toEqual({ namespacePath: 'gitlab-org', namespaceFullPath: 'gitlab-org/gitlab', visit: null });
+    expect(context('/groups/gitlab-org/platform')).toEqual({ namespacePath: 'gitlab-org', groupPath: 'gitlab-org/platform', visit: null });
     expect(context('/')).toEqual({ namespacePath: undefined, visit: null });
   });
 });

@@ -2,7 +2,7 @@ import type { FrequentItemRef } from 'shared-kernel/api';
 import { fillTemplate, pageRoutesOf, type ModuleEntry, type RegistryRoute } from 'shared-kernel/registry';
 import { matchRoute, type PathParams, type RouteDefinition } from 'shared-kernel/routing';
 import { topLevelNamespace } from './paths';
-import { SHELL_ROUTES, type ShellPageId } from './shellRoutes';
+import { SHELL_PAGE_SCOPES, SHELL_ROUTES, type ShellPageId } from './shellRoutes';
 import { BUILT_IN_SLOT_PAGES } from './slotPages';
 
 /** A row of the page table: one of the shell's pages, or a page of slots described as data. */
@@ -49,6 +49,10 @@ export function resolvePage(table: readonly PageRoute[], pathname: string): Reso
 export interface PageContext {
   namespacePath?: string;
   projectPath?: string;
+  /** The group the page belongs to (a group page, an epic). */
+  groupPath?: string;
+  /** A path the page resolves to a project or a group (`/:fullPath+`). */
+  namespaceFullPath?: string;
   visit: FrequentItemRef | null;
 }
 
@@ -57,11 +61,16 @@ export function pageContext(page: ResolvedPage): PageContext {
   if (page.kind === 'not_found') return { visit: null };
   if (page.kind === 'shell') {
     const fullPath = typeof page.params['fullPath'] === 'string' ? page.params['fullPath'] : undefined;
-    return { namespacePath: topLevelNamespace(fullPath), visit: null };
+    const scope = SHELL_PAGE_SCOPES[page.id];
+    const context: PageContext = { namespacePath: topLevelNamespace(fullPath), visit: null };
+    if (fullPath && scope === 'project') context.projectPath = fullPath;
+    if (fullPath && scope === 'group') context.groupPath = fullPath;
+    if (fullPath && scope === 'namespace') context.namespaceFullPath = fullPath;
+    return context;
   }
   const { route, params } = page;
   const project = route.project === undefined ? undefined : fillTemplate(route.project, params);
   const group = route.group === undefined ? undefined : fillTemplate(route.group, params);
   const visit: FrequentItemRef | null = !route.trackVisit ? null : project ? { type: 'project', fullPath: project } : group ? { type: 'group', fullPath: group } : null;
-  return { namespacePath: topLevelNamespace(project ?? group), projectPath: project, visit };
+  return { namespacePath: topLevelNamespace(project ?? group), projectPath: project, ...(group ? { groupPath: group } : {}), visit };
 }

@@ -65,6 +65,9 @@ export function issueFilterConditions(filters: IssueListFilters, today: Date): S
   if (milestone === 'none') conditions.push(isNull(issues.milestoneId));
   else if (milestone === 'any') conditions.push(isNotNull(issues.milestoneId));
   else if (milestone !== undefined) conditions.push(sql`${issues.milestoneId} in ${milestonesTitled(milestone)}`);
+  if (filters.iteration === 'none') conditions.push(isNull(issues.iterationId));
+  else if (filters.iteration === 'any') conditions.push(isNotNull(issues.iterationId));
+  else if (filters.iteration !== undefined) conditions.push(eq(issues.iterationId, filters.iteration));
   if (filters.notMilestone !== undefined) conditions.push(sql`(${issues.milestoneId} is null or ${issues.milestoneId} not in ${milestonesTitled(filters.notMilestone)})`);
 
   if (assignee && 'none' in assignee) conditions.push(sql`not ${hasAnyAssignee}`);

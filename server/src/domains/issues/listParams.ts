@@ -17,6 +17,8 @@ export interface IssueListFilters {
   notLabels?: string[];
   milestone?: NoneAny | string;
   notMilestone?: string;
+  /** `iteration_id`: an iteration's id, or None / Any. */
+  iteration?: NoneAny | number;
   assignee?: UserFilter;
   notAssignee?: { ids: number[] } | { usernames: string[] };
   author?: { id: number } | { username: string };
@@ -162,6 +164,9 @@ function filtersOf(query: Query): IssueListFilters {
   if (milestone !== undefined) filters.milestone = noneAny(milestone) ?? milestone;
   const notMilestone = text(query, 'not[milestone]');
   if (notMilestone !== undefined) filters.notMilestone = notMilestone;
+
+  const iteration = text(query, 'iteration_id');
+  if (iteration !== undefined) filters.iteration = noneAny(iteration) ?? integer(iteration, 'iteration_id', 1);
 
   const assignee = assigneeFilter(query);
   if (assignee) filters.assignee = assignee;

@@ -56,6 +56,8 @@ export interface ProjectListFilter {
   search?: string | undefined;
   visibility?: 'public' | 'internal' | 'private' | undefined;
   namespaceIds?: number[] | undefined;
+  /** These projects only. */
+  ids?: number[] | undefined;
   archived?: boolean | undefined;
   orderBy: 'id' | 'name' | 'path' | 'created_at' | 'last_activity_at';
   sort: 'asc' | 'desc';
@@ -84,6 +86,7 @@ export async function listVisibleProjects(
   if (filter.visibility) conditions.push(eq(projects.visibility, filter.visibility));
   if (filter.archived !== undefined) conditions.push(eq(projects.archived, filter.archived));
   if (filter.namespaceIds) conditions.push(filter.namespaceIds.length ? inArray(projects.namespaceId, filter.namespaceIds) : sql`false`);
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(projects.id, filter.ids) : sql`false`);
   const where = and(...conditions);
   const column = ORDER_COLUMNS[filter.orderBy];
   const direction = filter.sort === 'asc' ? asc : desc;

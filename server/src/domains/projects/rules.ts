@@ -20,6 +20,17 @@ export function canReadProject(viewer: ViewerFacts | null, project: { visibility
   return canReadByVisibility(viewer, project.visibility, accessLevel);
 }
 
+/**
+ * Who can read a project's repository (GitLab's `read_code`/`download_code`): anyone who can read a
+ * public or internal project; in a private project reporters and above (guests see issues, not code),
+ * and administrators.
+ */
+export function canReadCode(viewer: ViewerFacts | null, project: { visibility: Visibility }, accessLevel: number): boolean {
+  if (!canReadProject(viewer, project, accessLevel)) return false;
+  if (project.visibility !== 'private' || viewer?.isAdmin) return true;
+  return accessLevel >= ACCESS.REPORTER;
+}
+
 /** Without user namespaces, creating a project needs maintainer or owner in the target group. */
 export function canCreateProjectInGroup(viewer: ViewerFacts | null, groupAccessLevel: number): boolean {
   if (!viewer) return false;

@@ -38,6 +38,8 @@ export async function verifyPassword(user: UserRow | undefined, password: string
 export interface UserListFilter {
   username?: string | undefined;
   search?: string | undefined;
+  /** Leave out blocked users (what search shows those who are not administrators). */
+  activeOnly?: boolean | undefined;
 }
 
 export async function listUsers(db: Db, filter: UserListFilter, page: Page): Promise<{ rows: UserRow[]; total: number }> {
@@ -47,6 +49,7 @@ export async function listUsers(db: Db, filter: UserListFilter, page: Page): Pro
     const term = `%${filter.search}%`;
     conditions.push(or(ilike(users.username, term), ilike(users.name, term), ilike(users.email, term)));
   }
+  if (filter.activeOnly) conditions.push(eq(users.state, 'active'));
   const where = conditions.length ? and(...conditions) : undefined;
   // One query: the page and the total (count(*) over () before LIMIT/OFFSET).
   const found = await db

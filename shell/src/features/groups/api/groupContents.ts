@@ -1,4 +1,4 @@
-import { restClient } from 'shared-kernel/api';
+import { getListed as list } from '../../../lib/listed';
 import { useQuery } from 'shared-kernel/react';
 import type { Group, Project } from '../../../lib/gitlabTypes';
 
@@ -10,20 +10,6 @@ export interface GroupMember {
   avatar_url: string | null;
   web_url: string;
   access_level: number;
-}
-
-/** One page of a list and its total (`x-total`). */
-export interface Listed<T> {
-  items: T[];
-  total: number;
-}
-
-const PER_PAGE = 100;
-
-async function list<T>(url: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<Listed<T>> {
-  const { data, headers } = await restClient().get<T[]>(url, { params: { per_page: PER_PAGE, ...params }, signal });
-  const total = Number(headers['x-total']);
-  return { items: data, total: Number.isFinite(total) && total >= data.length ? total : data.length };
 }
 
 const groupUrl = (group: Pick<Group, 'id'>, suffix: string) => `/api/v4/groups/${group.id}/${suffix}`;

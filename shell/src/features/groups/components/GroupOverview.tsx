@@ -1,35 +1,10 @@
-import { Flash, Heading, Label, Spinner, Text } from '@primer/react';
-import { accessLevelLabel } from 'shared-kernel/permissions';
-import type { UseQueryResult } from 'shared-kernel/react';
-import { UserAvatarLink } from 'shared-kernel/ui';
+import { Heading, Label, Text } from '@primer/react';
 import type { Group } from '../../../lib/gitlabTypes';
-import { useGroupMembers, useGroupProjects, useSubgroups, type Listed } from '../api/groupContents';
-import { NamespaceAvatar } from './NamespaceAvatar';
-
-function ListSection<T>({ id, title, state, empty, render }: { id: string; title: string; state: UseQueryResult<Listed<T>>; empty: string; render: (item: T) => React.ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Heading as="h2" variant="small" id={id}>
-        {title}
-        {state.status === 'success' && (
-          <Label className="count" aria-label={`${state.data.total} ${title.toLowerCase()}`}>
-            {state.data.total}
-          </Label>
-        )}
-      </Heading>
-      {state.status === 'pending' && <Spinner size="small" aria-label={`Loading ${title.toLowerCase()}`} />}
-      {state.status === 'error' && <Flash variant="danger">{state.error.message}</Flash>}
-      {state.status === 'success' &&
-        (state.data.items.length === 0 ? (
-          <Text as="p" className="meta">
-            {empty}
-          </Text>
-        ) : (
-          <ul className="card-list">{state.data.items.map(render)}</ul>
-        ))}
-    </section>
-  );
-}
+import { ListSection } from '../../../components/ListSection';
+import { MemberItem } from '../../../components/MemberItem';
+import { NamespaceItem } from '../../../components/NamespaceItem';
+import { useGroupMembers, useGroupProjects, useSubgroups } from '../api/groupContents';
+import { NamespaceAvatar } from '../../../components/NamespaceAvatar';
 
 /**
  * A group's page (`/groups/<path>`, or `/<path>` naming a group): its avatar, name, description,
@@ -63,42 +38,21 @@ export function GroupOverview({ group }: { group: Group }) {
         title="Subgroups"
         state={subgroups}
         empty="This group has no subgroups you can see."
-        render={(subgroup) => (
-          <li key={subgroup.id}>
-            <NamespaceAvatar id={subgroup.id} name={subgroup.name} size={24} />
-            <a href={`/groups/${subgroup.full_path}`}>{subgroup.name}</a>
-            <Label>{subgroup.visibility}</Label>
-            {subgroup.description && <span className="meta">{subgroup.description}</span>}
-          </li>
-        )}
+        render={(subgroup) => <NamespaceItem key={subgroup.id} id={subgroup.id} name={subgroup.name} href={`/groups/${subgroup.full_path}`} visibility={subgroup.visibility} description={subgroup.description} />}
       />
       <ListSection
         id="group-projects"
         title="Projects"
         state={projects}
         empty="This group has no projects you can see."
-        render={(project) => (
-          <li key={project.id}>
-            <NamespaceAvatar id={project.id} name={project.name} size={24} />
-            <a href={`/${project.path_with_namespace}`}>{project.name}</a>
-            <Label>{project.visibility}</Label>
-            {project.description && <span className="meta">{project.description}</span>}
-          </li>
-        )}
+        render={(project) => <NamespaceItem key={project.id} id={project.id} name={project.name} href={`/${project.path_with_namespace}`} visibility={project.visibility} description={project.description} />}
       />
       <ListSection
         id="group-members"
         title="Members"
         state={members}
         empty="This group has no members."
-        render={(member) => (
-          <li key={member.id}>
-            <UserAvatarLink user={{ id: member.id, name: member.name, username: member.username, avatarUrl: member.avatar_url, webUrl: null }} />
-            <a href={`/${member.username}`}>{member.name}</a>
-            <span className="meta">@{member.username}</span>
-            <Label>{accessLevelLabel(member.access_level)}</Label>
-          </li>
-        )}
+        render={(member) => <MemberItem key={member.id} member={member} />}
       />
     </div>
   );

@@ -17,6 +17,15 @@ describe('resolveNamespace', () => {
     expect(urls).toEqual(['/api/v4/groups/gitlab-org%2Fplatform']);
   });
 
+  it('one segment that is neither: the user of that username', async () => {
+    const user = { id: 3, username: 'ada', name: 'Ada', state: 'active', avatar_url: null, web_url: '/ada' };
+    const { urls } = fakeRestApi(({ path, params }) => (path === '/api/v4/users' && params['username'] === 'ada' ? { status: 200, data: [user] } : path === '/api/v4/users' ? { status: 200, data: [] } : { status: 404, data: {} }));
+    expect(await resolveNamespace('ada')).toEqual({ kind: 'user', user });
+    expect(urls).toEqual(['/api/v4/projects/ada', '/api/v4/groups/ada', '/api/v4/users']);
+    expect(await resolveNamespace('nobody')).toEqual({ kind: 'missing' });
+    expect(await resolveNamespace('a/b')).toEqual({ kind: 'missing' });
+  });
+
   it('neither: missing', async () => {
     fakeRestApi(() => ({ status: 404, data: { message: '404 Not Found' } }));
     expect(await resolveNamespace('nobody')).toEqual({ kind: 'missing' });
