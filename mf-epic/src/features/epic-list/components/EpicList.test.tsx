@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@primer/react';
-import { fakeRestApi, fakeSession, type FakeRequest } from 'shared-kernel/testing';
+import { fakeRestApi, fakeSession, type FakeReply, type FakeRequest } from 'shared-kernel/testing';
 import { epicViewFromQuery, queryOfEpicView } from '../view';
 import EpicListApp from '../../../exposes/EpicListApp';
 
@@ -27,7 +27,7 @@ function listedEpic(iid: number, title: string, extra: Record<string, unknown> =
 
 /** The group epics REST double: counts from `x-total` of one-row pages, the list page otherwise. */
 function serve(requests: FakeRequest[], { totalPages = 1, canCreate = false, status = 200 } = {}) {
-  fakeRestApi((request) => {
+  fakeRestApi((request): FakeReply => {
     requests.push(request);
     if (request.path === '/api/v4/groups') return { status: 200, data: canCreate ? [{ full_path: 'gitlab-org' }] : [] };
     if (status !== 200) return { status, data: { message: '404 Group Not Found' } };

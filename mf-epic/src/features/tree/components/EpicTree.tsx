@@ -3,8 +3,14 @@ import { useState } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
+import { numericId } from '../api/createChildItem';
 import { AddExistingForm } from './AddExistingForm';
+import { CreateEpicForm } from './CreateEpicForm';
+import { CreateIssueForm } from './CreateIssueForm';
 import { ChildList } from './ChildList';
+
+/** The tree's forms: add existing or create new, issue or epic (one at a time). */
+type TreeForm = 'add-issue' | 'add-epic' | 'create-issue' | 'create-epic';
 
 /** The count badge and its popover: open and closed epics and issues, the issues' weights. */
 function CountBadge({ page }: { page: ChildItemsPage }) {
@@ -63,7 +69,12 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   const { state, showMore, reload } = useChildItems({ fullPath: groupPath, iid });
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
-  const [form, setForm] = useState<'Issue' | 'Epic' | null>(null);
+  const [form, setForm] = useState<TreeForm | null>(null);
+  const epicId = state.page ? numericId(state.page.epicGid) : null;
+  const created = () => {
+    setForm(null);
+    reload();
+  };
   const empty = state.status === 'ready' && state.epics.length === 0 && state.issues.length === 0;
 
   return (
@@ -82,11 +93,13 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
               <ActionList>
                 <ActionList.Group>
                   <ActionList.GroupHeading>Issue</ActionList.GroupHeading>
-                  <ActionList.Item onSelect={() => setForm('Issue')}>Add an existing issue</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('create-issue')}>Add a new issue</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('add-issue')}>Add an existing issue</ActionList.Item>
                 </ActionList.Group>
                 <ActionList.Group>
                   <ActionList.GroupHeading>Epic</ActionList.GroupHeading>
-                  <ActionList.Item onSelect={() => setForm('Epic')}>Add an existing epic</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('create-epic')}>Add a new epic</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('add-epic')}>Add an existing epic</ActionList.Item>
                 </ActionList.Group>
               </ActionList>
             </ActionMenu.Overlay>
@@ -96,19 +109,11 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
           {collapsed ? 'Expand' : 'Collapse'}
         </Button>
       </header>
-      {form ? (
-        <AddExistingForm
-          key={form}
-          parent={{ fullPath: groupPath, iid }}
-          kind={form}
-          confidentialParent={confidential}
-          onAdded={() => {
-            setForm(null);
-            reload();
-          }}
-          onCancel={() => setForm(null)}
-        />
+      {form === 'add-issue' || form === 'add-epic' ? (
+        <AddExistingForm key={form} parent={{ fullPath: groupPath, iid }} kind={form === 'add-epic' ? 'Epic' : 'Issue'} confidentialParent={confidential} onAdded={created} onCancel={() => setForm(null)} />
       ) : null}
+      {form === 'create-issue' && epicId !== null ? <CreateIssueForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
+      {form === 'create-epic' && epicId !== null ? <CreateEpicForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
       {collapsed ? null : empty ? (
         <p>
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
