@@ -34,7 +34,7 @@ export function ChildList({ state, onShowMore, label, canAdmin = false, onChange
     if (!removing?.item.relationPath) return;
     setRemoving({ ...removing, busy: true });
     try {
-      await removeItem(removing.item.relationPath);
+      await removeItem(removing.item.relationPath, removing.item.type);
       setRemoving(null);
       onChanged?.();
     } catch (failure) {

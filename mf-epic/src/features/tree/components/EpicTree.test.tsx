@@ -176,7 +176,7 @@ describe('EpicTree', () => {
     const again = await screen.findByRole('form', { name: 'Add an existing issue' });
     fireEvent.change(within(again).getByRole('textbox'), { target: { value: 'gitlab-org/gitlab#404' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Add' }));
-    expect(await within(again).findByRole('alert')).toHaveTextContent("We can't find an issue that matches what you are looking for.");
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Issue cannot be found.');
   });
 
   it('words the add form for a confidential parent, and offers no Add or remove without the right', async () => {
@@ -208,5 +208,30 @@ describe('EpicTree', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/Link child issues and epics together/)).toBeInTheDocument();
     expect(deleted).toEqual(['DELETE /groups/gitlab-org/-/epics/2/issues/203']);
+  });
+
+  it('words add and remove failures as GitLab does: the depth limit, other refusals, a lost path and other errors', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ epics: [epicNode(5, 'Child epic', { relationPath: '/groups/gitlab-org/-/epics/2/links/105' })] }));
+    let reply = { status: 409, data: { message: 'This epic cannot be added. One or more epics would exceed the maximum depth (7) from its most distant ancestor.' } };
+    fakeRestApi(() => reply);
+    renderTree({ canAdmin: true });
+    await screen.findByRole('listitem', { name: 'Child epic' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing epic' }));
+    const form = await screen.findByRole('form', { name: 'Add an existing epic' });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: '&9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This epic already has the maximum number of child epics.');
+    reply = { status: 409, data: { message: 'This epic cannot be added. It is already an ancestor of the parent epic.' } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('It is already an ancestor of the parent epic.'));
+    reply = { status: 404, data: { message: 'No matching epic found.' } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Epic cannot be found.'));
+
+    reply = { status: 404, data: { message: '404 Not found' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Child epic' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove epic' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('We could not determine the path to remove the epic')).toBeInTheDocument();
   });
 });
