@@ -1,13 +1,18 @@
-import { ActionList, ActionMenu, Button, CounterLabel, Heading, Label, Link } from '@primer/react';
+import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from '@primer/react';
 import { useState } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
+import { useTreeLevel } from '../hooks/useTreeLevel';
+import { TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
 import { numericId } from '../api/createChildItem';
 import { AddExistingForm } from './AddExistingForm';
 import { CreateEpicForm } from './CreateEpicForm';
 import { CreateIssueForm } from './CreateIssueForm';
 import { ChildList } from './ChildList';
+
+/** The top level has no epic above it. */
+const ROOT: readonly string[] = [];
 
 /** The tree's forms: add existing or create new, issue or epic (one at a time). */
 type TreeForm = 'add-issue' | 'add-epic' | 'create-issue' | 'create-epic';
@@ -66,7 +71,10 @@ function HealthBadges({ page }: { page: ChildItemsPage }) {
  * per kind, or the empty state.
  */
 export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false }: { groupPath: string; iid: number; canAdmin?: boolean; confidential?: boolean }) {
-  const { state, showMore, reload } = useChildItems({ fullPath: groupPath, iid });
+  const children = useChildItems({ fullPath: groupPath, iid });
+  const { state, items, showMore, reload } = children;
+  const level = useTreeLevel(children, ROOT);
+  const reorder = useTreeReorder();
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
   const [form, setForm] = useState<TreeForm | null>(null);
@@ -109,6 +117,14 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
           {collapsed ? 'Expand' : 'Collapse'}
         </Button>
       </header>
+      {reorder.error ? (
+        <Flash variant="danger" role="alert" style={{ margin: '8px 0' }}>
+          {reorder.error}
+        </Flash>
+      ) : null}
+      <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+        {reorder.announcement}
+      </div>
       {form === 'add-issue' || form === 'add-epic' ? (
         <AddExistingForm key={form} parent={{ fullPath: groupPath, iid }} kind={form === 'add-epic' ? 'Epic' : 'Issue'} confidentialParent={confidential} onAdded={created} onCancel={() => setForm(null)} />
       ) : null}
@@ -119,7 +135,9 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
         </p>
       ) : (
-        <ChildList state={state} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+        <TreeReorderContext.Provider value={reorder}>
+          <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+        </TreeReorderContext.Provider>
       )}
     </section>
   );
