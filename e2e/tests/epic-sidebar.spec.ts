@@ -23,7 +23,7 @@ function sidebar(page: Page) {
 }
 
 async function todoCount(page: Page): Promise<number> {
-  const counter = page.getByRole('banner').getByRole('status', { name: /^To-Do List: \d+ pending$/ });
+  const counter = page.getByRole('banner').getByRole('link', { name: /^To-Do List: \d+ pending$/ });
   const label = (await counter.getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1]);
 }
@@ -60,12 +60,12 @@ test('adds a to do and marks it done; the top bar counter follows', async ({ pag
   const before = await todoCount(page);
   await sidebar(page).getByRole('button', { name: 'Add a to do' }).click();
   await expect(sidebar(page).getByRole('button', { name: 'Mark as done' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status', { name: `To-Do List: ${before + 1} pending` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before + 1} pending` })).toBeVisible();
   await page.reload();
   await expect(sidebar(page).getByRole('button', { name: 'Mark as done' })).toBeVisible();
   await sidebar(page).getByRole('button', { name: 'Mark as done' }).click();
   await expect(sidebar(page).getByRole('button', { name: 'Add a to do' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status', { name: `To-Do List: ${before} pending` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before} pending` })).toBeVisible();
 });
 
 test('a reporter turns confidentiality on from the sidebar', async ({ page, request }) => {

@@ -17,6 +17,7 @@ const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then(
 const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
 const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
+const TodosPage = lazyPage('todos', () => import('../pages/TodosPage').then((m) => m.TodosPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -55,6 +56,8 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <ModulesPage />;
     case 'profile.personal_access_tokens':
       return <PersonalAccessTokensPage />;
+    case 'dashboard.todos':
+      return <TodosPage search={search} />;
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':

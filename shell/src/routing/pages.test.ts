@@ -22,6 +22,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/dashboard/projects', ['dashboard.section', { section: 'projects' }]],
     ['/dashboard/groups', ['dashboard.section', { section: 'groups' }]],
     ['/dashboard/issues', ['dashboard.issues', {}]],
+    ['/dashboard/todos', ['dashboard.todos', {}]],
     ['/gitlab-org/gitlab/-/issues', ['project.issues', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/new', ['issue.new', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/12', ['issue', { fullPath: 'gitlab-org/gitlab', iid: 12, issueType: 'issue' }]],
