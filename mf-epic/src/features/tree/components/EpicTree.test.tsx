@@ -234,4 +234,22 @@ describe('EpicTree', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove epic' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('We could not determine the path to remove the epic')).toBeInTheDocument();
   });
+
+  it('switches to the roadmap view, mounting it only then', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ issues: [issueNode(3, 'An issue')] }));
+    const Roadmap = vi.fn(() => <p>The roadmap</p>);
+    render(
+      <ThemeProvider>
+        <EpicTree groupPath="gitlab-org" iid={2} roadmap={<Roadmap />} />
+      </ThemeProvider>,
+    );
+    await screen.findByRole('listitem', { name: 'An issue' });
+    expect(screen.getByRole('tab', { name: 'Tree view' })).toHaveAttribute('aria-selected', 'true');
+    expect(Roadmap).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Roadmap view' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Roadmap view' })).getByText('The roadmap')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'An issue' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tree view' }));
+    expect(await screen.findByRole('listitem', { name: 'An issue' })).toBeInTheDocument();
+  });
 });

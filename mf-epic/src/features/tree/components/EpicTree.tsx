@@ -1,5 +1,5 @@
 import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from '@primer/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { useTreeLevel } from '../hooks/useTreeLevel';
@@ -70,7 +70,15 @@ function HealthBadges({ page }: { page: ChildItemsPage }) {
  * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
  * per kind, or the empty state.
  */
-export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false }: { groupPath: string; iid: number; canAdmin?: boolean; confidential?: boolean }) {
+export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false, roadmap }: {
+  groupPath: string;
+  iid: number;
+  canAdmin?: boolean;
+  confidential?: boolean;
+  /** With sub-epics, the roadmap tab's content (mounted when the tab is chosen, so it loads on demand). */
+  roadmap?: ReactNode;
+}) {
+  const [tab, setTab] = useState<'tree' | 'roadmap'>('tree');
   const children = useChildItems({ fullPath: groupPath, iid });
   const { state, items, showMore, reload } = children;
   const level = useTreeLevel(children, ROOT);
@@ -130,7 +138,27 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
       ) : null}
       {form === 'create-issue' && epicId !== null ? <CreateIssueForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
       {form === 'create-epic' && epicId !== null ? <CreateEpicForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
-      {collapsed ? null : empty ? (
+      {roadmap && !collapsed ? (
+        <div role="tablist" aria-label="Child items view" style={{ display: 'flex', gap: 4, borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', margin: '8px 0' }}>
+          {(['tree', 'roadmap'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              role="tab"
+              aria-selected={tab === view}
+              onClick={() => setTab(view)}
+              style={{ background: 'none', border: 0, borderBottom: tab === view ? '2px solid var(--borderColor-accent-emphasis, #0969da)' : '2px solid transparent', padding: '6px 10px', cursor: 'pointer', font: 'inherit', color: 'inherit' }}
+            >
+              {view === 'tree' ? 'Tree view' : 'Roadmap view'}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {collapsed ? null : roadmap && tab === 'roadmap' ? (
+        <div role="tabpanel" aria-label="Roadmap view">
+          {roadmap}
+        </div>
+      ) : empty ? (
         <p>
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
         </p>
