@@ -35,3 +35,18 @@ export async function createIssueWithDiscussions(title, discussions, notesPerDis
   return issue;
 }
 
+
+/**
+ * An epic of gitlab-org with `children` direct children: one child epic (with three issues of its own, so
+ * it expands) and `children - 1` issues of the bench project, each created with `epic_id`.
+ */
+export async function createEpicWithChildren(title, children) {
+  const project = encodeURIComponent(BENCH_PROJECT);
+  const epic = await api('POST', '/api/v4/groups/gitlab-org/epics', { title, description: `${title}, created by the benchmark.` });
+  const child = await api('POST', '/api/v4/groups/gitlab-org/epics', { title: `${title}: child epic`, parent_id: epic.id });
+  for (let index = 0; index < 3; index += 1) await api('POST', `/api/v4/projects/${project}/issues`, { title: `${title}: grandchild ${index + 1}`, epic_id: child.id });
+  await inParallel(children - 1, 16, async (index) => {
+    await api('POST', `/api/v4/projects/${project}/issues`, { title: `${title}: child issue ${index + 1}`, epic_id: epic.id, weight: (index % 5) + 1 });
+  });
+  return { epic, child };
+}

@@ -45,8 +45,8 @@ interface CreatedEpic {
 }
 
 /** An epic of gitlab-org created by root through REST v4, under `parentId` if given. */
-async function createEpic(page: Page, title: string, parentId?: number): Promise<CreatedEpic> {
-  const response = await page.request.post('/api/v4/groups/gitlab-org/epics', { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN }, data: { title, ...(parentId ? { parent_id: parentId } : {}) } });
+async function createEpic(page: Page, title: string, parentId?: number, extra: Record<string, unknown> = {}): Promise<CreatedEpic> {
+  const response = await page.request.post('/api/v4/groups/gitlab-org/epics', { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN }, data: { title, ...(parentId ? { parent_id: parentId } : {}), ...extra } });
   expect(response.status(), title).toBe(201);
   return (await response.json()) as CreatedEpic;
 }
@@ -57,7 +57,7 @@ test('the group\'s epics list leads to an epic whose tree creates issues and epi
   await createEpic(page, `Roadshow child ${stamp}`, parent.id);
   await signIn(page, 'developer');
 
-  await page.goto(`/groups/gitlab-org/-/epics?search=Roadshow+${stamp}`);
+  await page.goto(`/groups/gitlab-org/-/epics?search=${stamp}`);
   const list = page.getByRole('list', { name: 'Epics' });
   await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByRole('tab', { name: /^Open/ })).toHaveAttribute('aria-selected', 'true');
@@ -106,10 +106,10 @@ test('the group\'s epics list leads to an epic whose tree creates issues and epi
   await expect(tree(page).getByRole('button', { name: /^Counts: 1 epics, 1 issues/ })).toBeVisible();
 });
 
-test('a reporter reorders the tree with the keyboard and by dragging, and moves a row into a child epic after hovering it', async ({ page }) => {
+test('a reporter reorders the tree with the keyboard and by dragging, moves a row into a child epic after hovering it, and sees the roadmap', async ({ page }) => {
   const stamp = Date.now();
   const parent = await createEpic(page, `Reorder ${stamp}`);
-  const first = await createEpic(page, `First ${stamp}`, parent.id);
+  const first = await createEpic(page, `First ${stamp}`, parent.id, { start_date_is_fixed: true, start_date_fixed: '2026-11-02', due_date_is_fixed: true, due_date_fixed: '2027-01-15' });
   await createEpic(page, `Second ${stamp}`, parent.id);
   await createEpic(page, `Grandchild ${stamp}`, first.id);
   await signIn(page, 'developer');
@@ -117,16 +117,17 @@ test('a reporter reorders the tree with the keyboard and by dragging, and moves 
   const rows = tree(page).getByRole('list', { name: 'Child issues and epics' });
   const names = () => rows.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   await expect(rows.getByRole('listitem', { name: `Second ${stamp}` })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(names).toEqual([`First ${stamp}`, `Second ${stamp}`]);
+  // A new child goes first.
+  await expect.poll(names).toEqual([`Second ${stamp}`, `First ${stamp}`]);
 
   await rows.getByRole('button', { name: `Move Second ${stamp}` }).focus();
-  await page.keyboard.press('Alt+ArrowUp');
-  await expect.poll(names).toEqual([`Second ${stamp}`, `First ${stamp}`]);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(names).toEqual([`First ${stamp}`, `Second ${stamp}`]);
   await expect(rows.getByRole('button', { name: `Move Second ${stamp}` })).toBeFocused();
   await page.reload();
-  await expect.poll(names, { timeout: 20_000 }).toEqual([`Second ${stamp}`, `First ${stamp}`]);
+  await expect.poll(names, { timeout: 20_000 }).toEqual([`First ${stamp}`, `Second ${stamp}`]);
 
-  // Drag Second below First, hovering First (collapsed) until it opens, then drop Second next to its child.
+  // Drag Second onto First, hovering First (collapsed) until it opens, then drop Second before its child.
   const firstRow = rows.getByRole('listitem', { name: `First ${stamp}` });
   await rows.getByRole('button', { name: `Move Second ${stamp}` }).hover();
   await page.mouse.down();
@@ -140,4 +141,11 @@ test('a reporter reorders the tree with the keyboard and by dragging, and moves 
   await rows.getByRole('listitem', { name: `First ${stamp}` }).getByRole('button', { name: 'Expand' }).click({ timeout: 20_000 });
   const nested = rows.getByRole('list', { name: `Children of First ${stamp}` });
   await expect.poll(() => nested.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual([`Second ${stamp}`, `Grandchild ${stamp}`]);
+
+  // The roadmap tab draws the dated child epic on its time line.
+  await tree(page).getByRole('tab', { name: 'Roadmap view' }).click();
+  const roadmap = tree(page).getByRole('list', { name: 'Child epics on the roadmap' });
+  await expect(roadmap.getByRole('listitem')).toHaveCount(1);
+  await expect(roadmap.getByRole('listitem', { name: `First ${stamp}: 2026-11-02 – 2027-01-15` })).toBeVisible();
+  await expect(tree(page).getByRole('region', { name: 'Roadmap' })).toContainText('Nov 2026');
 });
