@@ -120,16 +120,16 @@ test('a reporter reorders the tree with the keyboard and by dragging, moves a ro
   // A new child goes first.
   await expect.poll(names).toEqual([`Second ${stamp}`, `First ${stamp}`]);
 
-  await rows.getByRole('button', { name: `Move Second ${stamp}` }).focus();
+  await rows.getByRole('button', { name: `Move Second ${stamp}`, exact: true }).focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(names).toEqual([`First ${stamp}`, `Second ${stamp}`]);
-  await expect(rows.getByRole('button', { name: `Move Second ${stamp}` })).toBeFocused();
+  await expect(rows.getByRole('button', { name: `Move Second ${stamp}`, exact: true })).toBeFocused();
   await page.reload();
   await expect.poll(names, { timeout: 20_000 }).toEqual([`First ${stamp}`, `Second ${stamp}`]);
 
   // Drag Second onto First, hovering First (collapsed) until it opens, then drop Second before its child.
   const firstRow = rows.getByRole('listitem', { name: `First ${stamp}` });
-  await rows.getByRole('button', { name: `Move Second ${stamp}` }).hover();
+  await rows.getByRole('button', { name: `Move Second ${stamp}`, exact: true }).hover();
   await page.mouse.down();
   await firstRow.getByRole('button', { name: 'Expand' }).hover();
   await expect(firstRow.getByRole('listitem', { name: `Grandchild ${stamp}` })).toBeVisible({ timeout: 5_000 });
