@@ -104,6 +104,10 @@ describe('EpicTree', () => {
     expect(within(issue).getByLabelText('Assignee: Dana Developer')).toBeInTheDocument();
     expect(within(issue).getByText('At risk')).toBeInTheDocument();
     expect(within(issue).getByRole('link', { name: 'feature' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/issues?label_name[]=feature');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
+    expect(within(issue).queryByRole('link', { name: 'feature' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
+    expect(within(issue).getByRole('link', { name: 'feature' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Health status' })).toHaveTextContent('1 At risk');
     fireEvent.click(screen.getByRole('button', { name: 'Counts: 2 epics, 1 issues, total weight 5' }));
     const popover = screen.getByRole('dialog', { name: 'Counts' });

@@ -4,6 +4,7 @@ import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { useTreeLevel } from '../hooks/useTreeLevel';
 import { TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
+import { ShowLabelsContext } from '../hooks/useShowLabels';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
 import { numericId } from '../api/createChildItem';
 import { AddExistingForm } from './AddExistingForm';
@@ -79,6 +80,7 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   roadmap?: ReactNode;
 }) {
   const [tab, setTab] = useState<'tree' | 'roadmap'>('tree');
+  const [showLabels, setShowLabels] = useState(true);
   const children = useChildItems({ fullPath: groupPath, iid });
   const { state, items, showMore, reload } = children;
   const level = useTreeLevel(children, ROOT);
@@ -138,6 +140,12 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
       ) : null}
       {form === 'create-issue' && epicId !== null ? <CreateIssueForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
       {form === 'create-epic' && epicId !== null ? <CreateEpicForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
+      {!collapsed && tab === 'tree' && !empty ? (
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 12, float: 'right', marginTop: 8 }}>
+          <input type="checkbox" role="switch" checked={showLabels} onChange={(event) => setShowLabels(event.target.checked)} />
+          Show labels
+        </label>
+      ) : null}
       {roadmap && !collapsed ? (
         <div role="tablist" aria-label="Child items view" style={{ display: 'flex', gap: 4, borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', margin: '8px 0' }}>
           {(['tree', 'roadmap'] as const).map((view) => (
@@ -163,9 +171,11 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
         </p>
       ) : (
-        <TreeReorderContext.Provider value={reorder}>
-          <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
-        </TreeReorderContext.Provider>
+        <ShowLabelsContext.Provider value={showLabels}>
+          <TreeReorderContext.Provider value={reorder}>
+            <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+          </TreeReorderContext.Provider>
+        </ShowLabelsContext.Provider>
       )}
     </section>
   );

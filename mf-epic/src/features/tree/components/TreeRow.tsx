@@ -3,6 +3,7 @@ import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, GrabberIcon, IssueClo
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ChildItem, EpicChild } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
+import { useShowLabels } from '../hooks/useShowLabels';
 import { useTreeLevel } from '../hooks/useTreeLevel';
 import { useTreeReorderContext, type TreeLevel, type TreeReorder } from '../hooks/useTreeReorder';
 import { ChildList } from './ChildList';
@@ -92,7 +93,8 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
     refocus.current = true;
     reorder.moveBy(level, item, event.key === 'ArrowUp' ? -1 : 1);
   };
-  const labels = (item.labels?.nodes ?? []).filter((label) => label !== null);
+  const showLabels = useShowLabels();
+  const labels = showLabels ? (item.labels?.nodes ?? []).filter((label) => label !== null) : [];
   const StateIcon = item.state === 'opened' ? IssueOpenedIcon : IssueClosedIcon;
 
   return (
