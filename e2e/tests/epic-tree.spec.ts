@@ -133,7 +133,7 @@ test('a reporter reorders the tree with the keyboard and by dragging, moves a ro
   await page.mouse.down();
   await firstRow.getByRole('button', { name: 'Expand' }).hover();
   await expect(firstRow.getByRole('listitem', { name: `Grandchild ${stamp}` })).toBeVisible({ timeout: 5_000 });
-  await firstRow.getByRole('listitem', { name: `Grandchild ${stamp}` }).hover({ position: { x: 40, y: 10 } });
+  await firstRow.getByRole('listitem', { name: `Grandchild ${stamp}` }).hover({ position: { x: 300, y: 10 }, force: true });
   await page.mouse.up();
   await expect(firstRow.getByRole('listitem', { name: `Second ${stamp}` })).toBeVisible();
   await expect.poll(names).toEqual([`First ${stamp}`]);
