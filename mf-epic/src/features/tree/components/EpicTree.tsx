@@ -83,8 +83,8 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   const [showLabels, setShowLabels] = useState(true);
   const children = useChildItems({ fullPath: groupPath, iid });
   const { state, items, showMore, reload } = children;
-  const level = useTreeLevel(children, ROOT);
   const reorder = useTreeReorder();
+  const level = useTreeLevel(children, ROOT, reorder.register);
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
   const [form, setForm] = useState<TreeForm | null>(null);

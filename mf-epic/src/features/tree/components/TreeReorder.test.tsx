@@ -169,4 +169,38 @@ describe('reordering the tree', () => {
     expect(screen.queryByRole('button', { name: 'Move Issue A' })).not.toBeInTheDocument();
     expect(header('Issue A')).toHaveAttribute('draggable', 'false');
   });
+
+  it('moves a row into the epic above it with Alt+ArrowRight and out of its epic with Alt+ArrowLeft, keeping the focus', async () => {
+    graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string }) =>
+      variables.iid === '5' ? answer('gid://gitlab/Epic/5', [epicNode(7, 'Grandchild', 1)], []) : answer('gid://gitlab/Epic/2', [epicNode(5, 'Parent', 10, { hasChildren: true })], [issueNode(11, 'Issue A', 20)]),
+    );
+    graphql.graphqlMutate.mockResolvedValue({ epicTreeReorder: { errors: [] } });
+    renderTree();
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Parent' })).getByRole('button', { name: 'Expand' }));
+    const nested = await screen.findByRole('list', { name: 'Children of Parent' });
+    await within(nested).findByRole('listitem', { name: 'Grandchild' });
+    // The epic above takes nothing from the top row.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move Parent' }), { key: 'ArrowRight', altKey: true });
+    expect(graphql.graphqlMutate).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move Issue A' }), { key: 'ArrowRight', altKey: true });
+    expect(rowsOf(nested)).toEqual(['Grandchild', 'Issue A']);
+    expect(rowsOf(list)).toEqual(['Parent']);
+    expect(document.activeElement).toBe(within(nested).getByRole('button', { name: 'Move Issue A' }));
+    expect(graphql.graphqlMutate).toHaveBeenLastCalledWith(expect.any(String), { input: { baseEpicId: 'gid://gitlab/Epic/2', moved: { id: 'gid://gitlab/EpicIssue/11', newParentId: 'gid://gitlab/Epic/5' } } });
+    await waitFor(() => expect(screen.getByText('Issue A moved')).toBeInTheDocument());
+
+    // The levels were read again (this double still has Issue A at the top): move it out from there by the same keys.
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Parent', 'Issue A']));
+    graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string }) =>
+      variables.iid === '5' ? answer('gid://gitlab/Epic/5', [epicNode(7, 'Grandchild', 1)], [issueNode(11, 'Issue A', 20)]) : answer('gid://gitlab/Epic/2', [epicNode(5, 'Parent', 10, { hasChildren: true })], []),
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move Grandchild' }), { key: 'ArrowLeft', altKey: true });
+    expect(rowsOf(list)).toEqual(['Parent', 'Grandchild', 'Issue A']);
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Move Grandchild' }));
+    expect(graphql.graphqlMutate).toHaveBeenLastCalledWith(expect.any(String), {
+      input: { baseEpicId: 'gid://gitlab/Epic/5', moved: { id: 'gid://gitlab/Epic/7', adjacentReferenceId: 'gid://gitlab/Epic/5', relativePosition: 'after', newParentId: 'gid://gitlab/Epic/2' } },
+    });
+  });
 });

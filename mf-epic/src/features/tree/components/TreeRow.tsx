@@ -54,9 +54,9 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
   const handle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
-  // A keyboard move re-inserts the row: the handle keeps the focus.
+  // A keyboard move re-inserts the row (or shows it in another level): the handle keeps the focus.
   useLayoutEffect(() => {
-    if (refocus.current && handle.current && document.activeElement !== handle.current) handle.current.focus();
+    if ((refocus.current || reorder.takeFocus(item)) && handle.current && document.activeElement !== handle.current) handle.current.focus();
     refocus.current = false;
   });
   const stopHover = () => {
@@ -88,10 +88,18 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
     stopHover();
   };
   const keyMove = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!level || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    refocus.current = true;
-    reorder.moveBy(level, item, event.key === 'ArrowUp' ? -1 : 1);
+    if (!level || !event.altKey) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      refocus.current = true;
+      reorder.moveBy(level, item, event.key === 'ArrowUp' ? -1 : 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      reorder.moveIntoPrevious(level, item);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      reorder.moveOut(level, item);
+    }
   };
   const showLabels = useShowLabels();
   const labels = showLabels ? (item.labels?.nodes ?? []).filter((label) => label !== null) : [];
@@ -141,8 +149,8 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
             variant="invisible"
             icon={GrabberIcon}
             aria-label={`Move ${item.title}`}
-            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-            title="Drag to reorder or move to another epic; Alt+Arrow Up or Alt+Arrow Down moves it"
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
+            title="Drag to reorder or move to another epic. Alt+Arrow Up/Down: move up or down; Alt+Arrow Right: into the epic above; Alt+Arrow Left: out of its epic"
             onKeyDown={keyMove}
             style={{ cursor: 'grab' }}
           />
@@ -204,7 +212,7 @@ function ExpandedChildren({ epic, canAdmin, above }: { epic: EpicChild; canAdmin
   const children = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
   const { state, items, showMore, reload } = children;
   const ancestors = useMemo(() => (above ? [...above.ancestors, above.parentGid] : []), [above]);
-  const level = useTreeLevel(children, ancestors);
+  const level = useTreeLevel(children, ancestors, useTreeReorderContext().register);
   return (
     <div style={{ paddingLeft: 24 }}>
       <ChildList state={state} items={items} level={above ? level : null} onShowMore={showMore} label={`Children of ${epic.title}`} canAdmin={canAdmin} onChanged={reload} />

@@ -28,6 +28,14 @@ export interface TreeReorder {
   accepts: (level: TreeLevel) => boolean;
   /** Keyboard reordering: one place up (-1) or down (1) within its level. */
   moveBy: (level: TreeLevel, item: ChildItem, delta: -1 | 1) => void;
+  /** Keyboard move into the epic just above the item (as its last child). */
+  moveIntoPrevious: (level: TreeLevel, item: ChildItem) => void;
+  /** Keyboard move out of its parent epic, to just after that epic. */
+  moveOut: (level: TreeLevel, item: ChildItem) => void;
+  /** Whether the row of `item` should take the focus (once): it was moved by keyboard to another level. */
+  takeFocus: (item: ChildItem) => boolean;
+  /** Makes a loaded level known (for moves between levels); returns the unregistering. */
+  register: (level: TreeLevel) => () => void;
   /** The last failure, reverted ('Something went wrong while ordering item.' / '… moving item.'). */
   error: string | null;
   /** What the last move did, for screen readers. */
@@ -36,16 +44,16 @@ export interface TreeReorder {
 
 const key = (item: ChildItem) => treeNodeId(item);
 
-/** `order` with `item` taken out and put before or after `target`. */
-export function placeNextTo(order: readonly ChildItem[], item: ChildItem, target: ChildItem, position: 'before' | 'after'): ChildItem[] {
+/** `order` with `item` taken out and put before or after `target` (none: at the end). */
+export function placeNextTo(order: readonly ChildItem[], item: ChildItem, target: ChildItem | null, position: 'before' | 'after'): ChildItem[] {
   const rest = order.filter((other) => key(other) !== key(item));
-  const index = rest.findIndex((other) => key(other) === key(target));
+  const index = target ? rest.findIndex((other) => key(other) === key(target)) : -1;
   rest.splice(index < 0 ? rest.length : position === 'before' ? index : index + 1, 0, item);
   return rest;
 }
 
 const noop = () => undefined;
-const NONE: TreeReorder = { dragging: null, startDrag: noop, endDrag: noop, dropOn: noop, accepts: () => false, moveBy: noop, error: null, announcement: '' };
+const NONE: TreeReorder = { dragging: null, startDrag: noop, endDrag: noop, dropOn: noop, accepts: () => false, moveBy: noop, moveIntoPrevious: noop, moveOut: noop, takeFocus: () => false, register: () => noop, error: null, announcement: '' };
 
 /** The tree's reordering, for every level below the provider; without one, rows cannot be moved. */
 export const TreeReorderContext = createContext<TreeReorder>(NONE);
@@ -64,6 +72,20 @@ export function useTreeReorder(): TreeReorder {
   const draggingRef = useRef<TreeReorder['dragging']>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const levels = useRef(new Map<string, TreeLevel>());
+  const focusKey = useRef<string | null>(null);
+  const takeFocus = useCallback((item: ChildItem) => {
+    if (focusKey.current !== key(item)) return false;
+    focusKey.current = null;
+    return true;
+  }, []);
+
+  const register = useCallback((level: TreeLevel) => {
+    levels.current.set(level.parentGid, level);
+    return () => {
+      if (levels.current.get(level.parentGid) === level) levels.current.delete(level.parentGid);
+    };
+  }, []);
 
   const startDrag = useCallback((item: ChildItem, from: TreeLevel) => {
     draggingRef.current = { item, from };
@@ -74,8 +96,8 @@ export function useTreeReorder(): TreeReorder {
     setDragging(null);
   }, []);
 
-  const move = useCallback(async (item: ChildItem, from: TreeLevel, to: TreeLevel, target: ChildItem, position: 'before' | 'after') => {
-    if (key(item) === key(target)) return;
+  const move = useCallback(async (item: ChildItem, from: TreeLevel, to: TreeLevel, target: ChildItem | null, position: 'before' | 'after') => {
+    if (target && key(item) === key(target)) return;
     const same = from.parentGid === to.parentGid;
     if (!same && item.type === 'Epic' && (to.parentGid === item.id || to.ancestors.includes(item.id))) return;
     const before = { from: [...from.items], to: [...to.items] };
@@ -92,7 +114,7 @@ export function useTreeReorder(): TreeReorder {
     try {
       const errors = await reorderTreeItem({ baseEpicId: from.parentGid, item, adjacent: target, relativePosition: position, ...(same ? {} : { newParentId: to.parentGid }) });
       if (errors.length) throw new Error(errors.join(', '));
-      setAnnouncement(`${item.title} moved ${position} ${target.title}`);
+      setAnnouncement(target ? `${item.title} moved ${position} ${target.title}` : `${item.title} moved`);
       if (!same) {
         from.reload();
         to.reload();
@@ -101,6 +123,9 @@ export function useTreeReorder(): TreeReorder {
       from.setOrder(before.from);
       if (!same) to.setOrder(before.to);
       setError(failure);
+    } finally {
+      // A row moved into a collapsed epic is not shown: nothing is left to take the focus later.
+      focusKey.current = null;
     }
   }, []);
 
@@ -129,5 +154,32 @@ export function useTreeReorder(): TreeReorder {
     [move],
   );
 
-  return useMemo(() => ({ dragging, startDrag, endDrag, dropOn, accepts, moveBy, error, announcement }), [dragging, startDrag, endDrag, dropOn, accepts, moveBy, error, announcement]);
+  const moveIntoPrevious = useCallback(
+    (level: TreeLevel, item: ChildItem) => {
+      const index = level.items.findIndex((other) => key(other) === key(item));
+      const previous = level.items[index - 1];
+      if (index < 1 || previous?.type !== 'Epic') return;
+      // The epic's children, when shown; otherwise it is read again when expanded.
+      const into = levels.current.get(previous.id) ?? { parentGid: previous.id, ancestors: [...level.ancestors, level.parentGid], items: [], setOrder: noop, reload: noop };
+      focusKey.current = key(item);
+      void move(item, level, into, null, 'after');
+    },
+    [move],
+  );
+
+  const moveOut = useCallback(
+    (level: TreeLevel, item: ChildItem) => {
+      const above = levels.current.get(level.ancestors.at(-1) ?? '');
+      const parent = above?.items.find((other) => other.type === 'Epic' && other.id === level.parentGid);
+      if (!above || !parent) return;
+      focusKey.current = key(item);
+      void move(item, level, above, parent, 'after');
+    },
+    [move],
+  );
+
+  return useMemo(
+    () => ({ dragging, startDrag, endDrag, dropOn, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register, error, announcement }),
+    [dragging, startDrag, endDrag, dropOn, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register, error, announcement],
+  );
 }
