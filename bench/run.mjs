@@ -15,8 +15,9 @@ import { startPlatform, waitFor } from './lib/platform.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { issuePageScenario } from './scenarios/issuePage.mjs';
 import { notesScenario } from './scenarios/notes.mjs';
+import { epicTreeScenario } from './scenarios/epicTree.mjs';
 
-const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario };
+const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario, 'epic-tree': epicTreeScenario };
 const SCENARIOS = Object.keys(RUNNERS);
 const requested = process.argv.slice(2);
 const scenarios = requested.length > 0 ? requested : SCENARIOS;

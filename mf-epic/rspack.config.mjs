@@ -12,6 +12,7 @@ export default federatedConfig({
   name: 'mf_epic',
   exposes: {
     './EpicApp': './src/exposes/EpicApp.tsx',
+    './EpicListApp': './src/exposes/EpicListApp.tsx',
     './mount': './src/exposes/mount.ts',
   },
 });

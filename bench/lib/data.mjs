@@ -57,3 +57,18 @@ export function manyFiles(count = 1000) {
 export function longFile(lines = 10_000) {
   return { 'bench/long.txt': Array.from({ length: lines }, (_, i) => `line ${i + 1}`).join('\n') + '\n' };
 }
+
+/**
+ * An epic of gitlab-org with `children` direct children: one child epic (with three issues of its own, so
+ * it expands) and `children - 1` issues of the bench project, each created with `epic_id`.
+ */
+export async function createEpicWithChildren(title, children) {
+  const project = encodeURIComponent(BENCH_PROJECT);
+  const epic = await api('POST', '/api/v4/groups/gitlab-org/epics', { title, description: `${title}, created by the benchmark.` });
+  const child = await api('POST', '/api/v4/groups/gitlab-org/epics', { title: `${title}: child epic`, parent_id: epic.id });
+  for (let index = 0; index < 3; index += 1) await api('POST', `/api/v4/projects/${project}/issues`, { title: `${title}: grandchild ${index + 1}`, epic_id: child.id });
+  await inParallel(children - 1, 16, async (index) => {
+    await api('POST', `/api/v4/projects/${project}/issues`, { title: `${title}: child issue ${index + 1}`, epic_id: epic.id, weight: (index % 5) + 1 });
+  });
+  return { epic, child };
+}

@@ -23,7 +23,7 @@ function sidebar(page: Page) {
 }
 
 async function todoCount(page: Page): Promise<number> {
-  const counter = page.getByRole('banner').getByRole('status', { name: /^To-Do List: \d+ pending$/ });
+  const counter = page.getByRole('banner').getByRole('link', { name: /^To-Do List: \d+ pending$/ });
   const label = (await counter.getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1]);
 }
@@ -52,7 +52,7 @@ test('a guest sees no New epic, and the report item reads "Report abuse to admin
   await expect(menu.getByRole('menuitem', { name: 'New epic' })).toHaveCount(0);
 });
 
-test('adds a to do and marks it done; the top bar counter follows', async ({ page, request }) => {
+test('adds a to do and marks it done, on the sidebar and on the To-Do List; the top bar counter follows', async ({ page, request }) => {
   const epic = await createEpic(request, 'To-do epic');
   await signIn(page, 'developer');
   await page.goto(epic.path);
@@ -60,12 +60,27 @@ test('adds a to do and marks it done; the top bar counter follows', async ({ pag
   const before = await todoCount(page);
   await sidebar(page).getByRole('button', { name: 'Add a to do' }).click();
   await expect(sidebar(page).getByRole('button', { name: 'Mark as done' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status', { name: `To-Do List: ${before + 1} pending` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before + 1} pending` })).toBeVisible();
+
+  // The counter leads to the To-Do List: the to-do links to the epic and is marked done there.
+  await page.getByRole('banner').getByRole('link', { name: /^To-Do List/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/todos$/);
+  const todo = page.getByRole('list', { name: 'To-dos' }).getByRole('listitem', { name: new RegExp(`added a to-do for ${epic.title}$`) });
+  await expect(todo.getByRole('link')).toHaveAttribute('href', epic.path);
+  await todo.getByRole('button', { name: `Mark as done: ${epic.title}` }).click();
+  await expect(todo).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before} pending` })).toBeVisible();
+  await page.getByRole('tab', { name: /^Done/ }).click();
+  await expect(page.getByRole('list', { name: 'To-dos' }).getByRole('listitem', { name: new RegExp(`${epic.title}$`) })).toBeVisible();
+
+  await page.goto(epic.path);
+  await sidebar(page).getByRole('button', { name: 'Add a to do' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before + 1} pending` })).toBeVisible();
   await page.reload();
   await expect(sidebar(page).getByRole('button', { name: 'Mark as done' })).toBeVisible();
   await sidebar(page).getByRole('button', { name: 'Mark as done' }).click();
   await expect(sidebar(page).getByRole('button', { name: 'Add a to do' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status', { name: `To-Do List: ${before} pending` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: `To-Do List: ${before} pending` })).toBeVisible();
 });
 
 test('a reporter turns confidentiality on from the sidebar', async ({ page, request }) => {

@@ -25,6 +25,7 @@ import { NewEpicDialog } from '../features/new-epic/components/NewEpicDialog';
 import { EpicTree } from '../features/tree/components/EpicTree';
 import { useEpic } from './api/getEpic';
 import { EpicSidebar } from './components/EpicSidebar';
+import { LazyRoadmap } from './components/LazyRoadmap';
 import { epicApi } from './epicApi';
 import { useLiveEpic } from './useLiveEpic';
 import { EPIC_LOAD_ERROR } from './texts';
@@ -121,7 +122,13 @@ function EpicBody({ epic, source }: { epic: EpicRef; source: string }) {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
-        <EpicTree groupPath={epic.groupPath} iid={epic.iid} canAdmin={viewer.state?.canAdminEpic ?? false} confidential={issue.confidential} />
+        <EpicTree
+          groupPath={epic.groupPath}
+          iid={epic.iid}
+          canAdmin={viewer.state?.canAdminEpic ?? false}
+          confidential={issue.confidential}
+          roadmap={<LazyRoadmap groupPath={epic.groupPath} iid={epic.iid} />}
+        />
       </div>
       <EpicSidebar epic={epic} source={source} top={todo} />
       {creating ? <NewEpicDialog groupPath={epic.groupPath} onClose={() => setCreating(false)} /> : null}

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { resetPlatformConfig } from 'shared-kernel/api';
-import { fakeSession } from 'shared-kernel/testing';
+import { expectMountContract, fakeRestApi, fakeSession } from 'shared-kernel/testing';
 import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
 import type * as ApiModule from 'shared-kernel/api';
 import { mount } from './mount';
@@ -8,36 +7,33 @@ import { mount } from './mount';
 // The epic page's sidebar asks GraphQL for its colour and participants: answered here without a client.
 vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlQuery: vi.fn(async () => ({ group: null })), graphqlMutate: vi.fn() }));
 
-let element: HTMLElement;
-
-beforeEach(() => {
-  element = document.createElement('div');
-  element.setAttribute('data-color-mode', 'dark');
-  document.body.append(element);
-});
-
-afterEach(() => {
-  element.remove();
-  resetPlatformConfig();
-});
-
 describe('mount (framework-neutral entry)', () => {
-  it('mounts the themed epic page against the configured API, updates and cleans up', async () => {
+  it('keeps the mount contract with the epic page: themed, against the configured API, updated, cleaned up', async () => {
     fakeSession('developer');
-    const { requests, urls } = fakeEpicApi({ epic: fakeEpic({ title_html: 'Mounted epic' }) });
-    const app = await act(async () => mount(element, { groupPath: 'gitlab-org', iid: 2, platform: { apiBaseUrl: 'http://api.example.test' } }));
+    const { urls } = fakeEpicApi({ epic: fakeEpic({ title_html: 'Mounted epic' }) });
+    await expectMountContract({
+      mount,
+      props: { groupPath: 'gitlab-org', iid: 2, platform: { apiBaseUrl: 'http://api.example.test' } },
+      shows: 'Mounted epic',
+      urls: () => urls,
+      firstPath: '/groups/gitlab-org/-/epics/2.json',
+      update: { props: { page: 'epic', groupPath: 'gitlab-org', iid: 5 }, path: '/groups/gitlab-org/-/epics/5.json' },
+    });
+  });
 
-    expect(await screen.findByText('Mounted epic')).toBeInTheDocument();
-    expect(requests[0]?.path).toBe('/groups/gitlab-org/-/epics/2.json');
-    expect(urls[0]).toBe('http://api.example.test/groups/gitlab-org/-/epics/2.json');
-    expect(element).toHaveAttribute('data-color-mode', 'light');
-
-    await act(async () => app.update({ page: 'epic', groupPath: 'gitlab-org', iid: 5 }));
-    await vi.waitFor(() => expect(requests.map((request) => request.path)).toContain('/groups/gitlab-org/-/epics/5.json'));
-
+  it('mounts the epics list with page: epic-list', async () => {
+    fakeSession(null);
+    const paths: string[] = [];
+    fakeRestApi((request) => {
+      paths.push(request.path);
+      return { status: 200, data: [], headers: { 'x-total': '0', 'x-total-pages': '1' } };
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const app = await act(async () => mount(element, { page: 'epic-list', groupPath: 'gitlab-org' }));
+    expect(await screen.findByText('There are no open epics')).toBeInTheDocument();
+    expect(paths).toContain('/api/v4/groups/gitlab-org/epics');
     act(() => app.unmount());
-    expect(element).toBeEmptyDOMElement();
-    expect(element).toHaveAttribute('data-color-mode', 'dark');
-    expect(() => app.unmount()).not.toThrow();
+    element.remove();
   });
 });

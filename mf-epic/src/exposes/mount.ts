@@ -3,14 +3,15 @@ import '@primer/primitives/dist/css/functional/themes/light.css';
 import { createRemote, type MountedRemote, type RemotePlatformOptions } from 'shared-kernel/remote';
 import type { SlotComponent } from 'shared-kernel/slots';
 import EpicApp, { type EpicAppProps } from './EpicApp';
+import EpicListApp, { type EpicListAppProps } from './EpicListApp';
 
-export type { EpicAppProps };
+export type { EpicAppProps, EpicListAppProps };
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */
 export type EpicPlatformOptions = RemotePlatformOptions;
 
 /** Props of {@link mount}: which page and its props, plus the platform's endpoints. Without `page`, the epic page. */
-export type EpicMountProps = (EpicAppProps & { page?: 'epic' }) & { platform?: EpicPlatformOptions };
+export type EpicMountProps = ((EpicAppProps & { page?: 'epic' }) | (EpicListAppProps & { page: 'epic-list' })) & { platform?: EpicPlatformOptions };
 
 /** What {@link mount} returns: `update(props)` re-renders (a new `platform` is applied first), `unmount()` cleans up. */
 export type MountedEpicApp = MountedRemote<EpicMountProps>;
@@ -23,6 +24,7 @@ export const epicRemote = createRemote({
   name: __MODULE_NAME__,
   pages: {
     epic: EpicApp satisfies SlotComponent<'epic.main'>,
+    'epic-list': EpicListApp satisfies SlotComponent<'epic.list'>,
   },
   defaultPage: 'epic',
   standalone: () => import('../pages/StandalonePage').then((m) => m.StandalonePage),

@@ -1,4 +1,4 @@
-import { fakeRestApi, fakeSession } from 'shared-kernel/testing';
+import { expectMountContract, fakeRestApi, fakeSession } from 'shared-kernel/testing';
 import { act, screen } from '@testing-library/react';
 import { resetPlatformConfig } from 'shared-kernel/api';
 import { fakeIssue } from '../test/fakeIssue';
@@ -23,19 +23,16 @@ afterEach(() => {
 });
 
 describe('mount (framework-neutral entry)', () => {
-  it('mounts the themed issue page against the configured API and cleans up', async () => {
+  it('keeps the mount contract with the issue page: themed, against the configured API, cleaned up', async () => {
     fakeSession('developer');
     const { urls } = fakeIssueApi({ issue: fakeIssue({ title_html: 'Mounted' }) });
-    const app = await act(async () => mount(element, { fullPath: 'gitlab-org/gitlab', iid: 1, platform: { apiBaseUrl: 'http://api.example.test' } }));
-
-    expect(await screen.findByText('Mounted')).toBeInTheDocument();
-    expect(urls[0]).toBe('http://api.example.test/gitlab-org/gitlab/-/issues/1.json');
-    expect(element).toHaveAttribute('data-color-mode', 'light');
-
-    act(() => app.unmount());
-    expect(element).toBeEmptyDOMElement();
-    expect(element).toHaveAttribute('data-color-mode', 'dark');
-    expect(() => app.unmount()).not.toThrow();
+    await expectMountContract({
+      mount,
+      props: { fullPath: 'gitlab-org/gitlab', iid: 1, platform: { apiBaseUrl: 'http://api.example.test' } },
+      shows: 'Mounted',
+      urls: () => urls,
+      firstPath: '/gitlab-org/gitlab/-/issues/1.json',
+    });
   });
 
   it('mounts the new-issue form with page: new-issue, and switches pages on update', async () => {

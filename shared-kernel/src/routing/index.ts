@@ -42,6 +42,7 @@ export { hasNavigator, navigate, registerNavigator, type NavigateOptions, type N
 export {
   dashboardRouteRef,
   epicRouteRef,
+  groupEpicsRouteRef,
   groupRouteRef,
   incidentRouteRef,
   issueRouteRef,
@@ -51,4 +52,5 @@ export {
   newIssueRouteRef,
   projectIssuesRouteRef,
   signInRouteRef,
+  todosRouteRef,
 } from './platformRoutes';

@@ -27,6 +27,12 @@ export const incidentRouteRef = createRouteRef({ id: 'issue.incident', params: [
 /** `/:fullPath+/-/issues/new`: the new-issue form (query `add_related_issue`, `issue[issue_type]`). */
 export const newIssueRouteRef = createRouteRef({ id: 'issue.new', params: ['fullPath'], path: '/:fullPath+/-/issues/new' });
 
+/** `/groups/:groupPath+/-/epics`: a group's epics list (query `state`, `search`, `author_username`, `label_name[]`, `sort`, `page`). */
+export const groupEpicsRouteRef = createRouteRef({ id: 'group.epics', params: ['groupPath'], path: '/groups/:groupPath+/-/epics' });
+
+/** `/dashboard/todos`: the signed-in user's to-do list (query `state=done` for the done tab). */
+export const todosRouteRef = createRouteRef({ id: 'dashboard.todos', path: '/dashboard/todos' });
+
 /** `/groups/:groupPath+/-/epics/:iid`: an epic. */
 export const epicRouteRef = createRouteRef({ id: 'epic', params: ['groupPath', 'iid'], path: '/groups/:groupPath+/-/epics/:iid(number)' });
 

@@ -47,6 +47,12 @@ export interface EpicSlotProps {
   iid: number;
 }
 
+/** A group's epics list (`/groups/:groupPath/-/epics`). */
+export interface EpicListSlotProps extends PageSlotProps {
+  /** The group, e.g. `gitlab-org` or `gitlab-org/platform`; the list includes its subgroups' epics. */
+  groupPath: string;
+}
+
 /** The merge request a slot of the merge request page shows. */
 export interface MergeRequestSlotProps {
   fullPath: string;
@@ -78,6 +84,8 @@ export interface SlotProps {
   'epic.main': EpicSlotProps;
   /** The epic page's discussion. */
   'epic.notes': EpicSlotProps;
+  /** A group's epics list page. */
+  'epic.list': EpicListSlotProps;
   /** The merge request's overview. */
   'merge_request.main': MergeRequestSlotProps;
   /** The merge request's discussion. */

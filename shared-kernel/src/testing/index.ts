@@ -5,6 +5,7 @@ import './domShims';
 
 export { fakeAdapter, fakeRestApi, type FakeAdapter, type FakeReply, type FakeRequest } from './rest';
 export { fakeSession } from './session';
+export { expectMountContract, type MountContractCase } from './mountContract';
 export { liveGraphql, type FakeMutationHandler } from './live';
 export { resetQueryClient } from 'shared-kernel/query';
 export { resetRoutes } from 'shared-kernel/routing';

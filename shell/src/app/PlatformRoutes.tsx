@@ -26,6 +26,7 @@ const BillingPage = lazyPage('billing', () => import('../pages/BillingPage').the
 const DiscoverPage = lazyPage('discover', () => import('../pages/DiscoverPage').then((m) => m.DiscoverPage));
 const TimeboxPage = lazyPage('timebox', () => import('../pages/TimeboxPage').then((m) => m.TimeboxPage));
 const TimeboxListPage = lazyPage('timebox-list', () => import('../pages/TimeboxListPage').then((m) => m.TimeboxListPage));
+const TodosPage = lazyPage('todos', () => import('../pages/TodosPage').then((m) => m.TodosPage));
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
@@ -98,6 +99,8 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       const view = page.id === 'project.blob' ? 'blob' : 'tree';
       return <RepositoryPage key={`${fullPathOf(page.params)}:${view}:${ref}:${path}`} fullPath={fullPathOf(page.params)} view={view} ref={ref} path={path} />;
     }
+    case 'dashboard.todos':
+      return <TodosPage search={search} />;
     case 'namespace':
       return <NamespacePage key={fullPathOf(page.params)} fullPath={fullPathOf(page.params)} />;
     case 'group':

@@ -14,12 +14,12 @@ describe('TodosCounter', () => {
         <TodosCounter />
       </ThemeProvider>,
     );
-    expect(await screen.findByRole('status', { name: 'To-Do List: 2 pending' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'To-Do List: 2 pending' })).toBeInTheDocument();
     expect(urls.some((url) => url.endsWith('/api/v4/user_counts'))).toBe(true);
     // A remote moves the count at once (mf-epic after todoCreate / todoMarkDone).
     act(() => getQueryClient().setQueryData(USER_COUNTS_QUERY_KEY, { todos: 3 }));
-    expect(await screen.findByRole('status', { name: 'To-Do List: 3 pending' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'To-Do List: 3 pending' })).toBeInTheDocument();
     act(() => getQueryClient().setQueryData(USER_COUNTS_QUERY_KEY, { todos: -1 }));
-    expect(await screen.findByRole('status', { name: 'To-Do List: 0 pending' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'To-Do List: 0 pending' })).toBeInTheDocument();
   });
 });

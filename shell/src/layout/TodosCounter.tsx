@@ -21,14 +21,14 @@ export async function getUserCounts(signal: AbortSignal): Promise<UserCounts> {
   return data;
 }
 
-/** The top bar's to-do counter of the signed-in user: pending to-dos, never below 0. */
+/** The top bar's to-do counter of the signed-in user: pending to-dos, never below 0; a link to the To-Do List. */
 export function TodosCounter() {
   const query = useQuery({ queryKey: USER_COUNTS_QUERY_KEY, queryFn: ({ signal }) => getUserCounts(signal) });
   const count = Math.max(0, query.data?.todos ?? 0);
   return (
-    <span role="status" aria-label={`To-Do List: ${count} pending`} title="To-Do List" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 8 }}>
+    <a href="/dashboard/todos" aria-label={`To-Do List: ${count} pending`} title="To-Do List" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 8, color: 'inherit' }}>
       <CheckboxIcon size={16} />
       <CounterLabel>{count}</CounterLabel>
-    </span>
+    </a>
   );
 }

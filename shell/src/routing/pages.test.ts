@@ -22,10 +22,13 @@ describe('the page table resolves GitLab addresses', () => {
     ['/dashboard/projects', ['dashboard.section', { section: 'projects' }]],
     ['/dashboard/groups', ['dashboard.section', { section: 'groups' }]],
     ['/dashboard/issues', ['dashboard.issues', {}]],
+    ['/dashboard/todos', ['dashboard.todos', {}]],
     ['/gitlab-org/gitlab/-/issues', ['project.issues', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/new', ['issue.new', { fullPath: 'gitlab-org/gitlab' }]],
     ['/gitlab-org/gitlab/-/issues/12', ['issue', { fullPath: 'gitlab-org/gitlab', iid: 12, issueType: 'issue' }]],
     ['/gitlab-org/platform/infrastructure/-/issues/incident/3', ['issue.incident', { fullPath: 'gitlab-org/platform/infrastructure', iid: 3, issueType: 'incident' }]],
+    ['/groups/gitlab-org/platform/-/epics', ['group.epics', { groupPath: 'gitlab-org/platform' }]],
+    ['/groups/gitlab-org/-/epics/', ['group.epics', { groupPath: 'gitlab-org' }]],
     ['/groups/gitlab-org/platform/-/epics/7', ['epic', { groupPath: 'gitlab-org/platform', iid: 7 }]],
     ['/gitlab-org/gitlab/-/merge_requests/5', ['merge_request', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
     ['/gitlab-org/gitlab/-/merge_requests/5/diffs', ['merge_request.diffs', { fullPath: 'gitlab-org/gitlab', iid: 5 }]],
@@ -52,7 +55,7 @@ describe('the page table resolves GitLab addresses', () => {
     expect(shown(path)).toEqual(expected);
   });
 
-  it.each(['/gitlab-org/gitlab/-/issues/abc', '/gitlab-org/-/unknown', '/groups/x/-/epics/'])('%s is not found', (path) => {
+  it.each(['/gitlab-org/gitlab/-/issues/abc', '/gitlab-org/-/unknown', '/groups/x/-/epics/abc'])('%s is not found', (path) => {
     expect(shown(path)).toEqual(['not_found', {}]);
   });
 

@@ -1,9 +1,10 @@
-import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, signInRouteRef, type RouteDefinition } from 'shared-kernel/routing';
+import { dashboardRouteRef, groupRouteRef, namespaceRouteRef, signInRouteRef, todosRouteRef, type RouteDefinition } from 'shared-kernel/routing';
 
 /** The shell's own pages; every other page comes from the registry (or the built-in slot pages). */
 export const SHELL_ROUTES = [
   { id: dashboardRouteRef.id, path: dashboardRouteRef.path },
   { id: 'dashboard.section', path: '/dashboard/:section(projects|groups)' },
+  { id: todosRouteRef.id, path: todosRouteRef.path },
   { id: signInRouteRef.id, path: signInRouteRef.path },
   { id: 'modules', path: '/-/modules' },
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },

@@ -1,5 +1,5 @@
 import type { RegistryRoute } from 'shared-kernel/registry';
-import { epicRouteRef, incidentRouteRef, issueRouteRef, mergeRequestDiffsRouteRef, mergeRequestRouteRef, newIssueRouteRef, projectIssuesRouteRef } from 'shared-kernel/routing';
+import { epicRouteRef, groupEpicsRouteRef, incidentRouteRef, issueRouteRef, mergeRequestDiffsRouteRef, mergeRequestRouteRef, newIssueRouteRef, projectIssuesRouteRef } from 'shared-kernel/routing';
 
 const projectCrumb = { label: '{fullPath|last}', to: '/{fullPath}' };
 const issueSlots = [
@@ -63,10 +63,19 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     project: '{fullPath}',
   },
   {
+    id: groupEpicsRouteRef.id,
+    path: groupEpicsRouteRef.path,
+    title: 'Epics · {groupPath}',
+    crumbs: [{ label: '{groupPath|last}', to: '/groups/{groupPath}' }, { label: 'Epics' }],
+    slots: [{ slot: 'epic.list', label: 'Epics', required: true }],
+    group: '{groupPath}',
+    trackVisit: true,
+  },
+  {
     id: epicRouteRef.id,
     path: epicRouteRef.path,
     title: 'Epic &{iid} · {groupPath}',
-    crumbs: [{ label: '{groupPath|last}', to: '/groups/{groupPath}' }, { label: '&{iid}' }],
+    crumbs: [{ label: '{groupPath|last}', to: '/groups/{groupPath}' }, { label: 'Epics', to: '/groups/{groupPath}/-/epics' }, { label: '&{iid}' }],
     slots: [
       { slot: 'epic.main', label: 'Epic', required: true },
       { slot: 'epic.notes', label: 'Discussion' },

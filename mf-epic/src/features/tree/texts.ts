@@ -5,3 +5,10 @@ export const TREE_EMPTY = "Link child issues and epics together to show that the
 export const TREE_EMPTY_HELP_HREF = '/help/user/group/epics/index';
 export const HEALTH_POPOVER = 'Health status counts include only the issues you have permission to see.';
 export const SHOW_MORE = 'Show more';
+export const CONFIDENTIAL_PARENT_HELP = 'The parent epic is confidential and can only contain confidential epics and issues.';
+
+/** The create forms' heading: for a confidential parent 'Create new confidential {type}' (epic spec, "Forms"). */
+export function createHeading(kind: 'Epic' | 'Issue', confidentialParent: boolean): string {
+  const noun = kind === 'Epic' ? 'epic' : 'issue';
+  return confidentialParent ? `Create new confidential ${noun}` : `Add a new ${noun}`;
+}

@@ -70,6 +70,17 @@ describe('GET /api/v4/groups/:id/subgroups, /projects, /members', () => {
     expect((await get('anonymous', '/api/v4/groups/acme-corp/subgroups')).json()).toEqual([]);
   });
 
+  it('lists every descendant group the viewer may see, by search', async () => {
+    const paths = async (who: string, url: string) => (await get(who, url)).json<{ full_path: string }[]>().map((g) => g.full_path);
+    const all = await paths('guest', '/api/v4/groups/gitlab-org/descendant_groups');
+    expect(all).toContain('gitlab-org/platform');
+    expect(all).not.toContain('gitlab-org');
+    expect(all.every((path) => path.startsWith('gitlab-org/'))).toBe(true);
+    expect(await paths('anonymous', '/api/v4/groups/gitlab-org/descendant_groups?search=platf')).toEqual(['gitlab-org/platform']);
+    expect(await paths('anonymous', '/api/v4/groups/gitlab-org/descendant_groups?search=zzz')).toEqual([]);
+    expect(await paths('anonymous', '/api/v4/groups/gitlab-org%2Fplatform/descendant_groups')).toEqual(all.filter((path) => path.startsWith('gitlab-org/platform/')));
+  });
+
   it('lists the projects the viewer may see, with include_subgroups the subgroups\' too', async () => {
     const paths = async (who: string, url: string) => (await get(who, url)).json<{ path_with_namespace: string }[]>().map((p) => p.path_with_namespace);
     expect(await paths('anonymous', '/api/v4/groups/gitlab-org/projects')).toEqual(['gitlab-org/gitlab']);
@@ -101,7 +112,7 @@ describe('GET /api/v4/groups/:id/subgroups, /projects, /members', () => {
     expect(paged.headers['x-total']).toBe(String(members.length));
   });
 
-  it.each(['subgroups', 'projects', 'members', 'members/all'])('a private group\'s %s are a 404 to non-members and visible to members and admins', async (suffix) => {
+  it.each(['subgroups', 'descendant_groups', 'projects', 'members', 'members/all'])('a private group\'s %s are a 404 to non-members and visible to members and admins', async (suffix) => {
     for (const who of ['anonymous', 'outsider', 'owner']) {
       const hidden = await get(who, `/api/v4/groups/secret/${suffix}`);
       expect(hidden.statusCode, who).toBe(404);

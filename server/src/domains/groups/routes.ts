@@ -77,6 +77,17 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((row) => groupJson(base, row, names.get(row.id) ?? row.name));
   });
 
+  // Every subgroup below the group (any depth) the viewer may see (GitLab: API::Groups `descendant_groups`).
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/descendant_groups', CACHED, async (request, reply) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    const query = parseInput(subgroupsQuery, request.query);
+    const page = parsePage(request.query);
+    const ids = (await subtreeGroupIds(app.db, group)).filter((id) => id !== group.id);
+    const { rows, fullNames: names, total } = await listVisibleGroups(app.db, request.viewer, { ids, search: query.search }, page);
+    setPaginationHeaders(request, reply, page, total);
+    return rows.map((row) => groupJson(base, row, names.get(row.id) ?? row.name));
+  });
+
   // The group's projects (with include_subgroups, its subgroups' too) the viewer may see.
   app.get<{ Params: { id: string } }>('/api/v4/groups/:id/projects', CACHED, async (request, reply) => {
     const group = await readableGroup(app.db, request.viewer, request.params.id);

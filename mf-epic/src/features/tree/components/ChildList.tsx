@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { removeItem } from '../api/treeItems';
 import type { ChildItem } from '../api/getChildItems';
 import { RemoveItemModal } from './RemoveItemModal';
-import { sortChildren } from '../api/getChildItems';
 import type { ChildItemsState } from '../hooks/useChildItems';
+import type { TreeLevel } from '../hooks/useTreeReorder';
 import { SHOW_MORE, TREE_FETCH_ERROR } from '../texts';
 import { TreeRow } from './TreeRow';
 
@@ -12,8 +12,11 @@ import { TreeRow } from './TreeRow';
  * One level of the tree: its rows in the tree's order, and 'Show more' for each kind with another page. With
  * `canAdmin`, each row's remove button asks in the `item-remove-confirmation` modal, then the level is read again.
  */
-export function ChildList({ state, onShowMore, label, canAdmin = false, onChanged }: {
+export function ChildList({ state, items, level, onShowMore, label, canAdmin = false, onChanged }: {
   state: ChildItemsState;
+  items: readonly ChildItem[];
+  /** The level as the reordering sees it (null until its parent is known). */
+  level: TreeLevel | null;
   onShowMore: (kind: 'Epic' | 'Issue') => Promise<boolean>;
   label: string;
   canAdmin?: boolean;
@@ -28,13 +31,12 @@ export function ChildList({ state, onShowMore, label, canAdmin = false, onChange
       </Flash>
     );
   }
-  const items = sortChildren([...state.epics, ...state.issues]);
 
   async function confirmRemove() {
     if (!removing?.item.relationPath) return;
     setRemoving({ ...removing, busy: true });
     try {
-      await removeItem(removing.item.relationPath);
+      await removeItem(removing.item.relationPath, removing.item.type);
       setRemoving(null);
       onChanged?.();
     } catch (failure) {
@@ -51,7 +53,7 @@ export function ChildList({ state, onShowMore, label, canAdmin = false, onChange
       ) : null}
       <ul aria-label={label} style={{ margin: 0, padding: 0, maxHeight: items.length > 5 ? 480 : undefined, overflowY: items.length > 5 ? 'auto' : undefined }}>
         {items.map((item) => (
-          <TreeRow key={`${item.type}-${item.type === 'Epic' ? item.id : item.epicIssueId}`} item={item} canAdmin={canAdmin} onRemove={() => setRemoving({ item, busy: false, error: null })} />
+          <TreeRow key={`${item.type}-${item.type === 'Epic' ? item.id : item.epicIssueId}`} item={item} level={level} canAdmin={canAdmin} onRemove={() => setRemoving({ item, busy: false, error: null })} />
         ))}
       </ul>
       <div style={{ display: 'flex', gap: 8, marginTop: 4 }}>

@@ -104,6 +104,10 @@ describe('EpicTree', () => {
     expect(within(issue).getByLabelText('Assignee: Dana Developer')).toBeInTheDocument();
     expect(within(issue).getByText('At risk')).toBeInTheDocument();
     expect(within(issue).getByRole('link', { name: 'feature' })).toHaveAttribute('href', '/gitlab-org/gitlab/-/issues?label_name[]=feature');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
+    expect(within(issue).queryByRole('link', { name: 'feature' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show labels' }));
+    expect(within(issue).getByRole('link', { name: 'feature' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Health status' })).toHaveTextContent('1 At risk');
     fireEvent.click(screen.getByRole('button', { name: 'Counts: 2 epics, 1 issues, total weight 5' }));
     const popover = screen.getByRole('dialog', { name: 'Counts' });
@@ -176,7 +180,7 @@ describe('EpicTree', () => {
     const again = await screen.findByRole('form', { name: 'Add an existing issue' });
     fireEvent.change(within(again).getByRole('textbox'), { target: { value: 'gitlab-org/gitlab#404' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Add' }));
-    expect(await within(again).findByRole('alert')).toHaveTextContent("We can't find an issue that matches what you are looking for.");
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Issue cannot be found.');
   });
 
   it('words the add form for a confidential parent, and offers no Add or remove without the right', async () => {
@@ -208,5 +212,48 @@ describe('EpicTree', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(/Link child issues and epics together/)).toBeInTheDocument();
     expect(deleted).toEqual(['DELETE /groups/gitlab-org/-/epics/2/issues/203']);
+  });
+
+  it('words add and remove failures as GitLab does: the depth limit, other refusals, a lost path and other errors', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ epics: [epicNode(5, 'Child epic', { relationPath: '/groups/gitlab-org/-/epics/2/links/105' })] }));
+    let reply = { status: 409, data: { message: 'This epic cannot be added. One or more epics would exceed the maximum depth (7) from its most distant ancestor.' } };
+    fakeRestApi(() => reply);
+    renderTree({ canAdmin: true });
+    await screen.findByRole('listitem', { name: 'Child epic' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add an existing epic' }));
+    const form = await screen.findByRole('form', { name: 'Add an existing epic' });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: '&9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This epic already has the maximum number of child epics.');
+    reply = { status: 409, data: { message: 'This epic cannot be added. It is already an ancestor of the parent epic.' } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('It is already an ancestor of the parent epic.'));
+    reply = { status: 404, data: { message: 'No matching epic found.' } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Epic cannot be found.'));
+
+    reply = { status: 404, data: { message: '404 Not found' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Child epic' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove epic' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('We could not determine the path to remove the epic')).toBeInTheDocument();
+  });
+
+  it('switches to the roadmap view, mounting it only then', async () => {
+    graphql.graphqlQuery.mockResolvedValue(answer({ issues: [issueNode(3, 'An issue')] }));
+    const Roadmap = vi.fn(() => <p>The roadmap</p>);
+    render(
+      <ThemeProvider>
+        <EpicTree groupPath="gitlab-org" iid={2} roadmap={<Roadmap />} />
+      </ThemeProvider>,
+    );
+    await screen.findByRole('listitem', { name: 'An issue' });
+    expect(screen.getByRole('tab', { name: 'Tree view' })).toHaveAttribute('aria-selected', 'true');
+    expect(Roadmap).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: 'Roadmap view' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Roadmap view' })).getByText('The roadmap')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'An issue' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tree view' }));
+    expect(await screen.findByRole('listitem', { name: 'An issue' })).toBeInTheDocument();
   });
 });

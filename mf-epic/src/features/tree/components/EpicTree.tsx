@@ -1,10 +1,22 @@
-import { ActionList, ActionMenu, Button, CounterLabel, Heading, Label, Link } from '@primer/react';
-import { useState } from 'react';
+import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from '@primer/react';
+import { useState, type ReactNode } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
+import { useTreeLevel } from '../hooks/useTreeLevel';
+import { TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
+import { ShowLabelsContext } from '../hooks/useShowLabels';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
+import { numericId } from '../api/createChildItem';
 import { AddExistingForm } from './AddExistingForm';
+import { CreateEpicForm } from './CreateEpicForm';
+import { CreateIssueForm } from './CreateIssueForm';
 import { ChildList } from './ChildList';
+
+/** The top level has no epic above it. */
+const ROOT: readonly string[] = [];
+
+/** The tree's forms: add existing or create new, issue or epic (one at a time). */
+type TreeForm = 'add-issue' | 'add-epic' | 'create-issue' | 'create-epic';
 
 /** The count badge and its popover: open and closed epics and issues, the issues' weights. */
 function CountBadge({ page }: { page: ChildItemsPage }) {
@@ -59,11 +71,28 @@ function HealthBadges({ page }: { page: ChildItemsPage }) {
  * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
  * per kind, or the empty state.
  */
-export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false }: { groupPath: string; iid: number; canAdmin?: boolean; confidential?: boolean }) {
-  const { state, showMore, reload } = useChildItems({ fullPath: groupPath, iid });
+export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false, roadmap }: {
+  groupPath: string;
+  iid: number;
+  canAdmin?: boolean;
+  confidential?: boolean;
+  /** With sub-epics, the roadmap tab's content (mounted when the tab is chosen, so it loads on demand). */
+  roadmap?: ReactNode;
+}) {
+  const [tab, setTab] = useState<'tree' | 'roadmap'>('tree');
+  const [showLabels, setShowLabels] = useState(true);
+  const children = useChildItems({ fullPath: groupPath, iid });
+  const { state, items, showMore, reload } = children;
+  const reorder = useTreeReorder();
+  const level = useTreeLevel(children, ROOT, reorder.register);
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
-  const [form, setForm] = useState<'Issue' | 'Epic' | null>(null);
+  const [form, setForm] = useState<TreeForm | null>(null);
+  const epicId = state.page ? numericId(state.page.epicGid) : null;
+  const created = () => {
+    setForm(null);
+    reload();
+  };
   const empty = state.status === 'ready' && state.epics.length === 0 && state.issues.length === 0;
 
   return (
@@ -82,11 +111,13 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
               <ActionList>
                 <ActionList.Group>
                   <ActionList.GroupHeading>Issue</ActionList.GroupHeading>
-                  <ActionList.Item onSelect={() => setForm('Issue')}>Add an existing issue</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('create-issue')}>Add a new issue</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('add-issue')}>Add an existing issue</ActionList.Item>
                 </ActionList.Group>
                 <ActionList.Group>
                   <ActionList.GroupHeading>Epic</ActionList.GroupHeading>
-                  <ActionList.Item onSelect={() => setForm('Epic')}>Add an existing epic</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('create-epic')}>Add a new epic</ActionList.Item>
+                  <ActionList.Item onSelect={() => setForm('add-epic')}>Add an existing epic</ActionList.Item>
                 </ActionList.Group>
               </ActionList>
             </ActionMenu.Overlay>
@@ -96,25 +127,55 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
           {collapsed ? 'Expand' : 'Collapse'}
         </Button>
       </header>
-      {form ? (
-        <AddExistingForm
-          key={form}
-          parent={{ fullPath: groupPath, iid }}
-          kind={form}
-          confidentialParent={confidential}
-          onAdded={() => {
-            setForm(null);
-            reload();
-          }}
-          onCancel={() => setForm(null)}
-        />
+      {reorder.error ? (
+        <Flash variant="danger" role="alert" style={{ margin: '8px 0' }}>
+          {reorder.error}
+        </Flash>
       ) : null}
-      {collapsed ? null : empty ? (
+      <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+        {reorder.announcement}
+      </div>
+      {form === 'add-issue' || form === 'add-epic' ? (
+        <AddExistingForm key={form} parent={{ fullPath: groupPath, iid }} kind={form === 'add-epic' ? 'Epic' : 'Issue'} confidentialParent={confidential} onAdded={created} onCancel={() => setForm(null)} />
+      ) : null}
+      {form === 'create-issue' && epicId !== null ? <CreateIssueForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
+      {form === 'create-epic' && epicId !== null ? <CreateEpicForm parent={{ groupPath, epicId, confidential }} onCreated={created} onCancel={() => setForm(null)} /> : null}
+      {!collapsed && tab === 'tree' && !empty ? (
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: 12, float: 'right', marginTop: 8 }}>
+          <input type="checkbox" role="switch" checked={showLabels} onChange={(event) => setShowLabels(event.target.checked)} />
+          Show labels
+        </label>
+      ) : null}
+      {roadmap && !collapsed ? (
+        <div role="tablist" aria-label="Child items view" style={{ display: 'flex', gap: 4, borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', margin: '8px 0' }}>
+          {(['tree', 'roadmap'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              role="tab"
+              aria-selected={tab === view}
+              onClick={() => setTab(view)}
+              style={{ background: 'none', border: 0, borderBottom: tab === view ? '2px solid var(--borderColor-accent-emphasis, #0969da)' : '2px solid transparent', padding: '6px 10px', cursor: 'pointer', font: 'inherit', color: 'inherit' }}
+            >
+              {view === 'tree' ? 'Tree view' : 'Roadmap view'}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {collapsed ? null : roadmap && tab === 'roadmap' ? (
+        <div role="tabpanel" aria-label="Roadmap view">
+          {roadmap}
+        </div>
+      ) : empty ? (
         <p>
           {TREE_EMPTY} <Link href={TREE_EMPTY_HELP_HREF}>Learn more.</Link>
         </p>
       ) : (
-        <ChildList state={state} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+        <ShowLabelsContext.Provider value={showLabels}>
+          <TreeReorderContext.Provider value={reorder}>
+            <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+          </TreeReorderContext.Provider>
+        </ShowLabelsContext.Provider>
       )}
     </section>
   );

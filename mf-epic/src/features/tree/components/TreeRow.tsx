@@ -1,9 +1,15 @@
 import { Avatar, IconButton, Label, Link } from '@primer/react';
-import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
-import { useState } from 'react';
+import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, GrabberIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ChildItem, EpicChild } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
+import { useShowLabels } from '../hooks/useShowLabels';
+import { useTreeLevel } from '../hooks/useTreeLevel';
+import { useTreeReorderContext, type TreeLevel, type TreeReorder } from '../hooks/useTreeReorder';
 import { ChildList } from './ChildList';
+
+/** Hovering a dragged row this long over a collapsed epic with children expands it (epic spec §9). */
+export const HOVER_EXPAND_MS = 1000;
 
 const HEALTH_TEXT = { onTrack: 'On track', needsAttention: 'Needs attention', atRisk: 'At risk' } as const;
 
@@ -35,15 +41,120 @@ function EpicCounts({ item }: { item: EpicChild }) {
  * for epics their counts, for issues milestone, due date, weight, assignees and health status, the labels
  * (each linking to the list filtered by it). Child epics with children expand (their children load then).
  */
-export function TreeRow({ item, canAdmin = false, onRemove }: { item: ChildItem; canAdmin?: boolean; onRemove?: () => void }) {
+export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { item: ChildItem; level?: TreeLevel | null; canAdmin?: boolean; onRemove?: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const expandable = item.type === 'Epic' && (item.hasChildren || item.hasIssues);
-  const labels = (item.labels?.nodes ?? []).filter((label) => label !== null);
+  const reorder = useTreeReorderContext();
+  const movable = level !== null;
+  // The drop marker belongs to one drag: a drag ended elsewhere (or cancelled) leaves none behind.
+  const [dropAt, setDropAt] = useState<{ drag: TreeReorder['dragging']; at: 'before' | 'after' } | null>(null);
+  const drop = reorder.dragging && dropAt?.drag === reorder.dragging ? dropAt.at : null;
+  const setDrop = (at: 'before' | 'after' | null) => setDropAt(at ? { drag: reorder.dragging, at } : null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // A keyboard move re-inserts the row (or shows it in another level): the handle keeps the focus.
+  useLayoutEffect(() => {
+    if ((refocus.current || reorder.takeFocus(item)) && handle.current && document.activeElement !== handle.current) handle.current.focus();
+    refocus.current = false;
+  });
+  const stopHover = () => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    hoverTimer.current = null;
+  };
+  useEffect(() => stopHover, []);
+
+  const dragOver = (event: DragEvent<HTMLDivElement>) => {
+    const dragged = reorder.dragging;
+    if (!level || !dragged || !reorder.accepts(level)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    const box = event.currentTarget.getBoundingClientRect();
+    setDrop(event.clientY < box.top + box.height / 2 ? 'before' : 'after');
+  };
+  const dragEnter = () => {
+    const dragged = reorder.dragging;
+    if (!dragged || expanded || !expandable || hoverTimer.current) return;
+    if (dragged.item.type === 'Epic' && dragged.item.id === item.id) return;
+    hoverTimer.current = setTimeout(() => {
+      hoverTimer.current = null;
+      setExpanded(true);
+    }, HOVER_EXPAND_MS);
+  };
+  const dragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setDrop(null);
+    stopHover();
+  };
+  const keyMove = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!level || !event.altKey) return;
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      refocus.current = true;
+      reorder.moveBy(level, item, event.key === 'ArrowUp' ? -1 : 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      reorder.moveIntoPrevious(level, item);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      reorder.moveOut(level, item);
+    }
+  };
+  const showLabels = useShowLabels();
+  const labels = showLabels ? (item.labels?.nodes ?? []).filter((label) => label !== null) : [];
   const StateIcon = item.state === 'opened' ? IssueOpenedIcon : IssueClosedIcon;
 
   return (
-    <li aria-label={item.title} style={{ listStyle: 'none', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', padding: '6px 0' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+    // Rows off screen skip layout and paint (content-visibility): a level of 1,000 children scrolls without
+    // long tasks, and every row stays in the document for find-in-page, assistive technology and dragging.
+    <li aria-label={item.title} style={{ listStyle: 'none', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', padding: '6px 0', contentVisibility: 'auto', containIntrinsicSize: 'auto 41px' }}>
+      <div
+        data-drop={drop ?? undefined}
+        draggable={movable}
+        onDragStart={(event) => {
+          if (!level) return;
+          event.stopPropagation();
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', item.reference);
+          reorder.startDrag(item, level);
+        }}
+        onDragEnd={() => {
+          setDrop(null);
+          stopHover();
+          reorder.endDrag();
+        }}
+        onDragOver={dragOver}
+        onDragEnter={dragEnter}
+        onDragLeave={dragLeave}
+        onDrop={(event) => {
+          event.preventDefault();
+          stopHover();
+          const position = drop;
+          setDrop(null);
+          if (level && position) reorder.dropOn(level, item, position);
+        }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          flexWrap: 'wrap',
+          boxShadow: drop === 'before' ? 'inset 0 2px 0 var(--borderColor-accent-emphasis, #0969da)' : drop === 'after' ? 'inset 0 -2px 0 var(--borderColor-accent-emphasis, #0969da)' : undefined,
+        }}
+      >
+        {movable ? (
+          <IconButton
+            ref={handle}
+            size="small"
+            variant="invisible"
+            icon={GrabberIcon}
+            aria-label={`Move ${item.title}`}
+            aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
+            title="Drag to reorder or move to another epic. Alt+Arrow Up/Down: move up or down; Alt+Arrow Right: into the epic above; Alt+Arrow Left: out of its epic"
+            onKeyDown={keyMove}
+            style={{ cursor: 'grab' }}
+          />
+        ) : null}
         {expandable ? (
           <IconButton
             size="small"
@@ -92,16 +203,19 @@ export function TreeRow({ item, canAdmin = false, onRemove }: { item: ChildItem;
           <IconButton size="small" variant="invisible" icon={XIcon} aria-label={`Remove ${item.title}`} onClick={onRemove} />
         ) : null}
       </div>
-      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} /> : null}
+      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} above={level} /> : null}
     </li>
   );
 }
 
-function ExpandedChildren({ epic, canAdmin }: { epic: EpicChild; canAdmin: boolean }) {
-  const { state, showMore, reload } = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
+function ExpandedChildren({ epic, canAdmin, above }: { epic: EpicChild; canAdmin: boolean; above: TreeLevel | null }) {
+  const children = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
+  const { state, items, showMore, reload } = children;
+  const ancestors = useMemo(() => (above ? [...above.ancestors, above.parentGid] : []), [above]);
+  const level = useTreeLevel(children, ancestors, useTreeReorderContext().register);
   return (
     <div style={{ paddingLeft: 24 }}>
-      <ChildList state={state} onShowMore={showMore} label={`Children of ${epic.title}`} canAdmin={canAdmin} onChanged={reload} />
+      <ChildList state={state} items={items} level={above ? level : null} onShowMore={showMore} label={`Children of ${epic.title}`} canAdmin={canAdmin} onChanged={reload} />
     </div>
   );
 }

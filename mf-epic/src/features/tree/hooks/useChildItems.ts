@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getChildItems, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getChildItems, sortChildren, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
 
 export interface ChildItemsState {
   status: 'loading' | 'ready' | 'error';
@@ -70,5 +70,21 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
     [fullPath, iid, state.epicsPage, state.issuesPage],
   );
 
-  return { state, showMore, reload };
+  /**
+   * Shows the level's children in `order` at once (a drag or keyboard move, or its revert): their positions
+   * become the order's, so the tree's sort keeps it.
+   */
+  const setOrder = useCallback((order: ChildItem[]) => {
+    const epics: EpicChild[] = [];
+    const issues: IssueChild[] = [];
+    order.forEach((item, index) => {
+      if (item.type === 'Epic') epics.push({ ...item, relativePosition: index });
+      else issues.push({ ...item, relativePosition: index });
+    });
+    setState((current) => ({ ...current, epics, issues }));
+  }, []);
+
+  const items = useMemo(() => sortChildren([...state.epics, ...state.issues]), [state.epics, state.issues]);
+
+  return { state, items, showMore, reload, setOrder };
 }

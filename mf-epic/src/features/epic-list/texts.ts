@@ -1,0 +1,26 @@
+/** The epics list's texts (GitLab's group epics list). */
+export const EPIC_LIST_TEXTS = {
+  heading: 'Epics',
+  tabs: { opened: 'Open', closed: 'Closed', all: 'All' },
+  search: 'Search or filter results...',
+  searchButton: 'Search',
+  author: 'Author',
+  labels: 'Labels',
+  sortBy: 'Sort by',
+  sorts: {
+    created_desc: 'Created date (newest)',
+    created_asc: 'Created date (oldest)',
+    updated_desc: 'Updated date (newest)',
+    updated_asc: 'Updated date (oldest)',
+    title_asc: 'Title (A–Z)',
+    title_desc: 'Title (Z–A)',
+  },
+  newEpic: 'New epic',
+  loading: 'Loading epics',
+  loadError: 'Something went wrong while fetching epics.',
+  emptyOpen: 'There are no open epics',
+  emptyClosed: 'There are no closed epics',
+  emptyAll: 'There are no epics to show',
+  emptyFiltered: 'Sorry, your filter produced no results',
+  confidential: 'Confidential',
+} as const;
