@@ -6,13 +6,15 @@ import { isoDate } from '../subscriptions/rules.ts';
 import { loadProject } from '../issues/service.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
-import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
+import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
 import { hasPendingTodo } from '../todos/quickActions.ts';
 import { availableCommands, explainCommands } from './commands.ts';
 import { autocompleteIssues, autocompleteLabels, autocompleteMembers, autocompleteMilestones } from './queries.ts';
+import { autocompleteSourceProvider, KIND_AUTOCOMPLETE_SOURCES } from './sources.ts';
+import { readableGroup } from '../groups/readable.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -98,4 +100,18 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     if (!issue || !request.viewer.signedIn) return [];
     return availableCommands(issue.issue, issue.access);
   });
+  // The kinds' sources (`epics`, `merge_requests`): each kind lists what the reader may read; a kind
+  // that is not registered has nothing to reference. Epics belong to groups, so a group answers too.
+  for (const name of KIND_AUTOCOMPLETE_SOURCES) {
+    source(name, async (request) => {
+      const found = await project(request);
+      const provider = autocompleteSourceProvider(name);
+      return provider ? provider({ db: app.db, viewer: request.viewer, project: found.project, namespace: found.namespace }) : [];
+    });
+    app.get(groupRoute(`/-/autocomplete_sources/${name}`), async (request) => {
+      const group = await readableGroup(app.db, request.viewer, fullPathOf(request.params as Params));
+      const provider = autocompleteSourceProvider(name);
+      return provider ? provider({ db: app.db, viewer: request.viewer, project: null, namespace: group }) : [];
+    });
+  }
 };
