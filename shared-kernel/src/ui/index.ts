@@ -140,3 +140,7 @@ export {
   type DropdownLabel,
   type LabelsDropdownProps,
 } from './labels-dropdown';
+
+export { MarkdownHtml, type MarkdownHtmlProps } from './markdown/MarkdownHtml';
+export { MarkdownStyles } from './markdown/MarkdownStyles';
+export { MARKDOWN_CLASS, MARKDOWN_CSS, MARKDOWN_STYLESHEET_HREF } from './markdown/markdownCss';

@@ -1,6 +1,8 @@
 import { Button, Flash, Textarea } from '@primer/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ComponentType, type DragEvent, type KeyboardEvent } from 'react';
 import type { EmojiData } from '../emoji/emojiData';
+import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { MarkdownStyles } from '../markdown/MarkdownStyles';
 import { AttachButton } from './AttachButton';
 import { ATTACHMENT_TEXTS, filesOf, type MarkdownUploadHandler } from './attachments';
 import type { AutocompleteSources } from './autocomplete';
@@ -268,6 +270,7 @@ export function MarkdownEditor({
       <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8, position: 'relative' }} {...fileEvents}>
         {richTextMode ? (
           <>
+            <MarkdownStyles />
             <input type="hidden" id={id} name={name} value={value} />
             {RichText ? (
               <RichText
@@ -343,5 +346,5 @@ function PreviewPane({ state }: { state: { status: 'idle' | 'loading' | 'ready' 
   if (state.status === 'error') return <Flash variant="danger">{T.previewError}</Flash>;
   if (!state.html) return <p>{T.nothingToPreview}</p>;
   // The server renders and sanitises preview HTML (markdown pipeline); it is trusted as such.
-  return <div className="md" aria-label="Preview" dangerouslySetInnerHTML={{ __html: state.html }} />;
+  return <MarkdownHtml aria-label="Preview" html={state.html} />;
 }

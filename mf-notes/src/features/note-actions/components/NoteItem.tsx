@@ -1,6 +1,6 @@
 import { Flash } from '@primer/react';
 import { memo, useMemo, useState } from 'react';
-import { AwardsList, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
+import { AwardsList, MarkdownHtml, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import type { NoteItemProps } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
@@ -81,7 +81,7 @@ export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolve
         />
       ) : (
         // The server renders and sanitises note_html.
-        <div className="note-text markdown-body" dangerouslySetInnerHTML={{ __html: note.note_html }} />
+        <MarkdownHtml className="note-text" html={note.note_html} />
       )}
       {!actions.editing && note.last_edited_at && <NoteEditedText editedAt={note.last_edited_at} editedBy={note.last_edited_by} />}
       {(note.award_emoji.length > 0 || note.current_user.can_award_emoji) && (
