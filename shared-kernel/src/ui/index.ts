@@ -22,6 +22,8 @@ export {
 export { AssigneeAvatars, type AssigneeAvatarsProps } from './avatars/AssigneeAvatars';
 export { ParticipantsList, participantsLabel, type ParticipantsListProps } from './avatars/ParticipantsList';
 export { UserAvatarLink, type UserAvatarLinkProps } from './avatars/UserAvatarLink';
+export { UserAvatar, type UserAvatarProps } from './avatars/UserAvatar';
+export { IDENTICON_COLORS, identiconLetter, identiconVariant } from './avatars/identicon';
 export {
   ASSIGNEES_MAX_VISIBLE,
   DEFAULT_AVATAR_URL,

@@ -1,3 +1,4 @@
+import { UserAvatar } from '../avatars/UserAvatar';
 import type { AutocompleteState } from './useAutocomplete';
 
 /** Props of {@link AutocompleteMenu}. */
@@ -64,6 +65,8 @@ export function AutocompleteMenu({ id, state }: AutocompleteMenuProps) {
             }}
           >
             {item.emoji ? <span aria-hidden>{item.emoji}</span> : null}
+            {/* GitLab's autocomplete shows the username's first letter without an avatar. */}
+            {kind === 'members' ? <UserAvatar entity={{ id: item.primary, name: item.primary, avatarUrl: item.avatarUrl }} size={20} /> : null}
             {item.color ? <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: item.color, flexShrink: 0 }} /> : null}
             <span style={{ fontWeight: kind === 'commands' || kind === 'members' ? 600 : 400 }}>{item.primary}</span>
             {item.secondary ? <small style={{ color: 'var(--fgColor-muted)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.secondary}</small> : null}
