@@ -222,7 +222,10 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect(reporter.find((e) => e.iid === 3)).toMatchObject({ reference: '&3', confidential: true });
     const group = (await call('reporter', 'GET', '/groups/gitlab-org/-/autocomplete_sources/epics')).json<Item[]>();
     expect(group.map((e) => e.reference).sort()).toEqual(reporter.map((e) => e.reference).sort());
-    expect((await call('outsider', 'GET', '/groups/acme-corp/-/autocomplete_sources/epics')).statusCode).toBe(404);
+    const anonymous = (await call('anonymous', 'GET', '/groups/gitlab-org/-/autocomplete_sources/epics')).json<Item[]>();
+    expect(anonymous.find((e) => e.reference === '&1')).toBeDefined();
+    expect(anonymous.some((e) => e.confidential)).toBe(false);
+    expect((await call('outsider', 'GET', '/groups/no-such-group/-/autocomplete_sources/epics')).statusCode).toBe(404);
     expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/epics')).statusCode).toBe(404);
   });
 
