@@ -229,6 +229,20 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/epics')).statusCode).toBe(404);
   });
 
+  it('a group answers members, labels, milestones and issues of its projects (references with the project path)', async () => {
+    const G = '/groups/gitlab-org/-/autocomplete_sources';
+    const members = (await call('guest', 'GET', `${G}/members?type=Epic&type_id=1`)).json<{ type: string; username: string }[]>();
+    expect(members.filter((m) => m.type === 'User').map((m) => m.username)).toEqual(expect.arrayContaining(['owner', 'guest']));
+    expect(members.filter((m) => m.type === 'Group').map((m) => m.username)).toEqual(['gitlab-org']);
+    expect((await call('guest', 'GET', `${G}/labels`)).json<{ title: string }[]>().map((l) => l.title)).toEqual(['priority::high']);
+    expect((await call('guest', 'GET', `${G}/milestones`)).json<{ title: string }[]>().map((m) => m.title)).toEqual(['v1.0']);
+    const guest = (await call('guest', 'GET', `${G}/issues`)).json<{ reference: string }[]>().map((i) => i.reference);
+    expect(guest).toContain('gitlab-org/gitlab#1');
+    expect(guest).not.toContain('gitlab-org/gitlab#5');
+    expect((await call('reporter', 'GET', `${G}/issues`)).json<{ reference: string }[]>().map((i) => i.reference)).toContain('gitlab-org/gitlab#5');
+    expect((await call('anonymous', 'GET', '/groups/no-such-group/-/autocomplete_sources/members')).statusCode).toBe(404);
+  });
+
   it('merge_requests: answered for readable projects, from the merge-request kind once it registers its source', async () => {
     const response = await source('guest', 'merge_requests', '');
     expect(response.statusCode).toBe(200);
