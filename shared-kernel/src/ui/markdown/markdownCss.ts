@@ -40,7 +40,8 @@ export const MARKDOWN_CSS = `
 .md li+li{margin-top:.25em}.md li>p{margin:0}
 .md li.task-list-item,.md ul[data-type=taskList]>li{list-style:none}
 .md ul.contains-task-list,.md ol.contains-task-list{padding-left:1.6em}
-.md li.task-list-item>input[type=checkbox]{margin:0 .4em .2em -1.5em;vertical-align:middle}
+.md li.task-list-item>input[type=checkbox]{margin:0 .4em .2em 0;vertical-align:middle}
+.md li.task-list-item>input[type=checkbox]:first-child{margin-left:-1.5em}
 .md ul[data-type=taskList]{padding-left:.25em}
 .md ul[data-type=taskList]>li{display:flex;align-items:flex-start;gap:.5em}
 .md ul[data-type=taskList]>li>label{flex:none;display:inline-flex;align-items:center;min-height:1.5em}
