@@ -1,6 +1,6 @@
 import type { IssuableKeyType } from 'shared-kernel/query';
 import type { PollResponse } from 'shared-kernel/polling';
-import type { AbuseCategory, Award, DropdownLabel } from 'shared-kernel/ui';
+import type { AbuseCategory, AutocompleteSources, Award, DropdownLabel } from 'shared-kernel/ui';
 import type { BlockingIssue, IssuableData, IssueLabel, RealtimeChanges } from './types';
 
 /** The words a kind uses in the widgets' texts (spec §8). */
@@ -88,6 +88,8 @@ export interface IssuableApi {
   awards: { list: (signal?: AbortSignal) => Promise<Award[]>; toggle: (name: string) => Promise<void> };
   previewMarkdown: (text: string) => Promise<string>;
   upload: (file: File) => Promise<{ markdown: string }>;
+  /** GitLab's autocomplete sources for the description editor (`autocompleteSourcesFor`); none when absent. */
+  autocompleteSources?: AutocompleteSources;
   /** What blocks closing (asked before a close); none when absent. */
   openBlockers?: (issuable: IssuableData) => Promise<BlockingIssue[]>;
   /** Deletes; resolves with where to go afterwards. */

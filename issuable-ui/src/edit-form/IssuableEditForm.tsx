@@ -164,6 +164,7 @@ export function IssuableEditForm({ onClose }: IssuableEditFormProps) {
         onChange={setDescription}
         renderPreview={(text) => api.previewMarkdown(text)}
         onUpload={(file) => api.upload(file)}
+        autocompleteSources={api.autocompleteSources}
         onSubmit={() => void save()}
       />
       <div style={{ display: 'flex', gap: 8 }}>

@@ -1,5 +1,5 @@
 import { FormControl, TextInput } from '@primer/react';
-import { MarkdownEditor, isSubmitChord, type MarkdownUploadHandler } from 'shared-kernel/ui';
+import { MarkdownEditor, isSubmitChord, type AutocompleteSources, type MarkdownUploadHandler } from 'shared-kernel/ui';
 
 /** The Title field of the issuable forms (required, 255 characters; Ctrl/⌘+Enter submits). */
 export function TitleField({ name, value, onChange, onSubmit, placeholder }: { name: string; value: string; onChange: (title: string) => void; onSubmit: () => void; placeholder?: string }) {
@@ -34,6 +34,7 @@ export function DescriptionField({
   renderPreview,
   onUpload,
   onSubmit,
+  autocompleteSources,
 }: {
   id: string;
   name: string;
@@ -42,6 +43,8 @@ export function DescriptionField({
   renderPreview: (markdown: string) => Promise<string>;
   onUpload: MarkdownUploadHandler;
   onSubmit: () => void;
+  /** `@`, `#`, `~`, `/`… suggestions (GitLab's autocomplete sources). */
+  autocompleteSources?: AutocompleteSources;
 }) {
   return (
     <div>
@@ -55,6 +58,7 @@ export function DescriptionField({
         renderPreview={renderPreview}
         onUpload={onUpload}
         onSubmit={onSubmit}
+        autocompleteSources={autocompleteSources}
         placeholder="Write a description or drag your files here…"
         rows={12}
       />

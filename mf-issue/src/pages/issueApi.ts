@@ -9,6 +9,7 @@ import { getRealtimeChanges } from '../features/issue/api/getRealtimeChanges';
 import { markAsSpam } from '../features/issue/api/markAsSpam';
 import { promoteToEpic } from '../features/issue/api/promoteToEpic';
 import { reportAbuse } from 'shared-kernel/api';
+import { autocompleteSourcesFor } from 'shared-kernel/ui';
 import { revertTask } from '../features/issue/api/revertTask';
 import { setIssueLocked } from '../features/issue/api/setIssueLocked';
 import { toggleAward } from '../features/issue/api/toggleAward';
@@ -63,6 +64,7 @@ export function issueApi(ref: IssueRef): IssuableApi {
     awards: { list: (signal) => getAwards(ref, signal), toggle: (name) => toggleAward(ref, name) },
     previewMarkdown: async (text) => (await formApi()).previewMarkdown(ref, text),
     upload: async (file) => (await formApi()).uploadAttachment(ref, file),
+    autocompleteSources: autocompleteSourcesFor({ projectPath: ref.fullPath }, { type: 'Issue', iid: ref.iid }),
     openBlockers: (issue) => openBlockers(ref, issue),
     destroy: { run: () => deleteIssue(ref), error: DELETE_ERROR },
     promote: {

@@ -31,8 +31,15 @@ describe('renderMarkdown: CommonMark + GFM', () => {
   it('renders fenced code with the language as lang attribute and class, escaped', async () => {
     const html = await renderMarkdown('```ruby\nputs "<b>" # #1\n```\n', context());
     expect(html).toContain('<pre class="code highlight js-syntax-highlight language-ruby" lang="ruby"><code class="language-ruby">');
-    expect(html).toContain('puts "&lt;b&gt;" # #1');
+    // Highlighted as Rouge would class it: the string and the comment.
+    expect(html).toContain('puts <span class="s">"&lt;b&gt;"</span> <span class="c"># #1</span>');
     expect(html).not.toContain('gfm-issue');
+  });
+
+  it('highlights only generated spans: a user span keeps no highlight class', async () => {
+    const html = await renderMarkdown('```ts\nconst n: number = 42; // answer\n```\n\n<span class="k">x</span>', context());
+    expect(html).toContain('<span class="k">const</span> n: number = <span class="m">42</span>; <span class="c">// answer</span>');
+    expect(html).toContain('<span>x</span>');
   });
 
   it('falls back to plaintext for missing or odd languages', async () => {

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import type { StateCore, Token } from 'markdown-it';
+import { highlightCode } from './highlight.ts';
 import { escapeHtml } from './html.ts';
 
 /** Attribute that marks elements this pipeline generated; the sanitizer trusts it only with the render's nonce. */
@@ -152,7 +153,7 @@ function createParser() {
     const lang = LANG.test(word) ? word : 'plaintext';
     return (
       `<pre class="code highlight js-syntax-highlight language-${lang}" lang="${lang}"${trustAttr(env)}>` +
-      `<code class="language-${lang}"${trustAttr(env)}>${escapeHtml(content)}</code></pre>\n`
+      `<code class="language-${lang}"${trustAttr(env)}>${highlightCode(content, lang, trustAttr(env))}</code></pre>\n`
     );
   };
   rules.fence = (tokens, idx, _options, env: unknown) => code(tokens[idx]!.content, tokens[idx]!.info, env);

@@ -9,7 +9,8 @@ import { TRUST_ATTR } from './parser.ts';
  */
 const GENERATED_CLASSES: Record<string, Array<string | RegExp>> = {
   a: ['gfm', /^gfm-[a-z_]+$/, 'has-tooltip', 'gl-link', 'gl-label-link', 'js-user-link'],
-  span: ['gl-label', 'gl-label-sm', 'gl-label-scoped', 'gl-label-text', 'gl-label-text-light', 'gl-label-text-dark', 'gl-label-text-scoped'],
+  // Syntax highlighting (highlight.ts): Rouge's short token classes.
+  span: ['c', 's', 'm', 'k', 'kc', 'gl-label', 'gl-label-sm', 'gl-label-scoped', 'gl-label-text', 'gl-label-text-light', 'gl-label-text-dark', 'gl-label-text-scoped'],
   li: ['task-list-item'],
   ul: ['contains-task-list'],
   ol: ['contains-task-list'],

@@ -22,6 +22,8 @@ export {
 export { AssigneeAvatars, type AssigneeAvatarsProps } from './avatars/AssigneeAvatars';
 export { ParticipantsList, participantsLabel, type ParticipantsListProps } from './avatars/ParticipantsList';
 export { UserAvatarLink, type UserAvatarLinkProps } from './avatars/UserAvatarLink';
+export { UserAvatar, type UserAvatarProps } from './avatars/UserAvatar';
+export { IDENTICON_COLORS, identiconLetter, identiconVariant } from './avatars/identicon';
 export {
   ASSIGNEES_MAX_VISIBLE,
   DEFAULT_AVATAR_URL,
@@ -103,6 +105,25 @@ export {
   type MarkdownEditorProps,
   type RichTextEditorLoader,
   type RichTextEditorProps,
+  type RichTextController,
+  AUTOCOMPLETE_LIMITS,
+  AUTOCOMPLETE_TRIGGERS,
+  autocompleteItems,
+  autocompleteSourcesFor,
+  autocompleteSourcesFromCommandsPath,
+  matchAutocomplete,
+  type AutocompleteFetcher,
+  type AutocompleteItem,
+  type AutocompleteKind,
+  type AutocompleteMatch,
+  type AutocompleteSourceName,
+  type AutocompleteSources,
+  FORMAT_ACTIONS,
+  TABLE_TEMPLATE,
+  applyFormat,
+  formatActionForKey,
+  type FormatAction,
+  type TextSelection,
 } from './markdown-editor';
 export { ATTACHMENT_TEXTS, uploadPlaceholder, type MarkdownUploadHandler } from './markdown-editor';
 
@@ -121,3 +142,7 @@ export {
   type DropdownLabel,
   type LabelsDropdownProps,
 } from './labels-dropdown';
+
+export { MarkdownHtml, type MarkdownHtmlProps } from './markdown/MarkdownHtml';
+export { MarkdownStyles } from './markdown/MarkdownStyles';
+export { MARKDOWN_CLASS, MARKDOWN_CSS, MARKDOWN_STYLESHEET_HREF } from './markdown/markdownCss';

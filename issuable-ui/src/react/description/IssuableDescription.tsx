@@ -1,6 +1,7 @@
 import { Flash } from '@primer/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { MarkdownHtml } from 'shared-kernel/ui';
 import { sourceposLine, taskStatusText, taskTextAtLine } from '../../core';
 import { useIssuable } from '../page/IssuableContext';
 import { useDescriptionAnchor } from './useDescriptionAnchor';
@@ -115,13 +116,8 @@ export function IssuableDescription({ onTaskUpdateStart, onTaskUpdateEnd }: Issu
         </p>
       ) : null}
       {html ? (
-        <div
-          ref={container}
-          className="md description"
-          aria-busy={updating}
-          // Sanitised by the server's markdown pipeline (description_html); trusted as such.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        // Sanitised by the server's markdown pipeline (description_html); trusted as such.
+        <MarkdownHtml ref={container} className="description" aria-busy={updating} html={html} />
       ) : (
         <p style={{ color: 'var(--fgColor-muted)' }}>No description.</p>
       )}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { findGroupsByPaths, fullNames } from '../groups/queries.ts';
+import { findGroupsByPaths, fullNames, inGroupSubtrees } from '../groups/queries.ts';
+import { groups } from '../groups/tables.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { readableIssuesCondition } from '../issues/queries.ts';
 import { issues } from '../issues/tables.ts';
@@ -25,7 +26,7 @@ async function namespaceChain(db: Db, namespace: GroupRow): Promise<GroupRow[]> 
  * GitLab's members source: the issue's participants (author, commenters the reader can see) first, then
  * every member of the project (direct or through its groups), then the groups themselves.
  */
-export async function autocompleteMembers(db: Db, project: ProjectRow, namespace: GroupRow, participants: { issueId: number; authorId: number; includeInternal: boolean } | null) {
+export async function autocompleteMembers(db: Db, project: ProjectRow | null, namespace: GroupRow, participants: { issueId: number; authorId: number; includeInternal: boolean } | null) {
   const chain = await namespaceChain(db, namespace);
   const memberRows = await db
     .selectDistinctOn([users.id], { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
@@ -35,7 +36,7 @@ export async function autocompleteMembers(db: Db, project: ProjectRow, namespace
       and(
         eq(users.state, 'active'),
         or(
-          and(eq(memberships.sourceType, 'project'), eq(memberships.sourceId, project.id)),
+          project ? and(eq(memberships.sourceType, 'project'), eq(memberships.sourceId, project.id)) : sql`false`,
           chain.length ? and(eq(memberships.sourceType, 'group'), inArray(memberships.sourceId, chain.map((g) => g.id))) : sql`false`,
         ),
       ),
@@ -82,13 +83,13 @@ export async function autocompleteMembers(db: Db, project: ProjectRow, namespace
   ];
 }
 
-/** Labels usable in the project (its own and its groups'), with `set` when an issue is given. */
-export async function autocompleteLabels(db: Db, project: ProjectRow, namespace: GroupRow, issueId: number | null) {
+/** Labels usable in the project (its own and its groups') or the group (its own and its ancestors'), with `set` when an issue is given. */
+export async function autocompleteLabels(db: Db, project: ProjectRow | null, namespace: GroupRow, issueId: number | null) {
   const chain = await namespaceChain(db, namespace);
   const rows = await db
     .select()
     .from(labels)
-    .where(or(eq(labels.projectId, project.id), chain.length ? and(isNull(labels.projectId), inArray(labels.groupId, chain.map((g) => g.id))) : sql`false`))
+    .where(or(project ? eq(labels.projectId, project.id) : sql`false`, chain.length ? and(isNull(labels.projectId), inArray(labels.groupId, chain.map((g) => g.id))) : sql`false`))
     .orderBy(asc(labels.title), asc(labels.id));
   const set = new Set<number>();
   if (issueId !== null && rows.length) {
@@ -105,8 +106,8 @@ export async function autocompleteLabels(db: Db, project: ProjectRow, namespace:
   }));
 }
 
-/** Active milestones of the project and its groups (GitLab's milestones source). */
-export async function autocompleteMilestones(db: Db, project: ProjectRow, namespace: GroupRow, today: string) {
+/** Active milestones of the project (or none for a group) and its groups (GitLab's milestones source). */
+export async function autocompleteMilestones(db: Db, project: ProjectRow | null, namespace: GroupRow, today: string) {
   const chain = await namespaceChain(db, namespace);
   const rows = await db
     .select()
@@ -114,7 +115,7 @@ export async function autocompleteMilestones(db: Db, project: ProjectRow, namesp
     .where(
       and(
         eq(milestones.state, 'active'),
-        or(eq(milestones.projectId, project.id), chain.length ? inArray(milestones.groupId, chain.map((g) => g.id)) : sql`false`),
+        or(project ? eq(milestones.projectId, project.id) : sql`false`, chain.length ? inArray(milestones.groupId, chain.map((g) => g.id)) : sql`false`),
       ),
     )
     .orderBy(sql`${milestones.dueDate} asc nulls last`, asc(milestones.title));
@@ -124,20 +125,31 @@ export async function autocompleteMilestones(db: Db, project: ProjectRow, namesp
 /** The autocomplete issues list is capped (GitLab has no cap; a project with more open issues gets the most recent). */
 export const AUTOCOMPLETE_ISSUES_LIMIT = 1000;
 
-/** Open issues of the project the reader may see, most recently updated first. */
-export async function autocompleteIssues(db: Db, viewer: Viewer, project: ProjectRow) {
+/**
+ * Open issues of the project, or of every project in the group and its subgroups (their references then
+ * carry the project's path), that the reader may see, most recently updated first.
+ */
+export async function autocompleteIssues(db: Db, viewer: Viewer, scope: ProjectRow | GroupRow) {
+  const inProject = 'namespaceId' in scope;
   const rows = await db
-    .select({ id: issues.id, iid: issues.iid, title: issues.title, issueType: issues.issueType, confidential: issues.confidential })
+    .select({ id: issues.id, iid: issues.iid, title: issues.title, issueType: issues.issueType, confidential: issues.confidential, projectPath: projects.path, namespacePath: groups.fullPath })
     .from(issues)
     .innerJoin(projects, eq(projects.id, issues.projectId))
-    .where(and(eq(issues.projectId, project.id), eq(issues.state, 'opened'), await readableIssuesCondition(viewer)))
+    .innerJoin(groups, eq(groups.id, projects.namespaceId))
+    .where(
+      and(
+        inProject ? eq(issues.projectId, scope.id) : inGroupSubtrees(groups.fullPath, [scope.fullPath]),
+        eq(issues.state, 'opened'),
+        await readableIssuesCondition(viewer),
+      ),
+    )
     .orderBy(desc(issues.updatedAt), desc(issues.id))
     .limit(AUTOCOMPLETE_ISSUES_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     iid: row.iid,
     title: row.title,
-    reference: `#${row.iid}`,
+    reference: inProject ? `#${row.iid}` : `${row.namespacePath}/${row.projectPath}#${row.iid}`,
     confidential: row.confidential,
     icon_name: row.issueType === 'incident' ? 'issue-type-incident' : 'issue-type-issue',
   }));

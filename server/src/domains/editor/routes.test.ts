@@ -209,6 +209,47 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     await setWeight(null);
   });
 
+  it('epics: open epics of the group and its subgroups the reader may read, for the project and the group', async () => {
+    type Item = { iid: number; title: string; reference: string; confidential: boolean };
+    const guest = (await source('guest', 'epics', '')).json<Item[]>();
+    expect(guest.length).toBeGreaterThan(0);
+    // The group's own epics as `&iid`, its subgroups' with their path.
+    expect(guest.every((e) => e.reference === `&${e.iid}` || new RegExp(`^gitlab-org/[^&]+&${e.iid}$`).test(e.reference))).toBe(true);
+    expect(guest.find((e) => e.reference === '&1')).toBeDefined();
+    expect(guest.some((e) => e.confidential)).toBe(false);
+    expect(guest.map((e) => e.reference)).not.toContain('&4'); // closed
+    const reporter = (await source('reporter', 'epics', '')).json<Item[]>();
+    expect(reporter.find((e) => e.iid === 3)).toMatchObject({ reference: '&3', confidential: true });
+    const group = (await call('reporter', 'GET', '/groups/gitlab-org/-/autocomplete_sources/epics')).json<Item[]>();
+    expect(group.map((e) => e.reference).sort()).toEqual(reporter.map((e) => e.reference).sort());
+    const anonymous = (await call('anonymous', 'GET', '/groups/gitlab-org/-/autocomplete_sources/epics')).json<Item[]>();
+    expect(anonymous.find((e) => e.reference === '&1')).toBeDefined();
+    expect(anonymous.some((e) => e.confidential)).toBe(false);
+    expect((await call('outsider', 'GET', '/groups/no-such-group/-/autocomplete_sources/epics')).statusCode).toBe(404);
+    expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/epics')).statusCode).toBe(404);
+  });
+
+  it('a group answers members, labels, milestones and issues of its projects (references with the project path)', async () => {
+    const G = '/groups/gitlab-org/-/autocomplete_sources';
+    const members = (await call('guest', 'GET', `${G}/members?type=Epic&type_id=1`)).json<{ type: string; username: string }[]>();
+    expect(members.filter((m) => m.type === 'User').map((m) => m.username)).toEqual(expect.arrayContaining(['owner', 'guest']));
+    expect(members.filter((m) => m.type === 'Group').map((m) => m.username)).toEqual(['gitlab-org']);
+    expect((await call('guest', 'GET', `${G}/labels`)).json<{ title: string }[]>().map((l) => l.title)).toEqual(['priority::high']);
+    expect((await call('guest', 'GET', `${G}/milestones`)).json<{ title: string }[]>().map((m) => m.title)).toEqual(['v1.0']);
+    const guest = (await call('guest', 'GET', `${G}/issues`)).json<{ reference: string }[]>().map((i) => i.reference);
+    expect(guest).toContain('gitlab-org/gitlab#1');
+    expect(guest).not.toContain('gitlab-org/gitlab#5');
+    expect((await call('reporter', 'GET', `${G}/issues`)).json<{ reference: string }[]>().map((i) => i.reference)).toContain('gitlab-org/gitlab#5');
+    expect((await call('anonymous', 'GET', '/groups/no-such-group/-/autocomplete_sources/members')).statusCode).toBe(404);
+  });
+
+  it('merge_requests: answered for readable projects, from the merge-request kind once it registers its source', async () => {
+    const response = await source('guest', 'merge_requests', '');
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json())).toBe(true);
+    expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/merge_requests')).statusCode).toBe(404);
+  });
+
   it('hides private projects and unreadable issues (404), rejects unknown types (400)', async () => {
     expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/members')).statusCode).toBe(404);
     expect((await call('owner', 'GET', '/acme-corp/website/-/autocomplete_sources/members')).statusCode).toBe(200);

@@ -6,13 +6,15 @@ import { isoDate } from '../subscriptions/rules.ts';
 import { loadProject } from '../issues/service.ts';
 import { type IssueNoteable } from '../notes/noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
-import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
+import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { redactReferences } from '../references/redact.ts';
 import { renderNoteMarkdown } from '../references/render.ts';
 import { hasPendingTodo } from '../todos/quickActions.ts';
 import { availableCommands, explainCommands } from './commands.ts';
 import { autocompleteIssues, autocompleteLabels, autocompleteMembers, autocompleteMilestones } from './queries.ts';
+import { autocompleteSourceProvider, KIND_AUTOCOMPLETE_SOURCES } from './sources.ts';
+import { readableGroup } from '../groups/readable.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -98,4 +100,30 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     if (!issue || !request.viewer.signedIn) return [];
     return availableCommands(issue.issue, issue.access);
   });
+  // A group's text (an epic's description and notes): its members, its and its ancestors' labels and
+  // milestones, and the open issues of its projects the reader may see. The target (`type=Epic`) does not
+  // narrow these lists here: no participants first, no `set` labels.
+  const group = (request: FastifyRequest) => readableGroup(app.db, request.viewer, fullPathOf(request.params as Params));
+  const groupSource = (name: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
+    app.get(groupRoute(`/-/autocomplete_sources/${name}`), handler);
+  };
+  groupSource('members', async (request) => autocompleteMembers(app.db, null, await group(request), null));
+  groupSource('labels', async (request) => autocompleteLabels(app.db, null, await group(request), null));
+  groupSource('milestones', async (request) => autocompleteMilestones(app.db, null, await group(request), isoDate(new Date())));
+  groupSource('issues', async (request) => autocompleteIssues(app.db, request.viewer, await group(request)));
+
+  // The kinds' sources (`epics`, `merge_requests`): each kind lists what the reader may read; a kind
+  // that is not registered has nothing to reference. Epics belong to groups, so a group answers too.
+  for (const name of KIND_AUTOCOMPLETE_SOURCES) {
+    source(name, async (request) => {
+      const found = await project(request);
+      const provider = autocompleteSourceProvider(name);
+      return provider ? provider({ db: app.db, viewer: request.viewer, project: found.project, namespace: found.namespace }) : [];
+    });
+    groupSource(name, async (request) => {
+      const namespace = await group(request);
+      const provider = autocompleteSourceProvider(name);
+      return provider ? provider({ db: app.db, viewer: request.viewer, project: null, namespace }) : [];
+    });
+  }
 };

@@ -11,21 +11,26 @@ export interface AssigneeAvatarsProps {
   size?: number;
   /** Accessible name of the list. Default `'Assignees'`. */
   label?: string;
+  /** Each assignee's name and `@username` beside the avatar, one per line (GitLab's sidebar). Default false. */
+  showNames?: boolean;
 }
 
 /**
  * The assignee avatar list: at most `maxVisible` (3) slots; with more assignees the last slot is a
  * `+N` counter (`99+` above 99) whose title names the hidden assignees.
  */
-export function AssigneeAvatars({ users, maxVisible = ASSIGNEES_MAX_VISIBLE, size = 24, label = 'Assignees' }: AssigneeAvatarsProps) {
+export function AssigneeAvatars({ users, maxVisible = ASSIGNEES_MAX_VISIBLE, size = 24, label = 'Assignees', showNames = false }: AssigneeAvatarsProps) {
   const normalized = users.map(normalizeUser);
   const { shown, hiddenCount, counterLabel } = visibleAvatars(normalized, maxVisible);
   const hidden = normalized.slice(shown.length);
   return (
-    <ul aria-label={label} style={{ display: 'flex', gap: 'var(--base-size-4, 4px)', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      aria-label={label}
+      style={{ display: 'flex', flexDirection: showNames ? 'column' : 'row', gap: showNames ? 8 : 'var(--base-size-4, 4px)', alignItems: showNames ? 'flex-start' : 'center', listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {shown.map((user) => (
-        <li key={user.id}>
-          <UserAvatarLink user={user} size={size} />
+        <li key={user.id} style={{ maxWidth: '100%' }}>
+          <UserAvatarLink user={user} size={size} showName={showNames} />
         </li>
       ))}
       {counterLabel !== null && (

@@ -3,7 +3,9 @@ import 'shared-kernel/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AssigneeAvatars } from './AssigneeAvatars';
+import { identiconLetter, identiconVariant } from './identicon';
 import { ParticipantsList } from './ParticipantsList';
+import { UserAvatar } from './UserAvatar';
 
 afterEach(cleanup);
 
@@ -48,5 +50,37 @@ describe('ParticipantsList', () => {
     render(<ParticipantsList participants={users(1)} />);
     expect(screen.getByRole('heading', { name: '1 Participant' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('UserAvatar (GitLab identicons)', () => {
+  it('picks gl-avatar-identicon-bg{id % 7 + 1} and the first letter without an uploaded avatar', () => {
+    expect(identiconVariant(1)).toBe(2);
+    expect(identiconVariant(7)).toBe(1);
+    expect(identiconVariant(13)).toBe(7);
+    expect(identiconVariant('gid://gitlab/User/13')).toBe(7);
+    expect(identiconLetter('  ada lovelace')).toBe('A');
+    expect(identiconLetter('élodie')).toBe('É');
+    render(<UserAvatar entity={{ id: 13, name: 'grace', avatarUrl: null }} alt="grace" />);
+    const identicon = screen.getByRole('img', { name: 'grace' });
+    expect(identicon.textContent).toBe('G');
+    expect(identicon.className).toContain('gl-avatar-identicon-bg7');
+    expect(identicon.style.background).toBe('rgb(236, 236, 239)');
+  });
+
+  it('shows the uploaded image and falls back to the identicon when it fails to load', () => {
+    render(<UserAvatar entity={{ id: 2, name: 'Bob', avatarUrl: '/uploads/bob.png' }} alt="Bob" />);
+    const image = screen.getByRole('img', { name: 'Bob' });
+    expect(image.tagName).toBe('IMG');
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Bob' }).tagName).toBe('SPAN');
+    expect(screen.getByRole('img', { name: 'Bob' }).textContent).toBe('B');
+  });
+
+  it('assignees with names: each link shows the name and @username beside the avatar', () => {
+    render(<AssigneeAvatars users={users(2).map((user) => ({ ...user, avatar_url: null }))} showNames />);
+    const links = within(screen.getByRole('list', { name: 'Assignees' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['UUser 1 @user1', 'UUser 2 @user2']);
+    expect(screen.getByRole('link', { name: 'User 1 @user1' }).getAttribute('href')).toBe('/user1');
   });
 });

@@ -1,10 +1,18 @@
 import { Button, Flash, Textarea } from '@primer/react';
-import { useEffect, useRef, useState, type ClipboardEvent, type ComponentType, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ComponentType, type DragEvent, type KeyboardEvent } from 'react';
+import type { EmojiData } from '../emoji/emojiData';
+import { MarkdownHtml } from '../markdown/MarkdownHtml';
+import { MarkdownStyles } from '../markdown/MarkdownStyles';
 import { AttachButton } from './AttachButton';
 import { ATTACHMENT_TEXTS, filesOf, type MarkdownUploadHandler } from './attachments';
+import type { AutocompleteSources } from './autocomplete';
+import { AutocompleteMenu, autocompleteOptionId } from './AutocompleteMenu';
 import { isSubmitChord, MARKDOWN_EDITOR_TEXTS as T, readEditorMode, writeEditorMode, type MarkdownEditorMode } from './editorMode';
-import type { RichTextEditorProps } from './RichTextEditor';
+import { applyFormat, formatActionForKey, type FormatAction } from './formatting';
+import { FormattingToolbar } from './FormattingToolbar';
+import type { RichTextController, RichTextEditorProps } from './RichTextEditor';
 import { useAttachments } from './useAttachments';
+import { useAutocomplete, type AutocompleteFetcher, type AutocompleteSurface } from './useAutocomplete';
 
 /** Loads the rich-text editor (Tiptap) on demand: it is never part of a page's first view. */
 export type RichTextEditorLoader = () => Promise<ComponentType<RichTextEditorProps>>;
@@ -40,6 +48,15 @@ export interface MarkdownEditorProps {
    * link has `markdown`). With it the editor offers "Attach a file" and takes dropped and pasted files.
    */
   onUpload?: MarkdownUploadHandler;
+  /**
+   * GitLab's autocomplete data sources (`autocompleteSourcesFor(...)` or `autocompleteSourcesFromCommandsPath(...)`):
+   * with them, `@`, `#`, `!`, `&`, `~`, `%`, `/` and `:` (emoji) open suggestions in both modes.
+   */
+  autocompleteSources?: AutocompleteSources;
+  /** Reads a source (tests). Default: the kernel's REST client. */
+  fetchAutocomplete?: AutocompleteFetcher;
+  /** Loads the emoji set for `:` (tests). Default: the kernel's `loadEmojiData`. */
+  loadEmojis?: () => Promise<EmojiData>;
 }
 
 /**
@@ -62,6 +79,9 @@ export function MarkdownEditor({
   enableRichText = true,
   loadRichTextEditor = loadTiptapEditor,
   onUpload,
+  autocompleteSources,
+  fetchAutocomplete,
+  loadEmojis,
 }: MarkdownEditorProps) {
   const [mode, setModeState] = useState<MarkdownEditorMode>(() => (enableRichText ? readEditorMode() : 'markdownField'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -71,6 +91,54 @@ export function MarkdownEditor({
   const loader = useRef(loadRichTextEditor);
 
   const richTextMode = enableRichText && mode === 'contentEditor' && !richTextError;
+  const [richText, setRichTextController] = useState<RichTextController | null>(null);
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  const textarea = useCallback(() => document.getElementById(id) as HTMLTextAreaElement | null, [id]);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+
+  // After a completion or a format in the textarea, the caret (or selection) goes where the edit says.
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current;
+    const field = textarea();
+    if (!selection || !field) return;
+    pendingSelection.current = null;
+    field.focus();
+    field.setSelectionRange(selection.start, selection.end);
+  }, [value, textarea]);
+
+  const surface = useMemo<AutocompleteSurface | null>(() => {
+    if (richTextMode) return richText;
+    return {
+      textBeforeCaret: () => {
+        const field = textarea();
+        return field ? field.value.slice(0, field.selectionStart) : '';
+      },
+      replaceBeforeCaret: (length, text) => {
+        const field = textarea();
+        if (!field) return;
+        const caret = field.selectionStart;
+        const start = Math.max(0, caret - length);
+        pendingSelection.current = { start: start + text.length, end: start + text.length };
+        onChange(field.value.slice(0, start) + text + field.value.slice(caret));
+      },
+    };
+  }, [richTextMode, richText, textarea, onChange]);
+  const autocomplete = useAutocomplete(disabled ? undefined : autocompleteSources, surface, fetchAutocomplete, loadEmojis);
+  const menuId = `${id}-autocomplete`;
+
+  const format = (action: FormatAction) => {
+    if (disabled) return;
+    if (richTextMode) {
+      richText?.format(action);
+      return;
+    }
+    const field = textarea();
+    if (!field) return;
+    const next = applyFormat({ value: field.value, start: field.selectionStart, end: field.selectionEnd }, action);
+    pendingSelection.current = { start: next.start, end: next.end };
+    onChange(next.value);
+  };
   const attachments = useAttachments({
     value,
     onChange,
@@ -134,7 +202,32 @@ export function MarkdownEditor({
     );
   }
 
+  // The rich-text editor hands key presses here first (before ProseMirror's own keymap).
+  const interceptRichTextKey = (event: globalThis.KeyboardEvent): boolean => {
+    if (autocomplete.onKeyDown(event)) return true;
+    const action = formatActionForKey(event);
+    if (!action) return false;
+    format(action);
+    return true;
+  };
+
+  function onTextareaKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (autocomplete.onKeyDown(event.nativeEvent)) {
+      event.preventDefault();
+      return;
+    }
+    const action = formatActionForKey(event.nativeEvent);
+    if (action) {
+      event.preventDefault();
+      format(action);
+      return;
+    }
+    onKeyDown(event);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // An Escape the rich-text editor handled closed its suggestions, not the form.
+    if (event.key === 'Escape' && event.defaultPrevented) return;
     if (isSubmitChord(event.nativeEvent)) {
       event.preventDefault();
       onSubmit?.();
@@ -157,6 +250,7 @@ export function MarkdownEditor({
             </Button>
           </div>
         ) : null}
+        {richTextMode || tab === 'write' ? <FormattingToolbar disabled={disabled || (richTextMode && !richText)} onFormat={format} /> : null}
         {onUpload ? (
           <span style={{ marginLeft: 'auto' }}>
             <AttachButton disabled={disabled} onFiles={attachments.attach} />
@@ -173,12 +267,24 @@ export function MarkdownEditor({
           {T.richTextLoadError}
         </Flash>
       ) : null}
-      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8 }} {...fileEvents}>
+      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8, position: 'relative' }} {...fileEvents}>
         {richTextMode ? (
           <>
+            <MarkdownStyles />
             <input type="hidden" id={id} name={name} value={value} />
             {RichText ? (
-              <RichText label={label} value={value} onChange={onChange} onKeyDown={onKeyDown} disabled={disabled} autoFocus={autoFocus} placeholder={placeholder} />
+              <RichText
+                label={label}
+                value={value}
+                onChange={onChange}
+                onKeyDown={onKeyDown}
+                disabled={disabled}
+                autoFocus={autoFocus}
+                placeholder={placeholder}
+                onReady={setRichTextController}
+                onCaretChange={autocomplete.update}
+                interceptKeyDown={interceptRichTextKey}
+              />
             ) : (
               <p role="status" style={{ margin: 0, color: 'var(--fgColor-muted)' }}>
                 {T.loadingRichText}
@@ -194,7 +300,20 @@ export function MarkdownEditor({
             aria-label={label}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onTextareaKeyDown}
+            onKeyUp={(event) => {
+              // Caret moves re-read the text before the caret; the menu's own keys do not.
+              if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(event.key) || !autocomplete.match) autocomplete.update();
+            }}
+            onClick={autocomplete.update}
+            onBlur={autocomplete.close}
+            {...(autocompleteSources
+              ? {
+                  'aria-autocomplete': 'list' as const,
+                  'aria-controls': menuId,
+                  'aria-activedescendant': autocomplete.match && autocomplete.items.length > 0 ? autocompleteOptionId(menuId, autocomplete.active) : undefined,
+                }
+              : {})}
             placeholder={placeholder}
             disabled={disabled}
             autoFocus={autoFocus}
@@ -203,6 +322,7 @@ export function MarkdownEditor({
             resize="vertical"
           />
         )}
+        {tab === 'write' || richTextMode ? <AutocompleteMenu id={menuId} state={autocomplete} /> : null}
       </div>
       {attachments.uploading > 0 ? (
         <p role="status" style={{ margin: '0 8px 8px', fontSize: 12, color: 'var(--fgColor-muted)' }}>
@@ -226,5 +346,5 @@ function PreviewPane({ state }: { state: { status: 'idle' | 'loading' | 'ready' 
   if (state.status === 'error') return <Flash variant="danger">{T.previewError}</Flash>;
   if (!state.html) return <p>{T.nothingToPreview}</p>;
   // The server renders and sanitises preview HTML (markdown pipeline); it is trusted as such.
-  return <div className="md" aria-label="Preview" dangerouslySetInnerHTML={{ __html: state.html }} />;
+  return <MarkdownHtml aria-label="Preview" html={state.html} />;
 }

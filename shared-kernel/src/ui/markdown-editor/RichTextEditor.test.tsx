@@ -3,7 +3,7 @@ import 'shared-kernel/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '@tiptap/core';
-import { RICH_TEXT_EXTENSIONS, RichTextEditor, tidyMarkdown } from './RichTextEditor';
+import { RICH_TEXT_EXTENSIONS, RichTextEditor, tidyMarkdown, type RichTextController } from './RichTextEditor';
 
 afterEach(cleanup);
 
@@ -87,5 +87,23 @@ describe('markdown round trip of the rich-text mode', () => {
 
   it('tidyMarkdown folds repeated blank lines outside code fences only', () => {
     expect(tidyMarkdown('a\n\n\n\nb\n```\nx\n\n\ny\n```\n\n\nc')).toBe('a\n\nb\n```\nx\n\n\ny\n```\n\nc');
+  });
+});
+
+describe('RichTextEditor controller (autocomplete and toolbar)', () => {
+  it('reads the text before the caret, replaces it, and formats', async () => {
+    const onChange = vi.fn();
+    let controller: RichTextController | null = null;
+    render(<RichTextEditor label="Description" value="Hello @ro" onChange={onChange} autoFocus onReady={(c) => (controller = c)} />);
+    await vi.waitFor(() => expect(controller).not.toBeNull());
+    const c = controller!;
+    // autoFocus puts the caret at the end of the document.
+    expect(c.textBeforeCaret()).toBe('Hello @ro');
+    c.replaceBeforeCaret(3, '@root ');
+    expect(onChange).toHaveBeenLastCalledWith('Hello @root ');
+    c.format('taskList');
+    expect(onChange.mock.calls.at(-1)![0]).toMatch(/^- \[ \] Hello @root/);
+    c.format('table');
+    expect(screen.getByRole('textbox', { name: 'Description' }).querySelector('table')).not.toBeNull();
   });
 });

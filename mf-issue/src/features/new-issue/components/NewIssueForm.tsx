@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flash, FormControl } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { cancelCreatingConfirmation, useConfirm } from 'shared-kernel/ui';
+import { autocompleteSourcesFor, cancelCreatingConfirmation, useConfirm } from 'shared-kernel/ui';
 import type { IssueType } from '../../../lib/types';
 import { confirmDescriptionSecrets, DescriptionField, TemplateField, TitleField, TypeField, useLeavePageWarning } from 'issuable-ui/edit-form';
 import { getIssueTemplate, useIssueTemplates } from '../../../api/getIssueTemplates';
@@ -52,6 +52,8 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const templates = useIssueTemplates(fullPath);
+  // A new issue has no target yet: GitLab offers no quick actions list for it, the other sources do.
+  const autocompleteSources = useMemo(() => autocompleteSourcesFor({ projectPath: fullPath }), [fullPath]);
   const changed = title !== '' || description !== '';
   // Leaving the page with unsaved changes asks first (the draft is kept either way).
   const changedRef = useLeavePageWarning(changed && !submitting);
@@ -130,6 +132,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
         renderPreview={(text) => previewMarkdown(fullPath, text)}
         onUpload={(file) => uploadAttachment({ fullPath }, file)}
         onSubmit={() => void submit()}
+        autocompleteSources={autocompleteSources}
       />
       <FormControl>
         <Checkbox name="issue[confidential]" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />

@@ -86,7 +86,7 @@ export function SidebarAssignees() {
         />
       ) : null}
       {assignees.length > 0 ? (
-        <AssigneeAvatars users={assignees} />
+        <AssigneeAvatars users={assignees} showNames />
       ) : (
         <span>
           <None />

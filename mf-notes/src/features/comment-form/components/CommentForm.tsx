@@ -5,7 +5,7 @@ import { createAutosave } from 'shared-kernel/autosave';
 import { closeReopenButtonVisible, isOpenState } from 'shared-kernel/permissions';
 import { useShortcut } from 'shared-kernel/react';
 import { containsSecretToken, SECRET_TOKEN_COMMENT_CONFIRM, SECRET_TOKEN_CONFIRM_LABEL } from 'shared-kernel/secrets';
-import { MarkdownEditor, useConfirm } from 'shared-kernel/ui';
+import { autocompleteSourcesFromCommandsPath, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import { createNote } from '../../../lib/api/createNote';
 import { previewMarkdown } from '../../../lib/api/previewMarkdown';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
@@ -51,6 +51,7 @@ function submitErrors(cause: unknown): string[] {
  */
 export function CommentForm({ onPending, onEditLast, disabled = false }: CommentFormProps) {
   const { noteable, update, updateNoteable, noteAdded, stateChanged, pollNow, requestReply } = useNotesContext();
+  const autocompleteSources = useMemo(() => autocompleteSourcesFromCommandsPath(noteable.quick_actions_path), [noteable.quick_actions_path]);
   const canReply = noteable.current_user.can_create_note;
   const autosaveType = noteable.noteable_type;
   const autosave = useMemo(() => createAutosave(['Note', autosaveType, String(noteable.id)]), [autosaveType, noteable.id]);
@@ -193,6 +194,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
           onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
           renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
           onUpload={(file) => uploadAttachment(noteable, file)}
+          autocompleteSources={autocompleteSources}
           placeholder={internal ? 'Write an internal note or drag your files here…' : 'Write a comment or drag your files here…'}
           disabled={disabled}
           rows={4}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flash, FormControl } from '@primer/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { cancelCreatingConfirmation, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
+import { autocompleteSourcesFromCommandsPath, cancelCreatingConfirmation, MarkdownEditor, useConfirm } from 'shared-kernel/ui';
 import { replaceDiscussion } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
@@ -26,6 +26,7 @@ export interface ReplyFormProps {
  */
 export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormProps) {
   const { noteable, update, noteAdded } = useNotesContext();
+  const autocompleteSources = useMemo(() => autocompleteSourcesFromCommandsPath(noteable.quick_actions_path), [noteable.quick_actions_path]);
   const editorId = useId();
   const confirm = useConfirm();
   const [text, setText] = useState(initialText);
@@ -99,6 +100,7 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
         onCancel={() => void cancel()}
         renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
         onUpload={(file) => uploadAttachment(noteable, file)}
+        autocompleteSources={autocompleteSources}
         enableRichText={false}
         rows={3}
         autoFocus

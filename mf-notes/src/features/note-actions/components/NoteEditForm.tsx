@@ -1,6 +1,6 @@
 import { Button, Flash } from '@primer/react';
 import { useId, useState } from 'react';
-import { cancelEditingConfirmation, MarkdownEditor, useConfirm, type MarkdownUploadHandler } from 'shared-kernel/ui';
+import { cancelEditingConfirmation, MarkdownEditor, useConfirm, type AutocompleteSources, type MarkdownUploadHandler } from 'shared-kernel/ui';
 import type { Note } from '../../../lib/types';
 
 export const CHANGED_WHILE_EDITING_WARNING =
@@ -13,13 +13,15 @@ export interface NoteEditFormProps {
   onCancel: () => void;
   /** Attaches files (drop, paste, "Attach a file"); without it the form takes text only. */
   onUpload?: MarkdownUploadHandler;
+  /** GitLab's autocomplete sources of the noteable (`@`, `#`, `~`, `/`, … suggestions). */
+  autocompleteSources?: AutocompleteSources;
 }
 
 /**
  * Edits a note's markdown; cancelling with changes asks first ("Cancel editing" / "Continue
  * editing"). When the note changes on the server meanwhile (polling), a warning says so.
  */
-export function NoteEditForm({ note, saving, onSave, onCancel, onUpload }: NoteEditFormProps) {
+export function NoteEditForm({ note, saving, onSave, onCancel, onUpload, autocompleteSources }: NoteEditFormProps) {
   const [text, setText] = useState(note.note);
   const editorId = useId();
   const [startedWith] = useState(note.note);
@@ -56,6 +58,7 @@ export function NoteEditForm({ note, saving, onSave, onCancel, onUpload }: NoteE
         }}
         onCancel={() => void cancel()}
         onUpload={onUpload}
+        autocompleteSources={autocompleteSources}
         enableRichText={false}
         rows={4}
         autoFocus

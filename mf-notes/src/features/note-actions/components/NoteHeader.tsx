@@ -1,7 +1,7 @@
-import { Avatar, Label, Link } from '@primer/react';
+import { Label, Link } from '@primer/react';
 import { timeAgo } from 'shared-kernel/dates';
 import { noteBadges } from 'shared-kernel/permissions';
-import { DEFAULT_AVATAR_URL } from 'shared-kernel/ui';
+import { UserAvatar } from 'shared-kernel/ui';
 import { useMinuteClock } from '../../../lib/clock';
 import type { Note } from '../../../lib/types';
 
@@ -12,7 +12,7 @@ export function NoteHeader({ note }: { note: Note }) {
   const badges = noteBadges({ isNoteableAuthor: note.is_noteable_author, accessLevel: note.human_access, isContributor: note.is_contributor });
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-      {note.author && <Avatar src={note.author.avatar_url || DEFAULT_AVATAR_URL} alt="" size={24} />}
+      {note.author && <UserAvatar entity={{ id: note.author.id, name: note.author.name, avatarUrl: note.author.avatar_url }} size={24} />}
       {note.author && (
         <Link href={note.author.web_url} style={{ fontWeight: 600 }}>
           {note.author.name}

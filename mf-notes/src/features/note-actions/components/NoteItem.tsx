@@ -1,6 +1,6 @@
 import { Flash } from '@primer/react';
-import { memo, useState } from 'react';
-import { AwardsList } from 'shared-kernel/ui';
+import { memo, useMemo, useState } from 'react';
+import { AwardsList, MarkdownHtml, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import type { NoteItemProps } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
@@ -18,6 +18,7 @@ export type { NoteItemProps };
  */
 export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolvedBy, children, ref, ...data }: NoteItemProps) {
   const { noteable, currentUser, targetNoteId } = useNotesContext();
+  const autocompleteSources = useMemo(() => autocompleteSourcesFromCommandsPath(noteable.quick_actions_path), [noteable.quick_actions_path]);
   const actions = useNoteActions(note);
   const [notice, setNotice] = useState<string | null>(null);
   const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
@@ -76,10 +77,11 @@ export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolve
           onSave={(text) => void actions.save(text)}
           onCancel={() => actions.setEditing(false)}
           onUpload={(file) => uploadAttachment(noteable, file)}
+          autocompleteSources={autocompleteSources}
         />
       ) : (
         // The server renders and sanitises note_html.
-        <div className="note-text markdown-body" dangerouslySetInnerHTML={{ __html: note.note_html }} />
+        <MarkdownHtml className="note-text" html={note.note_html} />
       )}
       {!actions.editing && note.last_edited_at && <NoteEditedText editedAt={note.last_edited_at} editedBy={note.last_edited_by} />}
       {(note.award_emoji.length > 0 || note.current_user.can_award_emoji) && (
