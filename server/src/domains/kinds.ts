@@ -1,4 +1,5 @@
 import { autocompleteEpics } from './epics/autocomplete.ts';
+import { autocompleteMergeRequests } from './merge-requests/autocomplete.ts';
 import { registerAutocompleteSource } from './editor/sources.ts';
 import { epicKind } from './epics/kind.ts';
 import { epicNoteableProvider } from './epics/provider.ts';
@@ -37,8 +38,9 @@ registerNoteableProvider(mergeRequestNoteableProvider);
 // `!iid` in Markdown links to the project's merge request (redaction hides it from who may not read it).
 registerReferenceLookup('mergeRequest', mergeRequestReferenceLookup);
 
-// The editor's `&` autocomplete (a merge-request kind adds `merge_requests` the same way).
+// The editor's `&` and `!` autocomplete.
 registerAutocompleteSource('epics', autocompleteEpics);
+registerAutocompleteSource('merge_requests', autocompleteMergeRequests);
 
 // After commit, in this order: the history first, then the live channels (a client that re-reads on a
 // live event finds the new system notes).

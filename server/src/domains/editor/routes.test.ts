@@ -7,6 +7,8 @@ import { labels } from '../labels/tables.ts';
 import { issueLabels, issues } from '../issues/tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
+import { seedMergeRequests } from '../../seed/mergeRequests.ts';
+import { seedRepositories } from '../../seed/repositories.ts';
 
 let t: TestApp;
 const as: Record<string, Browser | null> = { anonymous: null };
@@ -243,10 +245,19 @@ describe('GET /:fullPath/-/autocomplete_sources/*', () => {
     expect((await call('anonymous', 'GET', '/groups/no-such-group/-/autocomplete_sources/members')).statusCode).toBe(404);
   });
 
-  it('merge_requests: answered for readable projects, from the merge-request kind once it registers its source', async () => {
+  it('merge_requests: the open merge requests of a readable project, as `!iid` (the merge-request kind\'s source)', async () => {
+    await seedRepositories(t.dataDir);
+    await seedMergeRequests(t.database.db, t.dataDir);
     const response = await source('guest', 'merge_requests', '');
     expect(response.statusCode).toBe(200);
-    expect(Array.isArray(response.json())).toBe(true);
+    const items = response.json<{ iid: number; title: string; reference: string }[]>();
+    const rest = async (state: string) =>
+      (await call('root', 'GET', `/api/v4/projects/${encodeURIComponent(P.slice(1))}/merge_requests?state=${state}&per_page=100`)).json<{ iid: number }[]>().map((mr) => mr.iid);
+    const open = await rest('opened');
+    expect(open.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.iid).sort((a, b) => a - b)).toEqual([...open].sort((a, b) => a - b));
+    for (const item of items) expect(item.reference).toBe(`!${item.iid}`);
+    for (const iid of [...(await rest('merged')), ...(await rest('closed'))]) expect(items.map((item) => item.iid)).not.toContain(iid);
     expect((await call('outsider', 'GET', '/acme-corp/website/-/autocomplete_sources/merge_requests')).statusCode).toBe(404);
   });
 
