@@ -1,0 +1,119 @@
+import { Button, Flash } from '@primer/react';
+import { useState } from 'react';
+import { rawFilePath } from '../api/rawFilePath';
+import type { FileEntry } from '../lib/rows';
+import { COLLAPSED, EXPAND_FILE, FILE_ADDED, FILE_DELETED, LOAD_DIFF, LOAD_ERROR, modeChanged, NO_PREVIEW, NOT_DIFFABLE, SUBMODULE, TOO_LARGE } from '../texts';
+import { ImageDiff } from './ImageDiff';
+import { RenamedFile } from './RenamedFile';
+
+export interface FileBodyProps {
+  entry: FileEntry;
+  projectPath: string;
+  onExpand: () => void;
+  /** `diff_for_path.json` for this file (too large or collapsed files, a renamed file's contents). */
+  onLoad: () => Promise<void>;
+}
+
+const bodyFrame = {
+  border: '1px solid var(--borderColor-default, #d0d7de)',
+  borderTop: 0,
+  borderRadius: '0 0 6px 6px',
+  color: 'var(--fgColor-muted, #59636e)',
+} as const;
+
+function Message({ children }: { children: React.ReactNode }) {
+  return <div style={{ padding: 16, textAlign: 'center' }}>{children}</div>;
+}
+
+function LoadButton({ label, onLoad }: { label: string; onLoad: () => Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  return (
+    <>
+      {state === 'error' ? (
+        <Flash variant="danger" role="alert" style={{ marginBottom: 8 }}>
+          {LOAD_ERROR}
+        </Flash>
+      ) : null}
+      <Button
+        size="small"
+        disabled={state === 'loading'}
+        onClick={() => {
+          setState('loading');
+          onLoad().then(
+            () => setState('idle'),
+            () => setState('error'),
+          );
+        }}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** A file's body when it is not its lines: pending, collapsed, too large, or one of the other viewers. */
+export function FileBody({ entry, projectPath, onExpand, onLoad }: FileBodyProps) {
+  const { diff } = entry;
+  if (!diff) {
+    return (
+      <div style={bodyFrame}>
+        <Message>
+          <span role="status">Loading…</span>
+        </Message>
+      </div>
+    );
+  }
+  const viewer = diff.viewer;
+  let content: React.ReactNode;
+  if (viewer.too_large || diff.too_large) {
+    content = (
+      <Message>
+        <p style={{ margin: '0 0 8px' }}>{viewer.error || TOO_LARGE}</p>
+        <LoadButton label={LOAD_DIFF} onLoad={onLoad} />
+      </Message>
+    );
+  } else if (entry.collapsed === 'auto') {
+    content = (
+      <Message>
+        <p style={{ margin: '0 0 8px' }}>{COLLAPSED}</p>
+        <Button size="small" onClick={onExpand}>
+          {EXPAND_FILE}
+        </Button>
+      </Message>
+    );
+  } else if (diff.submodule) {
+    content = <Message>{SUBMODULE}</Message>;
+  } else {
+    switch (viewer.name) {
+      case 'renamed':
+        content = <RenamedFile canShowContents={diff.alternate_viewer?.name === 'text'} onShowContents={onLoad} />;
+        break;
+      case 'mode_changed':
+        content = <Message>{modeChanged(diff.a_mode ?? '', diff.b_mode ?? '')}</Message>;
+        break;
+      case 'image': {
+        const refs = diff.diff_refs;
+        const oldUrl = !diff.new_file && refs?.base_sha ? rawFilePath(projectPath, refs.base_sha, diff.old_path) : null;
+        const newUrl = !diff.deleted_file && refs?.head_sha ? rawFilePath(projectPath, refs.head_sha, diff.new_path) : null;
+        content = <ImageDiff oldUrl={oldUrl} newUrl={newUrl} oldSize={diff.old_size} newSize={diff.new_size} />;
+        break;
+      }
+      case 'added':
+        content = <Message>{FILE_ADDED}</Message>;
+        break;
+      case 'deleted':
+        content = <Message>{FILE_DELETED}</Message>;
+        break;
+      case 'not_diffable':
+        content = <Message>{NOT_DIFFABLE}</Message>;
+        break;
+      case 'no_preview':
+        content = <Message>{NO_PREVIEW}</Message>;
+        break;
+      default:
+        // A text file without lines: nothing changed in its contents (e.g. only its whitespace, hidden).
+        content = <Message>{viewer.error || NO_PREVIEW}</Message>;
+    }
+  }
+  return <div style={bodyFrame}>{content}</div>;
+}
