@@ -19,13 +19,15 @@ const asView = (value: string | null): DiffViewType | null => (value === 'inline
 export function readDiffView(search = typeof location === 'undefined' ? '' : location.search): DiffViewType {
   const fromUrl = asView(new URLSearchParams(search).get('view'));
   if (fromUrl) return fromUrl;
-  let stored: string | null = null;
+  return asView(cookieValue(DIFF_VIEW_COOKIE)) ?? asView(storedValue(DIFF_VIEW_COOKIE)) ?? 'inline';
+}
+
+function storedValue(key: string): string | null {
   try {
-    stored = localStorage.getItem(DIFF_VIEW_COOKIE);
+    return localStorage.getItem(key);
   } catch {
-    stored = null;
+    return null;
   }
-  return asView(cookieValue(DIFF_VIEW_COOKIE)) ?? asView(stored) ?? 'inline';
 }
 
 export function writeDiffView(view: DiffViewType): void {
