@@ -14,7 +14,7 @@ export function matchesFilter(path: string, filter: string): boolean {
   const target = path.toLowerCase();
   if (!query.includes('*')) return target.includes(query);
   const pattern = query.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  return new RegExp(`(^|/)${pattern}$`).test(target) || new RegExp(pattern).test(target.split('/').pop() ?? '');
+  return new RegExp(`(^|/)${pattern}$`).test(target);
 }
 
 /** The tree of the changed files (folders first, then files, each by name), with per-folder totals. */
