@@ -105,14 +105,14 @@ export const renamed: DiffFile = {
 /** `bin/run`: only its mode changed. */
 export const modeOnly: DiffFile = { ...textFile('bin/run', () => []), mode_changed: true, a_mode: '100644', b_mode: '100755', viewer: { name: 'mode_changed' }, highlighted_diff_lines: [], parallel_diff_lines: [] };
 
-/** `files/images/logo.png`: an image changed. */
-export const image: DiffFile = { ...textFile('files/images/logo.png', () => []), viewer: { name: 'image' }, old_size: 1024, new_size: 2048, highlighted_diff_lines: [], parallel_diff_lines: [] };
+/** `files/images/logo.png`: an image changed (no `diff_refs` of its own: the metadata's apply). */
+export const image: DiffFile = { ...textFile('files/images/logo.png', () => []), diff_refs: null, viewer: { name: 'image' }, old_size: 1024, new_size: 2048, highlighted_diff_lines: [], parallel_diff_lines: [] };
 
 /** `files/archive.bin`: a binary file, not diffable. */
 export const binary: DiffFile = { ...textFile('files/archive.bin', () => []), viewer: { name: 'not_diffable' }, highlighted_diff_lines: [], parallel_diff_lines: [] };
 
 /** `db/schema.rb`: large, collapsed by the server with no lines in the batch. */
-export const large: DiffFile = { ...textFile('db/schema.rb', () => []), added_lines: 900, viewer: { name: 'text', collapsed: true }, highlighted_diff_lines: [], parallel_diff_lines: [] };
+export const large: DiffFile = { ...textFile('db/schema.rb', () => []), added_lines: 900, viewer: { name: 'collapsed', collapsed: true, automatically_collapsed: true }, highlighted_diff_lines: [], parallel_diff_lines: [] };
 export const largeLoaded: DiffFile = textFile('db/schema.rb', (h) => [line(h, 'new', null, 1, 'ActiveRecord::Schema.define do')]);
 
 export const allFiles = [userRb, readme, renamed, modeOnly, image, binary, large];
@@ -145,6 +145,7 @@ export function diffsMetadata(files: readonly DiffFile[] = allFiles): DiffsMetad
       { id: 2, version_index: 1, created_at: '2026-11-19T10:00:00Z', commits_count: 1, latest: false, short_commit_sha: START.slice(0, 8), head_commit_sha: START },
     ],
     diff_files: files.map(metadataFile),
+    diff_refs: { base_sha: BASE, start_sha: START, head_sha: HEAD },
   };
 }
 

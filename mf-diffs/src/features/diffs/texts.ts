@@ -17,6 +17,8 @@ export const NO_PREVIEW = 'No preview for this file type';
 export const FILE_ADDED = 'File added';
 export const FILE_DELETED = 'File deleted';
 export const SUBMODULE = 'Submodule commit';
+export const WHITESPACE_ONLY = 'Only whitespace changes, hidden by Hide whitespace changes.';
+export const NO_CHANGES_IN_FILE = 'No changes.';
 export const LOAD_ERROR = 'Something went wrong on our end. Please try again!';
 export const DIFF_LOAD_ERROR = 'Something went wrong while fetching the diff.';
 

@@ -27,7 +27,7 @@ export interface ParallelDiffLine {
 }
 
 /** The viewers GitLab names (spec §3). */
-export type DiffViewerName = 'not_diffable' | 'no_preview' | 'added' | 'deleted' | 'renamed' | 'mode_changed' | 'text' | 'image' | 'collapsed';
+export type DiffViewerName = 'not_diffable' | 'no_preview' | 'added' | 'deleted' | 'renamed' | 'mode_changed' | 'text' | 'image' | 'collapsed' | 'too_large';
 
 export interface DiffViewer {
   name: DiffViewerName;
@@ -37,8 +37,10 @@ export interface DiffViewer {
   collapsed?: boolean;
   /** The file's diff is over the limits (too large to be shown). */
   too_large?: boolean;
-  automaticallyCollapsed?: boolean;
-  manuallyCollapsed?: boolean | null;
+  /** GitLab's `automatically_collapsed` (large or generated files). */
+  automatically_collapsed?: boolean;
+  /** With `w=1`: the file's changes were whitespace only, so it shows no lines. */
+  whitespace_only?: boolean;
 }
 
 /** `diff_refs` of a version. */
@@ -136,6 +138,8 @@ export interface DiffsMetadata {
   merge_request_diffs: MergeRequestDiffVersion[];
   diff_files: DiffMetadataFile[];
   project_path?: string;
+  /** The compared shas (a file's own `diff_refs` when it has them wins). */
+  diff_refs?: DiffRefs | null;
 }
 
 /** `diffs_batch.json`. */

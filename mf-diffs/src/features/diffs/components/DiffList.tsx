@@ -4,6 +4,7 @@ import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry } from '../lib/rows';
 import type { DiffViewType } from '../lib/viewPreferences';
+import type { DiffRefs } from '../types';
 import { DiffFileHeader } from './DiffFileHeader';
 import { InlineRow, ParallelRow } from './DiffLineRows';
 import { FileBody } from './FileBody';
@@ -22,6 +23,7 @@ export interface DiffListProps {
   entries: readonly FileEntry[];
   view: DiffViewType;
   projectPath: string;
+  diffRefs: DiffRefs | null;
   highlightedLine: string | null;
   files: Pick<DiffFilesState, 'reviewed' | 'toggleCollapsed' | 'setViewed' | 'loadFile' | 'unfold' | 'showContents'>;
   handle: Ref<DiffListHandle>;
@@ -37,17 +39,17 @@ function scrollToElement(id: string): boolean {
 }
 
 /** The diff of every file, row by row (file header, lines or viewer). Virtualised when long. */
-export function DiffList({ entries, view, projectPath, highlightedLine, files, handle }: DiffListProps) {
+export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle }: DiffListProps) {
   const rows = useMemo(() => buildRows(entries, view), [entries, view]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
-  const render = useRowRenderer(entries, projectPath, highlightedLine, files);
+  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files);
   if (virtual) return <VirtualRows rows={rows} render={render} handle={handle} />;
   return <PlainRows rows={rows} render={render} handle={handle} />;
 }
 
 type RenderRow = (row: DiffRow) => React.ReactNode;
 
-function useRowRenderer(entries: readonly FileEntry[], projectPath: string, highlightedLine: string | null, files: DiffListProps['files']): RenderRow {
+function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diffRefs: DiffRefs | null, highlightedLine: string | null, files: DiffListProps['files']): RenderRow {
   const { reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents } = files;
   return useCallback(
     (row: DiffRow) => {
@@ -64,6 +66,7 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, high
             <FileBody
               entry={entry}
               projectPath={projectPath}
+              diffRefs={diffRefs}
               onExpand={() => toggleCollapsed(entry)}
               onLoad={() => (entry.diff?.viewer.name === 'renamed' ? showContents(entry) : loadFile(entry))}
             />
@@ -80,7 +83,7 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, high
         }
       }
     },
-    [entries, projectPath, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents],
+    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents],
   );
 }
 

@@ -89,7 +89,7 @@ describe('DiffsView', () => {
     expect(await screen.findByText('File mode changed from 100644 to 100755')).toBeInTheDocument();
     expect(within(fileRegion('bin/run')).getByText('100644 → 100755')).toBeInTheDocument();
     expect(screen.getByText('This diff was suppressed by a .gitattributes entry.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Old image' })).toHaveAttribute('src', `/gitlab-org/gitlab-test/-/raw/${image.diff_refs!.base_sha}/files/images/logo.png`);
+    expect(screen.getByRole('img', { name: 'Old image' })).toHaveAttribute('src', `/gitlab-org/gitlab-test/-/raw/${"e63f41fe459e62e1228fcef60d7189127aeba95a"}/files/images/logo.png`);
     await user.click(screen.getByRole('button', { name: 'Swipe' }));
     expect(screen.getByRole('slider', { name: 'Swipe' })).toHaveAttribute('aria-valuenow', '50');
     await user.click(screen.getByRole('button', { name: 'Onion skin' }));

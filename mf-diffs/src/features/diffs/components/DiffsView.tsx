@@ -127,7 +127,7 @@ export function DiffsView({ fullPath, iid }: MergeRequestRef) {
                 {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
               </p>
             ) : null}
-            <DiffList entries={entries} view={view} projectPath={fullPath} highlightedLine={highlightedLine} files={files} handle={list} />
+            <DiffList entries={entries} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
           </div>
         </div>
       )}

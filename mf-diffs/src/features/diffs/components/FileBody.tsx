@@ -1,14 +1,17 @@
 import { Button, Flash } from '@primer/react';
 import { useState } from 'react';
 import { rawFilePath } from '../api/rawFilePath';
-import type { FileEntry } from '../lib/rows';
-import { COLLAPSED, EXPAND_FILE, FILE_ADDED, FILE_DELETED, LOAD_DIFF, LOAD_ERROR, modeChanged, NO_PREVIEW, NOT_DIFFABLE, SUBMODULE, TOO_LARGE } from '../texts';
+import { isTooLarge, type FileEntry } from '../lib/rows';
+import type { DiffRefs } from '../types';
+import { COLLAPSED, EXPAND_FILE, FILE_ADDED, FILE_DELETED, LOAD_DIFF, LOAD_ERROR, modeChanged, NO_PREVIEW, NO_CHANGES_IN_FILE, NOT_DIFFABLE, SUBMODULE, TOO_LARGE, WHITESPACE_ONLY } from '../texts';
 import { ImageDiff } from './ImageDiff';
 import { RenamedFile } from './RenamedFile';
 
 export interface FileBodyProps {
   entry: FileEntry;
   projectPath: string;
+  /** The diff's shas when the file has none of its own (diffs_metadata.json's `diff_refs`). */
+  diffRefs: DiffRefs | null;
   onExpand: () => void;
   /** `diff_for_path.json` for this file (too large or collapsed files, a renamed file's contents). */
   onLoad: () => Promise<void>;
@@ -52,7 +55,7 @@ function LoadButton({ label, onLoad }: { label: string; onLoad: () => Promise<vo
 }
 
 /** A file's body when it is not its lines: pending, collapsed, too large, or one of the other viewers. */
-export function FileBody({ entry, projectPath, onExpand, onLoad }: FileBodyProps) {
+export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad }: FileBodyProps) {
   const { diff } = entry;
   if (!diff) {
     return (
@@ -65,7 +68,7 @@ export function FileBody({ entry, projectPath, onExpand, onLoad }: FileBodyProps
   }
   const viewer = diff.viewer;
   let content: React.ReactNode;
-  if (viewer.too_large || diff.too_large) {
+  if (isTooLarge(diff)) {
     content = (
       <Message>
         <p style={{ margin: '0 0 8px' }}>{viewer.error || TOO_LARGE}</p>
@@ -92,7 +95,7 @@ export function FileBody({ entry, projectPath, onExpand, onLoad }: FileBodyProps
         content = <Message>{modeChanged(diff.a_mode ?? '', diff.b_mode ?? '')}</Message>;
         break;
       case 'image': {
-        const refs = diff.diff_refs;
+        const refs = diff.diff_refs ?? diffRefs;
         const oldUrl = !diff.new_file && refs?.base_sha ? rawFilePath(projectPath, refs.base_sha, diff.old_path) : null;
         const newUrl = !diff.deleted_file && refs?.head_sha ? rawFilePath(projectPath, refs.head_sha, diff.new_path) : null;
         content = <ImageDiff oldUrl={oldUrl} newUrl={newUrl} oldSize={diff.old_size} newSize={diff.new_size} />;
@@ -111,8 +114,8 @@ export function FileBody({ entry, projectPath, onExpand, onLoad }: FileBodyProps
         content = <Message>{NO_PREVIEW}</Message>;
         break;
       default:
-        // A text file without lines: nothing changed in its contents (e.g. only its whitespace, hidden).
-        content = <Message>{viewer.error || NO_PREVIEW}</Message>;
+        // A text file without lines: nothing changed but its whitespace (hidden), or its contents are empty.
+        content = <Message>{viewer.error || (viewer.whitespace_only ? WHITESPACE_ONLY : NO_CHANGES_IN_FILE)}</Message>;
     }
   }
   return <div style={bodyFrame}>{content}</div>;

@@ -78,7 +78,8 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
   const loadFile = useCallback(
     async (entry: FileEntry) => {
       const file = await getDiffForPath({ fullPath, iid }, { diffId, startSha, hideWhitespace }, entry.diff ?? entry.meta);
-      replaceDiff({ ...file, viewer: { ...file.viewer, collapsed: false, automaticallyCollapsed: false } });
+      const name = file.viewer.name === 'collapsed' || file.viewer.name === 'too_large' ? 'text' : file.viewer.name;
+      replaceDiff({ ...file, too_large: false, viewer: { ...file.viewer, name, collapsed: false, automatically_collapsed: false, too_large: false } });
       setOverride(entry.meta.file_hash, null);
     },
     [fullPath, iid, diffId, startSha, hideWhitespace, replaceDiff, setOverride],
@@ -87,7 +88,7 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
   const toggleCollapsed = useCallback(
     (entry: FileEntry) => {
       if (entry.collapsed === null) return setOverride(entry.meta.file_hash, 'manual');
-      const needsLines = entry.diff !== null && entry.diff.viewer.name === 'text' && !(entry.diff.highlighted_diff_lines?.length ?? 0);
+      const needsLines = entry.diff !== null && ['text', 'collapsed'].includes(entry.diff.viewer.name) && !(entry.diff.highlighted_diff_lines?.length ?? 0);
       if (needsLines) return void loadFile(entry).catch(() => setOverride(entry.meta.file_hash, null));
       setOverride(entry.meta.file_hash, null);
     },

@@ -26,7 +26,7 @@ export type DiffRow =
 /** Whether the file's body is its lines (the text viewer with lines loaded). */
 export function showsLines(entry: FileEntry): boolean {
   const diff = entry.diff;
-  return !entry.collapsed && diff !== null && diff.viewer.name === 'text' && !diff.viewer.too_large && (diff.highlighted_diff_lines?.length ?? 0) > 0;
+  return !entry.collapsed && diff !== null && (diff.viewer.name === 'text' || diff.viewer.name === 'collapsed') && !isTooLarge(diff) && (diff.highlighted_diff_lines?.length ?? 0) > 0;
 }
 
 /** The rows of the whole list, in file order. */
@@ -82,5 +82,15 @@ export function parseDiffAnchor(hash: string): { fileHash: string; lineCode?: st
 /** A file is collapsed at first when it was viewed, or when the server says so (large or generated). */
 export function initialCollapse(diff: DiffFile | null, reviewed: boolean): FileEntry['collapsed'] {
   if (reviewed) return 'manual';
-  return diff?.viewer.collapsed || diff?.viewer.automaticallyCollapsed ? 'auto' : null;
+  return diff && isAutoCollapsed(diff) ? 'auto' : null;
+}
+
+/** The server collapsed the file for its size (its lines come with diff_for_path.json). */
+export function isAutoCollapsed(diff: DiffFile): boolean {
+  return Boolean(diff.viewer.collapsed || diff.viewer.automatically_collapsed || diff.viewer.name === 'collapsed') && !isTooLarge(diff);
+}
+
+/** Over GitLab's limits: the diff is not shown, 'Load diff' asks for it alone. */
+export function isTooLarge(diff: DiffFile): boolean {
+  return Boolean(diff.viewer.too_large || diff.too_large || diff.viewer.name === 'too_large');
 }
