@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from 'shared-kernel/testing';
-import { contextLines, image, largeLoaded, modeOnly, MR_PATH, readme, renamed, userRb } from '../../../test/diffFixtures';
+import { contextLines, largeLoaded, MR_PATH, readme, renamed, userRb } from '../../../test/diffFixtures';
 import { fakeMergeRequestApi } from '../../../test/fakeMergeRequestApi';
 import { DiffsView } from './DiffsView';
 
@@ -94,7 +94,6 @@ describe('DiffsView', () => {
     expect(screen.getByRole('slider', { name: 'Swipe' })).toHaveAttribute('aria-valuenow', '50');
     await user.click(screen.getByRole('button', { name: 'Onion skin' }));
     expect(screen.getByRole('slider')).toHaveValue('100');
-    void modeOnly;
 
     // Renamed with no changes: 'Show file contents' fails with the spec's dismissible alert.
     expect(screen.getByText('File renamed with no changes.')).toBeInTheDocument();
