@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { awardRoutes } from './domains/awards/routes.ts';
 import { editorRoutes } from './domains/editor/routes.ts';
 import { epicRoutes } from './domains/epics/routes.ts';
+import { mergeRequestRoutes } from './domains/merge-requests/routes.ts';
 import { issuableRoutes } from './domains/issuables/routes.ts';
 import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(frequentItemRoutes);
   await app.register(epicRoutes);
+  await app.register(mergeRequestRoutes);
   // The routes every issuable kind shares, one set per kind registered in domains/kinds.ts.
   await app.register(issuableRoutes);
   await app.register(spamRoutes);

@@ -10,6 +10,8 @@ import { publishEpicLive } from './epics/live.ts';
 import { publishIssueLive } from './issues/live.ts';
 import { subscribeToNoteEvents } from './notes/events.ts';
 import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
+import { onBranchPushed } from './merge-requests/service.ts';
+import { branchOfRef, subscribeToRepositoryEvents, ZERO_SHA } from './repositories/events.ts';
 
 /**
  * The composition root of the issuable kinds: each kind registers what the shared domains (notes,
@@ -31,3 +33,10 @@ subscribeToIssuableEvents('todos', recordIssuableTodos);
 subscribeToNoteEvents('todos', recordNoteTodos);
 subscribeToIssuableEvents('issue-live', publishIssueLive);
 subscribeToIssuableEvents('epic-live', publishEpicLive);
+
+// A push to a branch: the open merge requests from it get a new diff version.
+subscribeToRepositoryEvents('merge-request-versions', async (event, { db, live, dataDir }) => {
+  const branch = branchOfRef(event.ref);
+  if (event.type !== 'pushed' || branch === null || event.after === ZERO_SHA) return;
+  await onBranchPushed(db, live, dataDir, event.projectId, branch, event.userId);
+});

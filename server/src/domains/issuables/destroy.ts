@@ -8,7 +8,7 @@ import { deleteUploadsUsedOnlyBy } from '../uploads/dependents.ts';
 import type { UploadOwner } from '../uploads/service.ts';
 
 /** The kinds whose rows the polymorphic tables (notes, awards, subscriptions) may name. */
-export type IssuableKindName = 'Issue' | 'Epic';
+export type IssuableKindName = 'Issue' | 'Epic' | 'MergeRequest';
 
 /**
  * Issuable::DestroyService's shared part, inside the caller's transaction, before it deletes the row:

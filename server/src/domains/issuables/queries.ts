@@ -25,7 +25,7 @@ export interface AssigneeJoin {
 
 /** One issuable as the shared operations name it. */
 export interface IssuableOwner {
-  type: 'Issue' | 'Epic';
+  type: 'Issue' | 'Epic' | 'MergeRequest';
   id: number;
 }
 

@@ -15,6 +15,10 @@ export const projects = pgTable(
     archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** GitLab's merge method: a merge commit (`merge`), merge commit with semi-linear history (`rebase_merge`) or fast-forward (`ff`). */
+    mergeMethod: text('merge_method', { enum: ['merge', 'rebase_merge', 'ff'] }).notNull().default('merge'),
+    /** "All threads must be resolved" before merging. */
+    onlyAllowMergeIfAllDiscussionsAreResolved: boolean('only_allow_merge_if_all_discussions_are_resolved').notNull().default(false),
   },
   (t) => [uniqueIndex('projects_namespace_path_idx').on(t.namespaceId, t.path)],
 );

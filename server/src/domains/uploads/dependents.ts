@@ -21,7 +21,7 @@ export function uploadSecretsIn(texts: readonly (string | null)[]): string[] {
  * of anything else) are deleted, and their files' paths returned for removal after commit. An upload
  * another text still links stays, as GitLab keeps a project's uploads.
  */
-export async function deleteUploadsUsedOnlyBy(tx: Db, owner: UploadOwner, issuable: { type: 'Issue' | 'Epic'; id: number; description: string | null }): Promise<string[]> {
+export async function deleteUploadsUsedOnlyBy(tx: Db, owner: UploadOwner, issuable: { type: 'Issue' | 'Epic' | 'MergeRequest'; id: number; description: string | null }): Promise<string[]> {
   const ownNotes = await tx
     .select({ note: notes.note })
     .from(notes)

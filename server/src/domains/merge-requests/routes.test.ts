@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
+import { seedRepositories } from '../../seed/repositories.ts';
+import { projects } from '../projects/tables.ts';
+import { publishRepositoryEvents } from '../repositories/events.ts';
+import { repositoryPath } from '../repositories/git.ts';
+import { sha1 } from '../repositories/diff.ts';
+import { notes } from '../notes/tables.ts';
+import { commitOnBranch } from './fixtures.testing.ts';
+
+let f: IssueFixtures;
+let repo: string;
+let privateRepo: string;
+const P = '/projects/1/merge_requests';
+const PRIVATE = '/projects/2/merge_requests';
+
+beforeAll(async () => {
+  f = await issueFixtures();
+  await seedRepositories(f.t.dataDir);
+  repo = repositoryPath(f.t.dataDir, 'gitlab-org/gitlab');
+  privateRepo = repositoryPath(f.t.dataDir, 'gitlab-org/platform/infrastructure');
+  await commitOnBranch(repo, 'feature', { 'app.rb': 'puts "hello"\nputs "world"\n', 'README.md': null }, 'Add app.rb, drop README');
+  await commitOnBranch(repo, 'conflict-a', { 'shared.txt': 'A\n' }, 'A side');
+  await commitOnBranch(repo, 'main', { 'shared.txt': 'main side\n' }, 'Main side');
+  await commitOnBranch(repo, 'conflict-b', { 'shared.txt': 'B side\n' }, 'B side', 'conflict-a');
+  await commitOnBranch(privateRepo, 'secret', { 'secret.txt': 'x\n' }, 'Secret');
+}, 120_000);
+
+describe('merge requests REST v4', () => {
+  it('creates, shows, lists, updates and deletes with GitLab fields and per-role permissions', async () => {
+    // Guests and anonymous users may not create; developers may.
+    expect((await f.api('POST', P, 'guest', { source_branch: 'feature', target_branch: 'main', title: 'x' })).statusCode).toBe(403);
+    expect((await f.api('POST', P, 'anonymous', { source_branch: 'feature', target_branch: 'main', title: 'x' })).statusCode).toBe(401);
+    const missing = await f.api('POST', P, 'developer', { source_branch: 'nope', target_branch: 'main', title: 'x' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ message: ['Source branch does not exist'] });
+
+    const created = await f.api('POST', P, 'developer', { source_branch: 'feature', target_branch: 'main', title: 'Add the app', description: 'Body', labels: 'backend', reviewer_ids: [await f.userId('maintainer')] });
+    expect(created.statusCode).toBe(201);
+    const mr = created.json();
+    expect(mr).toMatchObject({
+      iid: 1,
+      project_id: 1,
+      title: 'Add the app',
+      state: 'opened',
+      draft: false,
+      work_in_progress: false,
+      source_branch: 'feature',
+      target_branch: 'main',
+      labels: ['backend'],
+      author: { username: 'developer' },
+      reviewers: [{ username: 'maintainer' }],
+      merge_status: 'can_be_merged',
+      detailed_merge_status: 'mergeable',
+      references: { short: '!1', full: 'gitlab-org/gitlab!1' },
+      web_url: 'http://localhost:8080/gitlab-org/gitlab/-/merge_requests/1',
+      user: { can_merge: true },
+      changes_count: '2',
+      has_conflicts: false,
+    });
+    expect(mr.sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(mr.diff_refs.head_sha).toBe(mr.sha);
+    const again = await f.api('POST', P, 'developer', { source_branch: 'feature', target_branch: 'main', title: 'dup' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toEqual(['Another open merge request already exists for this source branch: !1']);
+
+    // Anyone who can read the public project reads it; the list filters and pages.
+    for (const who of ['anonymous', 'outsider', 'guest', 'reporter', 'developer', 'maintainer', 'owner', 'root']) {
+      const shown = await f.api('GET', `${P}/1`, who);
+      expect(shown.statusCode, who).toBe(200);
+      expect(shown.json().user.can_merge, who).toBe(['developer', 'maintainer', 'owner', 'root'].includes(who));
+    }
+    const list = await f.api('GET', `${P}?state=opened&labels=backend&search=app&per_page=1`, 'anonymous');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((m: { iid: number }) => m.iid)).toEqual([1]);
+    expect(list.headers['x-total']).toBe('1');
+    expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json()).toEqual([]);
+    expect((await f.api('GET', `/merge_requests?scope=created_by_me`, 'developer')).json().map((m: { iid: number }) => m.iid)).toContain(1);
+    expect((await f.api('GET', `/merge_requests`, 'anonymous')).statusCode).toBe(401);
+
+    // Update: reporters may not, the author may; draft through the title prefix; close and reopen.
+    expect((await f.api('PUT', `${P}/1`, 'reporter', { title: 'Nope' })).statusCode).toBe(403);
+    const drafted = await f.api('PUT', `${P}/1`, 'developer', { draft: true, add_labels: 'frontend' });
+    expect(drafted.json()).toMatchObject({ title: 'Draft: Add the app', draft: true, labels: ['backend', 'frontend'], detailed_merge_status: 'draft_status' });
+    const closed = await f.api('PUT', `${P}/1`, 'developer', { state_event: 'close', draft: false });
+    expect(closed.json()).toMatchObject({ state: 'closed', draft: false, title: 'Add the app', closed_by: { username: 'developer' } });
+    expect((await f.api('PUT', `${P}/1`, 'developer', { state_event: 'reopen' })).json().state).toBe('opened');
+    const history = await f.t.database.db.select({ note: notes.note }).from(notes).where(eq(notes.noteableType, 'MergeRequest'));
+    expect(history.map((n) => n.note)).toEqual(expect.arrayContaining(['marked this merge request as **draft**', 'closed', 'reopened']));
+
+    // Delete: owners only.
+    const victim = (await f.api('POST', P, 'developer', { source_branch: 'conflict-a', target_branch: 'main', title: 'To delete' })).json();
+    expect((await f.api('DELETE', `${P}/${victim.iid}`, 'maintainer')).statusCode).toBe(403);
+    expect((await f.api('DELETE', `${P}/${victim.iid}`, 'owner')).statusCode).toBe(204);
+    expect((await f.api('GET', `${P}/${victim.iid}`, 'owner')).json()).toEqual({ message: '404 Merge Request Not Found' });
+  });
+
+  it('hides merge requests of private projects from non-members and guests', async () => {
+    const created = await f.api('POST', PRIVATE, 'maintainer', { source_branch: 'secret', target_branch: 'main', title: 'Secret change' });
+    expect(created.statusCode).toBe(201);
+    expect((await f.api('GET', `${PRIVATE}/1`, 'anonymous')).statusCode).toBe(404);
+    expect((await f.api('GET', `${PRIVATE}/1`, 'outsider')).statusCode).toBe(404);
+    expect((await f.api('GET', `${PRIVATE}/1`, 'guest')).statusCode).toBe(404);
+    expect((await f.api('GET', `${PRIVATE}/1`, 'reporter')).statusCode).toBe(200);
+    expect((await f.api('GET', '/merge_requests?scope=all&search=Secret', 'outsider')).json()).toEqual([]);
+    expect((await f.api('GET', '/merge_requests?scope=all&search=Secret', 'reporter')).json().map((m: { title: string }) => m.title)).toEqual(['Secret change']);
+    expect((await f.call('guest', 'GET', '/gitlab-org/platform/infrastructure/-/merge_requests/1/diffs_metadata.json')).statusCode).toBe(404);
+  });
+
+  it('answers changes, diffs, versions, commits and participants; a push makes a new version', async () => {
+    const changes = (await f.api('GET', `${P}/1/changes`, 'anonymous')).json();
+    expect(changes.changes).toEqual([
+      { old_path: 'README.md', new_path: 'README.md', a_mode: '100644', b_mode: '0', new_file: false, renamed_file: false, deleted_file: true, diff: expect.stringMatching(/^@@ -1,3 \+0,0 @@\n-# GitLab/) },
+      { old_path: 'app.rb', new_path: 'app.rb', a_mode: '0', b_mode: '100644', new_file: true, renamed_file: false, deleted_file: false, diff: '@@ -0,0 +1,2 @@\n+puts "hello"\n+puts "world"\n' },
+    ]);
+    const diffs = await f.api('GET', `${P}/1/diffs?per_page=1&page=2`, 'anonymous');
+    expect(diffs.json().map((d: { new_path: string }) => d.new_path)).toEqual(['app.rb']);
+    expect(diffs.headers['x-total']).toBe('2');
+    expect((await f.api('GET', `${P}/1/commits`, 'anonymous')).json().map((c: { title: string }) => c.title)).toEqual(['Add app.rb, drop README']);
+    const participants = (await f.api('GET', `${P}/1/participants`, 'anonymous')).json();
+    expect(participants.map((u: { username: string }) => u.username)).toEqual(['developer', 'maintainer']);
+
+    const before = (await f.api('GET', `${P}/1/versions`, 'anonymous')).json();
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ state: 'collected', real_size: '2', merge_request_id: expect.any(Number), head_commit_sha: expect.any(String), base_commit_sha: expect.any(String), start_commit_sha: expect.any(String) });
+    const pushed = await commitOnBranch(repo, 'feature', { 'app.rb': 'puts "hello"\nputs "there"\n' }, 'Say there');
+    const [project] = await f.t.database.db.select().from(projects).where(eq(projects.id, 1));
+    await publishRepositoryEvents({ db: f.t.database.db, live: f.t.app.live, dataDir: f.t.dataDir }, [{ type: 'pushed', projectId: project?.id ?? 1, userId: await f.userId('developer'), ref: 'refs/heads/feature', before: before[0].head_commit_sha, after: pushed }]);
+    // A real push is an HTTP POST, which empties the read cache; here the event is published directly.
+    f.t.app.readCache.store.bump();
+    const after = (await f.api('GET', `${P}/1/versions`, 'anonymous')).json();
+    expect(after.map((v: { head_commit_sha: string }) => v.head_commit_sha)).toEqual([pushed, before[0].head_commit_sha]);
+    const version = (await f.api('GET', `${P}/1/versions/${after[1].id}`, 'anonymous')).json();
+    expect(version.diffs.map((d: { new_path: string }) => d.new_path)).toEqual(['README.md', 'app.rb']);
+    expect(version.commits).toHaveLength(1);
+    const notesNow = await f.t.database.db.select({ note: notes.note }).from(notes).where(eq(notes.noteableType, 'MergeRequest'));
+    expect(notesNow.some((n) => n.note.startsWith('added 1 commit\n\n* '))).toBe(true);
+  });
+
+  it('serves the diffs page JSON: metadata, batches with line codes, one file, version comparison', async () => {
+    const base = '/gitlab-org/gitlab/-/merge_requests/1';
+    const meta = (await f.call('anonymous', 'GET', `${base}/diffs_metadata.json`)).json();
+    expect(meta).toMatchObject({ real_size: '2', size: 2, added_lines: 2, removed_lines: 3, branch_name: 'feature', target_branch_name: 'main', latest_diff: true });
+    expect(meta.merge_request_diffs).toHaveLength(2);
+    expect(meta.diff_files[1]).toMatchObject({ file_path: 'app.rb', file_hash: sha1('app.rb'), new_file: true, added_lines: 2, removed_lines: 0, viewer: { name: 'text' } });
+    expect(meta.diff_files[1].highlighted_diff_lines).toBeUndefined();
+
+    const batch = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=2&per_page=1`)).json();
+    expect(batch.pagination).toMatchObject({ current_page: 2, next_page: null, total_pages: 2 });
+    const [file] = batch.diff_files;
+    expect(file.highlighted_diff_lines[0]).toEqual({ line_code: `${sha1('app.rb')}_0_1`, type: 'new', old_line: null, new_line: 1, text: '+puts "hello"', meta_data: null, rich_text: '+puts &quot;hello&quot;', can_receive_suggestion: true });
+    expect(file.parallel_diff_lines[0].left).toBeNull();
+    expect(file.parallel_diff_lines[0].right.new_line).toBe(1);
+
+    const one = (await f.call('anonymous', 'GET', `${base}/diff_for_path.json?old_path=app.rb&new_path=app.rb`)).json();
+    expect(one.diff_files.map((d: { file_path: string }) => d.file_path)).toEqual(['app.rb']);
+
+    // Comparing the latest version with the first: only the second push's change.
+    const first = meta.merge_request_diffs[1];
+    const compared = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?diff_id=${meta.merge_request_diffs[0].id}&start_sha=${first.head_commit_sha}`)).json();
+    expect(compared.diff_files.map((d: { file_path: string }) => d.file_path)).toEqual(['app.rb']);
+    expect(compared.diff_files[0].highlighted_diff_lines.map((l: { text: string }) => l.text)).toEqual([' puts "hello"', '-puts "world"', '+puts "there"']);
+    expect((await f.call('anonymous', 'GET', `${base}/commits.json`)).json().count).toBe(2);
+  });
+
+  it('merges for real, and refuses drafts, conflicts, unresolved threads and closed ones with GitLab answers', async () => {
+    // A conflicting MR: 406.
+    const conflicting = (await f.api('POST', P, 'developer', { source_branch: 'conflict-b', target_branch: 'main', title: 'Conflicts' })).json();
+    expect(conflicting.has_conflicts).toBe(true);
+    const refused = await f.api('PUT', `${P}/${conflicting.iid}/merge`, 'developer');
+    expect(refused.statusCode).toBe(406);
+    expect(refused.json()).toEqual({ message: 'Branch cannot be merged' });
+    // Reporters may not merge: 401.
+    expect((await f.api('PUT', `${P}/1/merge`, 'reporter')).statusCode).toBe(401);
+    // A draft: 406.
+    await f.api('PUT', `${P}/1`, 'developer', { draft: true });
+    expect((await f.api('PUT', `${P}/1/merge`, 'developer')).statusCode).toBe(406);
+    await f.api('PUT', `${P}/1`, 'developer', { draft: false });
+    // A stale sha: 409.
+    const stale = await f.api('PUT', `${P}/1/merge`, 'developer', { sha: '0'.repeat(40) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: 'SHA does not match HEAD of source branch' });
+    // Unresolved threads when the project requires them resolved: 406.
+    const mrRow = (await f.api('GET', `${P}/1`, 'developer')).json();
+    await f.t.database.db.update(projects).set({ onlyAllowMergeIfAllDiscussionsAreResolved: true }).where(eq(projects.id, 1));
+    const [thread] = await f.t.database.db
+      .insert(notes)
+      .values({ noteableType: 'MergeRequest', noteableId: mrRow.id, projectId: 1, discussionId: 'a'.repeat(40), authorId: await f.userId('reporter'), note: 'Please fix', noteHtml: '<p>Please fix</p>', resolvable: true, type: 'DiscussionNote' })
+      .returning();
+    expect((await f.api('PUT', `${P}/1/merge`, 'developer')).statusCode).toBe(406);
+    await f.t.database.db.update(notes).set({ resolvedAt: new Date() }).where(eq(notes.id, thread?.id ?? 0));
+
+    const merged = await f.api('PUT', `${P}/1/merge`, 'developer');
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toMatchObject({ state: 'merged', merge_user: { username: 'developer' }, merged_by: { username: 'developer' } });
+    const mergeSha = merged.json().merge_commit_sha;
+    expect(mergeSha).toMatch(/^[0-9a-f]{40}$/);
+    const { git } = await import('../repositories/git.ts');
+    expect((await git(repo, ['rev-parse', 'refs/heads/main'])).trim()).toBe(mergeSha);
+    expect((await git(repo, ['show', `${mergeSha}:app.rb`]))).toBe('puts "hello"\nputs "there"\n');
+    expect((await git(repo, ['log', '-1', '--format=%s', mergeSha])).trim()).toBe("Merge branch 'feature' into 'main'");
+    // Merged: 405.
+    const twice = await f.api('PUT', `${P}/1/merge`, 'developer');
+    expect(twice.statusCode).toBe(405);
+    expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json().map((m: { iid: number }) => m.iid)).toEqual([1]);
+  });
+});
