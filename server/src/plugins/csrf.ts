@@ -28,6 +28,8 @@ export const csrfPlugin = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.authMethod === 'token') return;
+      // Git over HTTP: Basic credentials, never the session; its content types are not a form's.
+      if (request.routeOptions.config?.gitHttp) return;
       const session = request.session;
       if (!session) {
         if (request.originalUrl.startsWith('/api/')) return;

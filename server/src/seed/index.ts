@@ -279,7 +279,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedIssueStates(db, { now, user, gitlabOrg, gitlab, internalTools: project('internal-tools'), passwordHash: () => passwordHash(), uploadsDir: options.uploadsDir });
   await seedEpicTree(db, { now, user, projects: { internalTools: project('internal-tools'), infrastructure: project('infrastructure') } });
 
-  if (options.dataDir) await seedRepositories(options.dataDir);
+  if (options.dataDir) await seedRepositories(options.dataDir, now);
 
   await db.insert(gitlabSubscriptions).values([
     {

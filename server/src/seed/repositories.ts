@@ -1,4 +1,11 @@
-import { commitFiles, ensureRepository, repositoryPath, type CommitAuthor } from '../domains/repositories/git.ts';
+import fs from 'node:fs';
+import { fastImport, type FileChange } from '../domains/repositories/fastImport.ts';
+import { git, initRepository, repositoryPath, type CommitAuthor } from '../domains/repositories/git.ts';
+import { DEMO_MR_PROJECT, demoHistory } from './demoRepository.ts';
+
+export { DEMO_BRANCHES, DEMO_MR_PROJECT, type DemoBranch, type DemoBranchCase } from './demoRepository.ts';
+
+const ADMIN: CommitAuthor = { name: 'Administrator', email: 'root@example.com' };
 
 const BUG = `## Summary
 
@@ -74,13 +81,38 @@ export const DEMO_COMMITS: Record<string, Array<{ files: Record<string, string>;
   ],
 };
 
-/** Creates the demo repositories that are missing (with their demo commits); existing ones are left alone. */
-export async function seedRepositories(dataDir: string): Promise<void> {
+const asChanges = (files: Record<string, string>): FileChange[] => Object.entries(files).map(([path, content]) => ({ op: 'write', path, content }));
+
+/** Whether `repo` already has a default branch (seeding again leaves it alone). */
+async function hasMain(repo: string): Promise<boolean> {
+  try {
+    await git(repo, ['rev-parse', '--verify', '--quiet', 'refs/heads/main']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates the demo repositories that are missing, each with one `git fast-import` (the whole history and
+ * its branches in one process); existing ones are left alone. gitlab-org/gitlab gets the application and
+ * the merge request branches of {@link DEMO_BRANCHES} (seed/demoRepository.ts), dated back from `now`.
+ */
+export async function seedRepositories(dataDir: string, now = new Date()): Promise<void> {
   await Promise.all(
     Object.entries(DEMO_REPOSITORIES).map(async ([fullPath, files]) => {
       const repo = repositoryPath(dataDir, fullPath);
-      if (!(await ensureRepository(repo, files, 'Initial commit'))) return;
-      for (const commit of DEMO_COMMITS[fullPath] ?? []) await commitFiles(repo, commit.files, commit.message, commit.author);
+      if (fs.existsSync(repo) && (await hasMain(repo))) return;
+      await initRepository(repo);
+      const more = (DEMO_COMMITS[fullPath] ?? []).map((commit) => ({ changes: asChanges(commit.files), message: commit.message, author: commit.author }));
+      const history =
+        fullPath === DEMO_MR_PROJECT
+          ? demoHistory(asChanges(files), more, now)
+          : [
+              { ref: 'refs/heads/main', mark: 'initial', author: ADMIN, at: now, message: 'Initial commit', changes: asChanges(files) },
+              ...more.map((commit, index) => ({ ref: 'refs/heads/main', mark: `more-${index}`, author: commit.author, at: now, message: commit.message, changes: commit.changes })),
+            ];
+      await fastImport(repo, history);
     }),
   );
 }

@@ -64,6 +64,13 @@ export async function readBlob(repo: string, sha: string): Promise<string> {
   return git(repo, ['cat-file', 'blob', sha]);
 }
 
+/** Creates an empty bare repository whose HEAD is `main`, unless one is there (a project nobody pushed to yet). */
+export async function initRepository(repo: string): Promise<void> {
+  if (fs.existsSync(path.join(repo, 'HEAD'))) return;
+  fs.mkdirSync(repo, { recursive: true });
+  await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', repo], { env: { ...process.env, ...ENV } });
+}
+
 /** A nested map of path segments to contents, written as one commit. */
 type Tree = { [name: string]: string | Tree };
 
