@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useDeferredValue, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry } from '../lib/rows';
@@ -148,7 +148,9 @@ function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: Render
     }),
     [virtualizer],
   );
-  const items = virtualizer.getVirtualItems();
+  // Rows entering the viewport mount in a deferred, time-sliced render: a fast scroll never blocks input
+  // for a whole batch of lines, and measuring a row never re-renders inside the commit that mounted it.
+  const items = useDeferredValue(virtualizer.getVirtualItems());
   return (
     <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {items.map((item) => {
