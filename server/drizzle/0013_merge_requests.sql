@@ -63,8 +63,10 @@ CREATE TABLE "merge_requests" (
 	"last_edited_by_id" integer
 );
 --> statement-breakpoint
+ALTER TABLE "description_versions" DROP CONSTRAINT "description_versions_one_owner";--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "merge_method" text DEFAULT 'merge' NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "only_allow_merge_if_all_discussions_are_resolved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "description_versions" ADD COLUMN "merge_request_id" integer;--> statement-breakpoint
 ALTER TABLE "merge_request_assignees" ADD CONSTRAINT "merge_request_assignees_merge_request_id_merge_requests_id_fk" FOREIGN KEY ("merge_request_id") REFERENCES "public"."merge_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merge_request_assignees" ADD CONSTRAINT "merge_request_assignees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "merge_request_diffs" ADD CONSTRAINT "merge_request_diffs_merge_request_id_merge_requests_id_fk" FOREIGN KEY ("merge_request_id") REFERENCES "public"."merge_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,4 +88,7 @@ CREATE INDEX "merge_request_labels_label_idx" ON "merge_request_labels" USING bt
 CREATE INDEX "merge_request_reviewers_user_idx" ON "merge_request_reviewers" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "merge_requests_project_iid_idx" ON "merge_requests" USING btree ("project_id","iid");--> statement-breakpoint
 CREATE INDEX "merge_requests_source_branch_idx" ON "merge_requests" USING btree ("source_project_id","source_branch");--> statement-breakpoint
-CREATE INDEX "merge_requests_author_idx" ON "merge_requests" USING btree ("author_id");
+CREATE INDEX "merge_requests_author_idx" ON "merge_requests" USING btree ("author_id");--> statement-breakpoint
+ALTER TABLE "description_versions" ADD CONSTRAINT "description_versions_merge_request_id_merge_requests_id_fk" FOREIGN KEY ("merge_request_id") REFERENCES "public"."merge_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "description_versions_merge_request_idx" ON "description_versions" USING btree ("merge_request_id","id");--> statement-breakpoint
+ALTER TABLE "description_versions" ADD CONSTRAINT "description_versions_one_owner" CHECK (num_nonnulls("description_versions"."issue_id", "description_versions"."epic_id", "description_versions"."merge_request_id") = 1);

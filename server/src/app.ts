@@ -43,7 +43,7 @@ import { spamRoutes } from './domains/spam/routes.ts';
 import { newIssueRoutes } from './domains/issues/newIssueRoutes.ts';
 import { moveIssueRoutes } from './domains/issues/moveRoutes.ts';
 import { todoRoutes } from './domains/todos/routes.ts';
-import { gitHttpRoutes } from './domains/repositories/gitHttp.ts';
+import { repositoryRoutes } from './domains/repositories/routes.ts';
 import { personalAccessTokenApiRoutes, personalAccessTokenWebRoutes } from './domains/personal-access-tokens/routes.ts';
 
 import { BODY_LIMIT } from './lib/bodyLimit.ts';
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(newIssueRoutes);
   await app.register(moveIssueRoutes);
   await app.register(todoRoutes);
-  await app.register(gitHttpRoutes);
+  await app.register(repositoryRoutes);
 
   return app;
 }

@@ -11,6 +11,8 @@ import { publishIssueLive } from './issues/live.ts';
 import { subscribeToNoteEvents } from './notes/events.ts';
 import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
 import { onBranchPushed } from './merge-requests/service.ts';
+import { mergeRequestKind } from './merge-requests/kind.ts';
+import { mergeRequestNoteableProvider } from './merge-requests/provider.ts';
 import { branchOfRef, subscribeToRepositoryEvents, ZERO_SHA } from './repositories/events.ts';
 
 /**
@@ -22,9 +24,11 @@ import { branchOfRef, subscribeToRepositoryEvents, ZERO_SHA } from './repositori
 // Each kind's shared web JSON and REST routes come from its registration (issuables/routes.ts).
 registerIssuableKind(issueKind);
 registerIssuableKind(epicKind);
+registerIssuableKind(mergeRequestKind);
 
 registerNoteableProvider(issueNoteableProvider);
 registerNoteableProvider(epicNoteableProvider);
+registerNoteableProvider(mergeRequestNoteableProvider);
 
 // After commit, in this order: the history first, then the live channels (a client that re-reads on a
 // live event finds the new system notes).

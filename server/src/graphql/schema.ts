@@ -22,8 +22,9 @@ import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
 import { incidentTimelineResolvers, incidentTimelineTypeDefs } from '../domains/incident-timeline/resolvers.ts';
 import { todoResolvers, todoTypeDefs } from '../domains/todos/resolvers.ts';
 import { epicTreeResolvers, epicTreeTypeDefs } from '../domains/epics/treeResolvers.ts';
+import { mergeRequestResolvers, mergeRequestTypeDefs } from '../domains/merge-requests/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, epicTreeTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, issuableMutationTypeDefs(issuableKinds())];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, epicTreeTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, mergeRequestTypeDefs, issuableMutationTypeDefs(issuableKinds())];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
@@ -51,6 +52,6 @@ function epicIssueResolvers() {
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, { Epic: epicTreeResolvers.Epic, Mutation: epicTreeResolvers.Mutation }, epicIssueResolvers(), groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, issuableMutationResolvers(issuableKinds())],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, { Epic: epicTreeResolvers.Epic, Mutation: epicTreeResolvers.Mutation }, epicIssueResolvers(), groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, mergeRequestResolvers, issuableMutationResolvers(issuableKinds())],
   });
 }

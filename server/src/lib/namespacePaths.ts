@@ -38,8 +38,11 @@ type Finder = Pick<FastifyInstance, 'findRoute'>;
 
 function matches(app: Finder, method: string, path: string): boolean {
   const found = app.findRoute({ method: method as 'GET', url: path });
-  // A wildcard (`*`) is a fallback, not the route this path names.
-  return found !== null && (found.params as Record<string, string | undefined>)['*'] === undefined;
+  if (found === null) return false;
+  const params = found.params as Record<string, string | undefined>;
+  // A bare wildcard (`*`) is a fallback, not the route this path names; a project route's own trailing
+  // wildcard (a file path: `/-/raw/:sha/*`) is.
+  return params['*'] === undefined || params.namespace_path !== undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export const recordIssuableActivity: IssuableEventSubscriber = async (event, { d
   if (event.type === 'deleted' || !event.activity?.length || !event.actor) return;
   const { issuable, actor } = event;
   const noteable = {
-    type: issuable.kind as 'Issue' | 'Epic',
+    type: issuable.kind as 'Issue' | 'Epic' | 'MergeRequest',
     id: issuable.id,
     project: issuable.projectId === null ? null : { id: issuable.projectId },
     ...(issuable.group ? { group: issuable.group } : {}),

@@ -3,17 +3,18 @@ import type { Db } from '../../db/database.ts';
 import { notes as notesTable, systemNoteMetadata } from '../notes/tables.ts';
 import { descriptionVersions, type DescriptionVersionRow } from './tables.ts';
 
-/** Whose description: an issue (incidents too) or an epic. */
+/** Whose description: an issue (incidents too), an epic or a merge request. */
 export interface VersionOwner {
-  type: 'Issue' | 'Epic';
+  type: 'Issue' | 'Epic' | 'MergeRequest';
   id: number;
 }
 
-/** The owner's versions (`issue_id` or `epic_id`). */
-export const ofOwner = (owner: VersionOwner) => (owner.type === 'Epic' ? eq(descriptionVersions.epicId, owner.id) : eq(descriptionVersions.issueId, owner.id));
+/** The owner's versions (`issue_id`, `epic_id` or `merge_request_id`). */
+export const ofOwner = (owner: VersionOwner) =>
+  owner.type === 'Epic' ? eq(descriptionVersions.epicId, owner.id) : owner.type === 'MergeRequest' ? eq(descriptionVersions.mergeRequestId, owner.id) : eq(descriptionVersions.issueId, owner.id);
 
 /** The owner's foreign key, for inserting a version. */
-export const ownerColumns = (owner: VersionOwner) => (owner.type === 'Epic' ? { epicId: owner.id } : { issueId: owner.id });
+export const ownerColumns = (owner: VersionOwner) => (owner.type === 'Epic' ? { epicId: owner.id } : owner.type === 'MergeRequest' ? { mergeRequestId: owner.id } : { issueId: owner.id });
 
 export async function findVersion(db: Db, owner: VersionOwner, id: number): Promise<DescriptionVersionRow | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;

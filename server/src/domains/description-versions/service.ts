@@ -45,7 +45,7 @@ function mergedTimes(body: string): number {
 
 /** The issue (`project`) or epic (no project) the system note is about. */
 interface NoteableRef {
-  type: 'Issue' | 'Epic';
+  type: 'Issue' | 'Epic' | 'MergeRequest';
   id: number;
   project: { id: number } | null;
   /** An epic's group: its system notes render in the group's context. */

@@ -22,7 +22,7 @@ export interface IssuableAbilities {
 /** A readable issuable of one kind: what its loader answers and the shared routes act on. */
 export interface LoadedIssuable {
   /** The polymorphic owner of its notes, awards, subscriptions and description versions. */
-  owner: { type: 'Issue' | 'Epic'; id: number };
+  owner: { type: 'Issue' | 'Epic' | 'MergeRequest'; id: number };
   iid: number;
   /** Full path of its project or group (`gitlab-org/gitlab`, `gitlab-org`). */
   fullPath: string;
@@ -55,7 +55,7 @@ export interface IssuableKindHandlers<Ctx extends LoadedIssuable> {
  */
 export interface IssuableKind<Ctx extends LoadedIssuable = LoadedIssuable> {
   /** The GraphQL and polymorphic type name. */
-  name: 'Issue' | 'Epic';
+  name: 'Issue' | 'Epic' | 'MergeRequest';
   /** The noun of its messages ("Destroy confirmation not provided for epic"). */
   noun: string;
   /** Project-level (`/:namespace/:project/-/issues`) or group-level (`/groups/:group/-/epics`). */

@@ -57,10 +57,11 @@ const ISSUE_SET_CONFIDENTIAL = /* GraphQL */ `
 `;
 
 describe('issuable kinds', () => {
-  it('registers the issue and the epic in the composition root', () => {
+  it('registers the issue, the epic and the merge request in the composition root', () => {
     expect(issuableKinds().map((kind) => [kind.name, kind.namespace, kind.segment])).toEqual([
       ['Issue', 'project', 'issues'],
       ['Epic', 'group', 'epics'],
+      ['MergeRequest', 'project', 'merge_requests'],
     ]);
   });
 

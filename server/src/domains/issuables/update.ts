@@ -45,7 +45,7 @@ export interface IssuableUpdatePermissions {
 export interface IssuableUpdateSpec<Row extends IssuableRowBase> {
   /** `issue`, `epic`: the confidentiality and lock notes name it. */
   noun: string;
-  owner: { type: 'Issue' | 'Epic'; id: number };
+  owner: { type: 'Issue' | 'Epic' | 'MergeRequest'; id: number };
   row: Row;
   user: UserRow;
   can: IssuableUpdatePermissions;

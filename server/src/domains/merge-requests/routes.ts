@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { TEXT_ROUTE } from '../../lib/bodyLimit.ts';
 import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { parsePage, setPaginationHeaders, type Page } from '../../lib/pagination.ts';
-import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
+import { boolParam, idOrPath, parseInput, PG_INTEGER_MAX } from '../../lib/params.ts';
 import { isSubscribed, setSubscription } from '../issuables/queries.ts';
 import { availableLabels } from '../labels/queries.ts';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
@@ -14,15 +14,16 @@ import { notes } from '../notes/tables.ts';
 import type { DiffOptions } from '../repositories/diff.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
-import { commitsBetween, hasConflicts } from './git.ts';
+import { commitsBetween } from './git.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
+import { singleMergeRequestJson } from './single.ts';
+import { setMergeRequestDataDir } from './quickActions.ts';
 import {
   diffFileJson,
   diffFileMetadataJson,
   diffRefs,
   mrApiJson,
-  mrSingleApiJson,
   restDiffJson,
   versionJson,
   type DiffFileContext,
@@ -35,8 +36,8 @@ import {
   loadMergeRequestIn,
   loadMrProject,
   mergeMergeRequest,
-  unresolvedThreadsCount,
   updateMergeRequest,
+  repoOf,
   versionDiff,
   type MergeRequestChanges,
   type MergeRequestContext,
@@ -125,7 +126,7 @@ function listFilters(query: Query): MrListFilters {
     if (raw === undefined || raw === '') return undefined;
     const text = String(raw).toLowerCase();
     if (text === 'none' || text === 'any') return text;
-    if (!/^\d+$/.test(text)) throw new AppError('VALIDATION_FAILED', `${name} is invalid`);
+    if (!/^\d{1,10}$/.test(text) || Number(text) > PG_INTEGER_MAX) throw new AppError('VALIDATION_FAILED', `${name} is invalid`);
     return Number(text);
   };
   const labelsRaw = query.labels;
@@ -141,13 +142,13 @@ function listFilters(query: Query): MrListFilters {
   return {
     state: state as MrListFilters['state'],
     labels: labelText === undefined ? undefined : labelText.toLowerCase() === 'none' ? 'none' : labelText.toLowerCase() === 'any' ? 'any' : labelText.split(',').map((l) => l.trim()).filter(Boolean),
-    authorId: query.author_id !== undefined && /^\d+$/.test(String(query.author_id)) ? Number(query.author_id) : undefined,
+    authorId: userParam('author_id') as number | undefined,
     authorUsername: query.author_username === undefined ? undefined : String(query.author_username),
     assigneeId: userParam('assignee_id'),
     reviewerId: userParam('reviewer_id'),
     search: query.search === undefined || query.search === '' ? undefined : String(query.search),
     draft,
-    iids: iids?.map(Number).filter((n) => Number.isSafeInteger(n)),
+    iids: iids?.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= PG_INTEGER_MAX),
     sourceBranch: query.source_branch === undefined ? undefined : String(query.source_branch),
     targetBranch: query.target_branch === undefined ? undefined : String(query.target_branch),
     orderBy: orderBy as MrListFilters['orderBy'],
@@ -175,17 +176,9 @@ async function knownUsers(app: FastifyInstance, ids: number[] | undefined): Prom
 export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
   const dataDir = app.config.dataDir;
+  setMergeRequestDataDir(dataDir);
 
-  async function singleJson(viewer: Viewer, ctx: MergeRequestContext) {
-    const versions = await diffVersions(app.db, ctx.mr.id);
-    const latest = versions[0] ?? null;
-    const conflicts = ctx.mr.state === 'opened' && latest?.startCommitSha && latest.headCommitSha ? await hasConflicts(ctx.repo, latest.startCommitSha, latest.headCommitSha) : false;
-    const unresolved = await unresolvedThreadsCount(app.db, ctx.mr.id);
-    const rel = (await mrRelations(app.db, [ctx.mr], new Map([[ctx.mr.id, conflicts]]), new Map([[ctx.mr.id, unresolved]]))).get(ctx.mr.id);
-    if (!rel) throw new AppError('MERGE_REQUEST_NOT_FOUND');
-    const subscribed = await isSubscribed(app.db, viewer.user?.id ?? null, { type: 'MergeRequest', id: ctx.mr.id, authorId: ctx.mr.authorId });
-    return mrSingleApiJson(base, ctx, rel, { subscribed, latest, changesCount: latest ? latest.realSize : null, canMerge: ctx.abilities.merge });
-  }
+  const singleJson = (viewer: Viewer, ctx: MergeRequestContext) => singleMergeRequestJson(app.db, app.config, viewer, ctx);
 
   async function listJson(request: FastifyRequest, reply: FastifyReply, filters: MrListFilters, page: Page) {
     const { rows, total } = await listMergeRequests(app.db, request.viewer, filters, page);
@@ -193,7 +186,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const projectIds = [...new Set(rows.map((r) => r.projectId))];
     const paths = new Map<number, string>();
     for (const id of projectIds) {
-      const found = await loadMrProject(app.db, request.viewer, { id }, dataDir).catch(() => null);
+      const found = await loadMrProject(app.db, request.viewer, { id }).catch(() => null);
       if (found) paths.set(id, found.fullPath);
     }
     setPaginationHeaders(request, reply, page, total);
@@ -204,7 +197,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const params = request.params as Params;
     const raw = params.merge_request_iid ?? '';
     if (!/^\d{1,10}$/.test(raw)) throw new AppError('MERGE_REQUEST_NOT_FOUND');
-    return loadMergeRequest(app.db, request.viewer, idOrPath(params.id ?? ''), Number(raw), dataDir);
+    return loadMergeRequest(app.db, request.viewer, idOrPath(params.id ?? ''), Number(raw));
   };
 
   const version = async (ctx: MergeRequestContext, id: number | undefined): Promise<MergeRequestDiffRow | null> => {
@@ -216,7 +209,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   // ---- REST v4 ----
 
   app.get('/api/v4/projects/:id/merge_requests', CACHED, async (request, reply) => {
-    const project = await loadMrProject(app.db, request.viewer, idOrPath((request.params as Params).id ?? ''), dataDir);
+    const project = await loadMrProject(app.db, request.viewer, idOrPath((request.params as Params).id ?? ''));
     const query = request.query as Query;
     return listJson(request, reply, { ...listFilters(query), projectId: project.project.id }, parsePage(query));
   });
@@ -235,14 +228,14 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     return listJson(request, reply, { ...filters, state: filters.state ?? 'all' }, parsePage(query));
   });
 
-  app.get('/api/v4/projects/:id/merge_requests/:merge_request_iid', CACHED, async (request) => singleJson(request.viewer, await apiLoad(request)));
+  // The single object (GET …/merge_requests/:merge_request_iid) is the issuable core's (kind.ts restJson).
 
   app.post('/api/v4/projects/:id/merge_requests', TEXT_ROUTE, async (request, reply) => {
     const user = requireUser(request.viewer);
-    const project = await loadMrProject(app.db, request.viewer, idOrPath((request.params as Params).id ?? ''), dataDir);
+    const project = await loadMrProject(app.db, request.viewer, idOrPath((request.params as Params).id ?? ''));
     if (!project.abilities.create) throw new AppError('FORBIDDEN');
     const input = parseInput(apiCreateBody, request.body);
-    const result = await createMergeRequest(app.db, app.live, user, project, {
+    const result = await createMergeRequest(app.db, app.live, dataDir, user, project, {
       title: input.title,
       description: input.description,
       sourceBranch: input.source_branch,
@@ -288,7 +281,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
       reviewerIds: await knownUsers(app, input.reviewer_ids),
       labelIds,
     };
-    const result = await updateMergeRequest(app.db, app.live, user, ctx, changes);
+    const result = await updateMergeRequest(app.db, app.live, dataDir, user, ctx, changes);
     if (result.kind === 'conflict') return reply.code(409).send({ message: MR_MESSAGES.stale });
     if (result.kind === 'invalid') {
       if (Array.isArray(result.errors)) return reply.code(422).send({ message: result.errors });
@@ -310,7 +303,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await apiLoad(request);
     if (!ctx.abilities.merge) throw new AppError('UNAUTHORIZED');
     const input = parseInput(mergeBody, request.body ?? {});
-    const result = await mergeMergeRequest(app.db, app.live, user, ctx, { sha: input.sha, squash: input.squash, mergeCommitMessage: input.merge_commit_message, removeSourceBranch: input.should_remove_source_branch });
+    const result = await mergeMergeRequest(app.db, app.live, dataDir, user, ctx, { sha: input.sha, squash: input.squash, mergeCommitMessage: input.merge_commit_message, removeSourceBranch: input.should_remove_source_branch });
     if (result.kind === 'refused') return reply.code(result.status).send({ message: result.message });
     return singleJson(request.viewer, await loadMergeRequestIn(app.db, request.viewer, ctx, ctx.mr.iid));
   });
@@ -326,7 +319,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   /** The diff of the latest version (REST `changes` and `diffs`), `access_raw_diffs` lifting the limits. */
   const latestDiff = async (ctx: MergeRequestContext, options: DiffOptions = {}) => {
     const latest = await version(ctx, undefined);
-    return { latest, diff: latest ? await versionDiff(ctx.repo, latest, options) : { files: [], overflow: false, real_size: 0 } };
+    return { latest, diff: latest ? await versionDiff(repoOf(dataDir, ctx), latest, options) : { files: [], overflow: false, real_size: 0 } };
   };
 
   app.get('/api/v4/projects/:id/merge_requests/:merge_request_iid/changes', CACHED, async (request) => {
@@ -357,8 +350,8 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const found = /^\d{1,10}$/.test(raw) ? await version(ctx, Number(raw)) : null;
     if (!found) throw new AppError('NOT_FOUND', '404 Not found');
     const [diff, commits] = await Promise.all([
-      versionDiff(ctx.repo, found, { expanded: (request.query as Query).unidiff === undefined ? false : false }),
-      found.headCommitSha ? commitsBetween(ctx.repo, found.baseCommitSha, found.headCommitSha) : Promise.resolve([]),
+      versionDiff(repoOf(dataDir, ctx), found, { expanded: (request.query as Query).unidiff === undefined ? false : false }),
+      found.headCommitSha ? commitsBetween(repoOf(dataDir, ctx), found.baseCommitSha, found.headCommitSha) : Promise.resolve([]),
     ]);
     return { ...versionJson(found, ctx.mr), commits: commits.map(commitJson), diffs: diff.files.map(restDiffJson) };
   });
@@ -383,7 +376,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/v4/projects/:id/merge_requests/:merge_request_iid/commits', CACHED, async (request, reply) => {
     const ctx = await apiLoad(request);
     const latest = await version(ctx, undefined);
-    const commits = latest?.headCommitSha ? await commitsBetween(ctx.repo, latest.baseCommitSha, latest.headCommitSha) : [];
+    const commits = latest?.headCommitSha ? await commitsBetween(repoOf(dataDir, ctx), latest.baseCommitSha, latest.headCommitSha) : [];
     const page = parsePage(request.query);
     setPaginationHeaders(request, reply, page, commits.length);
     return commits.slice(page.offset, page.offset + page.perPage).map((c) => ({ ...commitJson(c), web_url: `${base}/${ctx.fullPath}/-/commit/${c.id}` }));
@@ -408,7 +401,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const params = request.params as Params;
     const match = /^(\d{1,10})(?:\.json)?$/.exec(params.iid ?? '');
     if (!match) throw new AppError('MERGE_REQUEST_NOT_FOUND');
-    return loadMergeRequest(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(match[1]), dataDir);
+    return loadMergeRequest(app.db, request.viewer, { fullPath: fullPathOf(params) }, Number(match[1]));
   };
   const web = (suffix: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     app.route({ method: 'GET', url: projectRoute(`/-/merge_requests/:iid${suffix}`), handler, ...CACHED });
@@ -431,7 +424,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   web('/diffs_metadata.json', async (request) => {
     const ctx = await webLoad(request);
     const sel = await diffSelection(request, ctx);
-    const diff = await versionDiff(ctx.repo, sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha });
+    const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha });
     const latest = sel.versions[0];
     const path = `/${ctx.fullPath}/-/merge_requests/${ctx.mr.iid}`;
     const versionIndex = (v: MergeRequestDiffRow) => sel.versions.length - sel.versions.indexOf(v);
@@ -488,7 +481,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Query;
     const page = Math.max(1, Number(query.page ?? 1) || 1);
     const perPage = Math.min(Math.max(1, Number(query.per_page ?? 30) || 30), 100);
-    const diff = await versionDiff(ctx.repo, sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha });
+    const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha });
     const totalPages = Math.max(1, Math.ceil(diff.files.length / perPage));
     const slice = diff.files.slice((page - 1) * perPage, page * perPage);
     const next = page < totalPages ? page + 1 : null;
@@ -506,7 +499,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const newPath = typeof query.new_path === 'string' ? query.new_path : undefined;
     const identifier = typeof query.file_identifier === 'string' ? query.file_identifier : undefined;
     const paths = [oldPath, newPath].filter((p): p is string => !!p);
-    const diff = await versionDiff(ctx.repo, sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha, expanded: true, paths: paths.length ? [...new Set(paths)] : undefined });
+    const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha, expanded: true, paths: paths.length ? [...new Set(paths)] : undefined });
     const file = diff.files.find((f) => (identifier ? diffFileMetadataJson(f, sel.fileCtx).file_identifier_hash === identifier : true) && (!newPath || f.new_path === newPath) && (!oldPath || f.old_path === oldPath));
     if (!file) throw new AppError('NOT_FOUND');
     return { diff_files: [diffFileJson(file, sel.fileCtx)] };
@@ -515,7 +508,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
   web('/commits.json', async (request) => {
     const ctx = await webLoad(request);
     const latest = await version(ctx, undefined);
-    const commits = latest?.headCommitSha ? await commitsBetween(ctx.repo, latest.baseCommitSha, latest.headCommitSha) : [];
+    const commits = latest?.headCommitSha ? await commitsBetween(repoOf(dataDir, ctx), latest.baseCommitSha, latest.headCommitSha) : [];
     return { count: commits.length, commits: commits.map((c) => ({ ...commitJson(c), commit_url: `${base}/${ctx.fullPath}/-/commit/${c.id}` })) };
   });
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
+import { insertDescriptionVersion } from '../description-versions/service.ts';
 import { publishIssuableEvents, type ActivityEntry, type IssuableRef } from '../issuables/events.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
 import { issuableValidationErrors } from '../issuables/rules.ts';
@@ -25,8 +26,12 @@ export interface MrProjectContext {
   namespace: GroupRow;
   accessLevel: number;
   fullPath: string;
-  repo: string;
   abilities: MergeRequestAbilities;
+}
+
+/** The bare repository of the merge request's project under the data directory. */
+export function repoOf(dataDir: string, ctx: { fullPath: string }): string {
+  return repositoryPath(dataDir, ctx.fullPath);
 }
 
 export interface MergeRequestContext extends MrProjectContext {
@@ -35,7 +40,7 @@ export interface MergeRequestContext extends MrProjectContext {
 }
 
 /** The project of merge request routes: 404 Project Not Found when hidden, 404 (no code access) otherwise. */
-export async function loadMrProject(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }, dataDir: string): Promise<MrProjectContext> {
+export async function loadMrProject(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }): Promise<MrProjectContext> {
   const found = await findProject(db, ref);
   if (!found) throw new AppError('PROJECT_NOT_FOUND');
   const accessLevel = await viewer.projectAccess(found.project, found.namespace);
@@ -46,7 +51,6 @@ export async function loadMrProject(db: Db, viewer: Viewer, ref: { id: number } 
     ...found,
     accessLevel,
     fullPath,
-    repo: repositoryPath(dataDir, fullPath),
     abilities: mergeRequestAbilities({ viewer: viewer.facts, project: found.project, accessLevel }),
   };
 }
@@ -71,8 +75,8 @@ export async function loadMergeRequestIn(db: Db, viewer: Viewer, project: MrProj
   return mergeRequestContext(viewer, project, row.mr, row.author);
 }
 
-export async function loadMergeRequest(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }, iid: number, dataDir: string): Promise<MergeRequestContext> {
-  return loadMergeRequestIn(db, viewer, await loadMrProject(db, viewer, ref, dataDir), iid);
+export async function loadMergeRequest(db: Db, viewer: Viewer, ref: { id: number } | { fullPath: string }, iid: number): Promise<MergeRequestContext> {
+  return loadMergeRequestIn(db, viewer, await loadMrProject(db, viewer, ref), iid);
 }
 
 export function mergeRequestRef(mr: Pick<MergeRequestRow, 'id' | 'iid' | 'projectId'>): IssuableRef {
@@ -146,6 +150,11 @@ export async function createDiffVersion(db: Db, repo: string, mr: MergeRequestRo
   if (!head || !start) return null;
   const [latest] = await db.select().from(mergeRequestDiffs).where(eq(mergeRequestDiffs.mergeRequestId, mr.id)).orderBy(desc(mergeRequestDiffs.id)).limit(1);
   if (latest?.headCommitSha === head && latest.startCommitSha === start) return null;
+  return insertDiffVersion(db, repo, mr, start, head);
+}
+
+/** A version of `mr` whose head is `head` against the target at `start` (the seed replays a branch's pushes with it). */
+export async function insertDiffVersion(db: Db, repo: string, mr: Pick<MergeRequestRow, 'id'>, start: string, head: string): Promise<MergeRequestDiffRow | null> {
   const base = (await mergeBase(repo, start, head)) ?? start;
   const [diff, commits] = await Promise.all([diffBetween(repo, base, head), commitsBetween(repo, base, head)]);
   const [row] = await db
@@ -228,11 +237,12 @@ export function readyTitle(title: string): string {
   return title.replace(DRAFT_PREFIX, '');
 }
 
-export async function createMergeRequest(db: Db, live: Live, user: UserRow, project: MrProjectContext, input: NewMergeRequest): Promise<CreateResult> {
+export async function createMergeRequest(db: Db, live: Live, dataDir: string, user: UserRow, project: MrProjectContext, input: NewMergeRequest): Promise<CreateResult> {
+  const repo = repoOf(dataDir, project);
   const errors = issuableValidationErrors({ title: input.title, description: input.description });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, status: 400 };
   if (input.sourceBranch === input.targetBranch) return { kind: 'invalid', errors: [MR_MESSAGES.sameBranch], status: 422 };
-  const [source, target] = await Promise.all([branchSha(project.repo, input.sourceBranch), branchSha(project.repo, input.targetBranch)]);
+  const [source, target] = await Promise.all([branchSha(repo, input.sourceBranch), branchSha(repo, input.targetBranch)]);
   if (!validBranchName(input.sourceBranch) || !source) return { kind: 'invalid', errors: [MR_MESSAGES.sourceMissing], status: 422 };
   if (!validBranchName(input.targetBranch) || !target) return { kind: 'invalid', errors: [MR_MESSAGES.targetMissing], status: 422 };
   const [existing] = await db
@@ -271,7 +281,7 @@ export async function createMergeRequest(db: Db, live: Live, user: UserRow, proj
     }
     return created;
   });
-  await createDiffVersion(db, project.repo, mr);
+  await createDiffVersion(db, repo, mr);
   await publishIssuableEvents({ db, live }, { type: 'created', issuable: mergeRequestRef(mr), actor: user });
   return { kind: 'ok', mr };
 }
@@ -305,7 +315,9 @@ const names = (rows: readonly UserRow[]) => rows.map((u) => `@${u.username}`).jo
  * merge request's own (target branch, draft, squash), labels, assignees, reviewers and milestone for
  * admin_merge_request; one `updated` event after the commit carries the history (system notes).
  */
-export async function updateMergeRequest(db: Db, live: Live, user: UserRow, ctx: MergeRequestContext, changes: MergeRequestChanges): Promise<UpdateResult> {
+/** `dataDir` null: the repository is not at hand (the shared GraphQL mutations), so the target branch cannot change. */
+export async function updateMergeRequest(db: Db, live: Live, dataDir: string | null, user: UserRow, ctx: MergeRequestContext, changes: MergeRequestChanges): Promise<UpdateResult> {
+  const repo = dataDir === null ? null : repoOf(dataDir, ctx);
   const { mr } = ctx;
   const errors = issuableValidationErrors({ title: changes.title, description: changes.description });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -339,7 +351,7 @@ export async function updateMergeRequest(db: Db, live: Live, user: UserRow, ctx:
   if (set.title !== undefined || set.description !== undefined) Object.assign(set, { lastEditedAt: now, lastEditedById: user.id });
   if (changes.targetBranch !== undefined && changes.targetBranch !== mr.targetBranch) {
     if (changes.targetBranch === mr.sourceBranch) return { kind: 'invalid', errors: [MR_MESSAGES.sameBranch] };
-    if (!(await branchSha(ctx.repo, changes.targetBranch))) return { kind: 'invalid', errors: [MR_MESSAGES.targetMissing] };
+    if (repo === null || !(await branchSha(repo, changes.targetBranch))) return { kind: 'invalid', errors: [MR_MESSAGES.targetMissing] };
     set.targetBranch = changes.targetBranch;
     activity.push({ body: `changed target branch from \`${mr.targetBranch}\` to \`${changes.targetBranch}\``, icon: 'fork', action: 'branch' });
   }
@@ -401,7 +413,7 @@ export async function updateMergeRequest(db: Db, live: Live, user: UserRow, ctx:
   }
   if (Object.keys(set).length === 0 && relations.length === 0) return { kind: 'ok', mr };
   if (changes.lockVersion !== undefined && changes.lockVersion !== mr.lockVersion) return { kind: 'conflict' };
-  const saved = await db.transaction(async (transaction) => {
+  const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx
       .update(mergeRequests)
@@ -410,13 +422,15 @@ export async function updateMergeRequest(db: Db, live: Live, user: UserRow, ctx:
       .returning();
     if (!row) return undefined;
     for (const write of relations) await write(tx);
-    return row;
+    const descriptionVersionId = set.description !== undefined ? await insertDescriptionVersion(tx, { type: 'MergeRequest', id: mr.id }, user.id, set.description, mr) : null;
+    return { row, descriptionVersionId };
   });
-  if (!saved) return { kind: 'conflict' };
-  if (set.targetBranch !== undefined) await createDiffVersion(db, ctx.repo, saved);
+  if (!result) return { kind: 'conflict' };
+  const saved = result.row;
+  if (set.targetBranch !== undefined && repo !== null) await createDiffVersion(db, repo, saved);
   await publishIssuableEvents(
     { db, live },
-    { type: 'updated', issuable: mergeRequestRef(saved), actor: user, at: now, changes: Object.keys(set), delta: set.state ? { state: { from: mr.state, to: set.state } } : {}, activity, descriptionVersionId: null },
+    { type: 'updated', issuable: mergeRequestRef(saved), actor: user, at: now, changes: Object.keys(set), delta: set.state ? { state: { from: mr.state, to: set.state } } : {}, activity, descriptionVersionId: result.descriptionVersionId },
   );
   return { kind: 'ok', mr: saved };
 }
@@ -434,20 +448,22 @@ export type MergeResult = { kind: 'ok'; mr: MergeRequestRow } | { kind: 'refused
 export async function mergeMergeRequest(
   db: Db,
   live: Live,
+  dataDir: string,
   user: UserRow,
   ctx: MergeRequestContext,
   options: { sha?: string | undefined; squash?: boolean | undefined; mergeCommitMessage?: string | undefined; removeSourceBranch?: boolean | undefined },
 ): Promise<MergeResult> {
   const { mr } = ctx;
+  const repo = repoOf(dataDir, ctx);
   if (mr.state !== 'opened') return { kind: 'refused', status: 405, message: '405 Method Not Allowed' };
   if (mr.draft) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   if (ctx.project.onlyAllowMergeIfAllDiscussionsAreResolved && (await unresolvedThreadsCount(db, mr.id)) > 0) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
-  const [source, target] = await Promise.all([branchSha(ctx.repo, mr.sourceBranch), branchSha(ctx.repo, mr.targetBranch)]);
+  const [source, target] = await Promise.all([branchSha(repo, mr.sourceBranch), branchSha(repo, mr.targetBranch)]);
   if (!source || !target) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   if (options.sha !== undefined && options.sha !== source) return { kind: 'refused', status: 409, message: MR_MESSAGES.shaMismatch };
   const message =
     options.mergeCommitMessage ?? `Merge branch '${mr.sourceBranch}' into '${mr.targetBranch}'\n\n${mr.title}\n\nSee merge request ${ctx.fullPath}!${mr.iid}`;
-  const outcome = await mergeIntoBranch(ctx.repo, mr.targetBranch, target, source, { fastForward: ctx.project.mergeMethod === 'ff', message, author: { name: user.name, email: user.email } });
+  const outcome = await mergeIntoBranch(repo, mr.targetBranch, target, source, { fastForward: ctx.project.mergeMethod === 'ff', message, author: { name: user.name, email: user.email } });
   if (outcome.kind !== 'merged') return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   const now = new Date();
   const [saved] = await db

@@ -1,6 +1,7 @@
 import type { GroupRow } from '../groups/tables.ts';
 import type { EpicRow } from '../epics/tables.ts';
 import type { IssueRow } from '../issues/tables.ts';
+import type { MergeRequestRow } from '../merge-requests/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import type { KnownProject } from '../references/redact.ts';
@@ -50,8 +51,17 @@ export interface EpicNoteable extends NoteableBase {
   group: GroupRow;
 }
 
+/** A merge request as a noteable: notes live in its (target) project, threads are resolvable. */
+export interface MergeRequestNoteable extends NoteableBase {
+  type: 'MergeRequest';
+  mergeRequest: MergeRequestRow;
+  project: ProjectRow;
+  namespace: GroupRow;
+  projectFullPath: string;
+}
+
 /** A noteable the viewer may read. */
-export type Noteable = IssueNoteable | EpicNoteable;
+export type Noteable = IssueNoteable | EpicNoteable | MergeRequestNoteable;
 
 export type ProjectRef = { id: number } | { fullPath: string };
 

@@ -5,6 +5,7 @@ import { TEXT_BODY_LIMIT } from '../../lib/bodyLimit.ts';
 import { boolParam, parseBool, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
+import { readableMergeRequestNoteable } from '../merge-requests/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
 import { decodeCursor, deletedNoteIdsSince, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
@@ -16,7 +17,7 @@ import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.t
 
 type Params = Record<string, string | undefined>;
 
-const positiveInt = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'EPIC_NOT_FOUND' | 'NOTE_NOT_FOUND'): number => {
+const positiveInt = (raw: string | undefined, code: 'ISSUE_NOT_FOUND' | 'EPIC_NOT_FOUND' | 'MERGE_REQUEST_NOT_FOUND' | 'NOTE_NOT_FOUND'): number => {
   if (!raw || !/^\d{1,10}$/.test(raw)) throw new AppError(code);
   return Number(raw);
 };
@@ -58,6 +59,12 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { iid: positiveInt(params.iid, 'ISSUE_NOT_FOUND') }, base);
   };
 
+  /** The merge request of a `/:project/-/merge_requests/:iid/…` route. */
+  const mergeRequestByIid = (request: FastifyRequest) => {
+    const params = request.params as Params;
+    return readableMergeRequestNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { iid: positiveInt(params.iid, 'MERGE_REQUEST_NOT_FOUND') }, base);
+  };
+
   /** The epic of a `/groups/:group/-/epics/:iid/…` route. */
   const epicByIid = (request: FastifyRequest) => {
     const params = request.params as Params;
@@ -81,7 +88,9 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   const issueNote = async (request: FastifyRequest): Promise<{ noteable: Noteable; note: NoteRow }> => {
     const params = request.params as Params;
     const row = await findNote(app.db, positiveInt(params.id, 'NOTE_NOT_FOUND'));
-    if (!row || row.noteableType !== 'Issue') throw new AppError('NOTE_NOT_FOUND');
+    if (!row || (row.noteableType !== 'Issue' && row.noteableType !== 'MergeRequest')) throw new AppError('NOTE_NOT_FOUND');
+    // Notes of merge requests share the project's `/notes/:id` routes with issues'.
+    if (row.noteableType === 'MergeRequest') return noteOf(request, () => readableMergeRequestNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: row.noteableId }, base));
     return noteOf(request, () => readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: row.noteableId }, base));
   };
 
@@ -138,6 +147,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     return renderDiscussions(noteable, rows, page.discussionIds);
   };
   routes('GET', '/-/issues/:iid/discussions.json', listDiscussions(issueByIid), { readCache: true });
+  routes('GET', '/-/merge_requests/:iid/discussions.json', listDiscussions(mergeRequestByIid), { readCache: true });
   epicRoutes('GET', '/-/epics/:iid/discussions.json', listDiscussions(epicByIid), { readCache: true });
 
   // Polling: notes changed (and ids of notes deleted) since X-Last-Fetched-At (µs since the epoch), Poll-Interval 6000.
@@ -166,6 +176,14 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
     pollNotes((request) => {
       const params = request.params as Params;
       return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'ISSUE_NOT_FOUND') }, base);
+    }),
+  );
+  routes(
+    'GET',
+    '/noteable/merge_request/:id/notes',
+    pollNotes((request) => {
+      const params = request.params as Params;
+      return readableMergeRequestNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(params.id, 'MERGE_REQUEST_NOT_FOUND') }, base);
     }),
   );
   epicRoutes('GET', '/-/epics/:iid/notes', pollNotes(epicByIid));
@@ -200,8 +218,11 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query as Record<string, unknown>;
       const targetType = String(query.target_type ?? body.target_type ?? body.note.noteable_type ?? '').toLowerCase();
       const targetId = String(query.target_id ?? body.target_id ?? body.note.noteable_id ?? '');
-      if (targetType !== 'issue') throw new AppError('NOT_FOUND');
       const params = request.params as Params;
+      if (targetType === 'merge_request' || targetType === 'mergerequest') {
+        return readableMergeRequestNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(targetId, 'MERGE_REQUEST_NOT_FOUND') }, base);
+      }
+      if (targetType !== 'issue') throw new AppError('NOT_FOUND');
       return readableIssueNoteable(app.db, request.viewer, { fullPath: fullPathOf(params) }, { id: positiveInt(targetId, 'ISSUE_NOT_FOUND') }, base);
     }),
   );
@@ -235,8 +256,8 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   routes('POST', '/notes/:id/toggle_award_emoji', awardNoteHandler(issueNote));
   epicRoutes('POST', '/-/epics/:iid/notes/:id/toggle_award_emoji', awardNoteHandler(epicNote));
 
-  const resolve = (resolved: boolean) => async (request: FastifyRequest) => {
-    const noteable = await issueByIid(request);
+  const resolve = (resolved: boolean, load: (request: FastifyRequest) => Promise<Noteable> = issueByIid) => async (request: FastifyRequest) => {
+    const noteable = await load(request);
     const params = request.params as Params;
     const rows = await setDiscussionResolved(app.db, app.live, request.viewer.user, noteable, params.discussion_id ?? '', resolved);
     const [discussion] = await renderDiscussions(noteable, rows);
@@ -245,4 +266,7 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   routes('POST', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(true));
   routes('PUT', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(true));
   routes('DELETE', '/-/issues/:iid/discussions/:discussion_id/resolve', resolve(false));
+  routes('POST', '/-/merge_requests/:iid/discussions/:discussion_id/resolve', resolve(true, mergeRequestByIid));
+  routes('PUT', '/-/merge_requests/:iid/discussions/:discussion_id/resolve', resolve(true, mergeRequestByIid));
+  routes('DELETE', '/-/merge_requests/:iid/discussions/:discussion_id/resolve', resolve(false, mergeRequestByIid));
 };

@@ -23,6 +23,12 @@ export interface CommandsChanges {
   todo_event?: 'add' | 'done';
   /** `/promote`: the issue becomes an epic of its group (Epics::IssuePromoteService, run after the updates). */
   promote_to_epic?: boolean;
+  /** `/draft` and `/ready` (merge requests). */
+  wip_event?: 'draft' | 'ready';
+  /** `/target_branch` (merge requests). */
+  target_branch?: string;
+  /** `/assign_reviewer`, `/unassign_reviewer` (merge requests): the reviewers after the change. */
+  reviewer_ids?: number[];
 }
 
 /** What commands name rather than identify (labels, users, milestones): resolved when applied. */
@@ -35,6 +41,11 @@ export interface CommandReferences {
   unassign?: string[];
   /** `/unassign` without arguments. */
   unassignAll?: boolean;
+  /** `/assign_reviewer` (`/reviewer`, `/request_review`) and `/unassign_reviewer` (`/remove_reviewer`). */
+  assignReviewers?: string[];
+  unassignReviewers?: string[];
+  /** `/unassign_reviewer` without arguments. */
+  unassignAllReviewers?: boolean;
   milestone?: string;
   /** `/invite_email` (`/add_email`): service-desk addresses to add (email-participants domain). */
   inviteEmails?: string[];

@@ -33,6 +33,12 @@ export async function git(repo: string, args: string[], input?: string, env: Rec
   return stdout;
 }
 
+/** Runs git on a bare repository and answers its output as bytes (blobs: images, binary files). */
+export async function gitBuffer(repo: string, args: string[]): Promise<Buffer> {
+  const { stdout } = await run('git', ['--git-dir', repo, ...args], { env: { ...process.env, ...ENV, HOME: repo }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+  return stdout;
+}
+
 export interface TreeEntry {
   mode: string;
   type: 'blob' | 'tree' | 'commit';
