@@ -33,6 +33,10 @@ export interface MergeRequestPageData {
   updated_at: string;
   merged_at?: string | null;
   merged_by?: IssueUser | null;
+  /** Who merged it (REST v4's name; `merged_by` is the older one). */
+  merge_user?: IssueUser | null;
+  unresolved_discussions_count?: number;
+  only_allow_merge_if_all_discussions_are_resolved?: boolean;
   closed_by?: IssueUser | null;
   last_edited_at?: string | null;
   last_edited_by?: IssueUser | null;

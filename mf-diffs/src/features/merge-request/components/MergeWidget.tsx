@@ -35,7 +35,7 @@ export function MergeWidget({ mr, mergeRequest, onMerged }: MergeWidgetProps) {
     <section aria-label="Merge" style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, margin: '16px 0', display: 'flex', flexDirection: 'column', gap: 8 }}>
       {state.kind === 'merged' ? (
         <p style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
-          <GitMergeIcon /> {mergedBy(mr.merged_by?.name ?? null)}
+          <GitMergeIcon /> {mergedBy((mr.merge_user ?? mr.merged_by)?.name ?? null)}
           {mr.merge_commit_sha ? <code>{mr.merge_commit_sha.slice(0, 8)}</code> : null}
         </p>
       ) : state.kind === 'closed' ? (

@@ -19,7 +19,8 @@ export function mergeabilityOf(mr: MergeRequestPageData): Mergeability {
   const status = mr.detailed_merge_status;
   if (status === 'draft_status' || isDraft(mr)) return { kind: 'blocked', message: MERGE_BLOCKED_DRAFT };
   if (status === 'broken_status' || status === 'conflict' || mr.has_conflicts) return { kind: 'blocked', message: MERGE_BLOCKED_CONFLICTS };
-  if (status === 'discussions_not_resolved' || mr.blocking_discussions_resolved === false) return { kind: 'blocked', message: MERGE_BLOCKED_THREADS };
+  const threadsOpen = mr.only_allow_merge_if_all_discussions_are_resolved === true && (mr.unresolved_discussions_count ?? 0) > 0;
+  if (status === 'discussions_not_resolved' || mr.blocking_discussions_resolved === false || threadsOpen) return { kind: 'blocked', message: MERGE_BLOCKED_THREADS };
   if (status === 'checking' || status === 'unchecked' || mr.merge_status === 'checking') return { kind: 'blocked', message: MERGE_CHECKING };
   const canMerge = Boolean(mr.current_user?.can_merge);
   return { kind: 'ready', canMerge, message: canMerge ? READY_TO_MERGE : MERGE_BLOCKED_PERMISSION };
