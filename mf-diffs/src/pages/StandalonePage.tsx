@@ -5,8 +5,8 @@ import MergeRequestApp from '../exposes/MergeRequestApp';
 
 /** The standalone app: choose a project, a merge request iid and a tab, see it (without the notes slot). */
 export function StandalonePage() {
-  const [draft, setDraft] = useState({ fullPath: 'gitlab-org/gitlab-test', iid: '1', tab: 'diffs' });
-  const [shown, setShown] = useState({ fullPath: 'gitlab-org/gitlab-test', iid: 1, tab: 'diffs' });
+  const [draft, setDraft] = useState({ fullPath: 'gitlab-org/gitlab', iid: '1', tab: 'diffs' });
+  const [shown, setShown] = useState({ fullPath: 'gitlab-org/gitlab', iid: 1, tab: 'diffs' });
   return (
     <main style={{ maxWidth: 1600, margin: '0 auto', padding: 24 }}>
       <Heading as="h1">mf-diffs standalone</Heading>
