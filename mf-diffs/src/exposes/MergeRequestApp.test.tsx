@@ -69,6 +69,19 @@ describe('MergeRequestApp', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Branch cannot be merged');
   });
 
+  it('the Commits tab lists the commits under the header, without the sidebar', async () => {
+    fakeSession('developer');
+    fakeMergeRequestApi({ mr: fakeMergeRequest({ commits_count: 1 }) });
+    render(<MergeRequestApp fullPath={PROJECT} iid={1} tab="commits" />);
+    const commits = await screen.findByRole('list', { name: 'Commits' });
+    expect(within(commits).getByText('Add user emails')).toBeInTheDocument();
+    expect(within(commits).getByRole('link', { name: 'c48ee0d1' })).toHaveAttribute('href', `/${PROJECT}/-/commit/c48ee0d1bf3b30453f5b32250ce03134beaa6d13`);
+    const tabs = screen.getByRole('navigation', { name: 'Merge request tabs' });
+    expect(within(tabs).getByRole('link', { name: /Commits/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: /Commits/ })).toHaveAttribute('href', `/${PROJECT}/-/merge_requests/1/commits`);
+    expect(screen.queryByRole('complementary', { name: 'Merge request sidebar' })).toBeNull();
+  });
+
   it('the Changes slot shows the header, the Changes tab current, and the diffs', async () => {
     fakeSession('developer');
     fakeMergeRequestApi({ mr: fakeMergeRequest({ has_conflicts: true, detailed_merge_status: 'broken_status' }) });

@@ -8,6 +8,8 @@ export interface MergeRequestAppProps {
   fullPath: string;
   /** The merge request's iid within the project. */
   iid: number;
+  /** `commits` on `/:project/-/merge_requests/:iid/commits` (the registry route's `props`); the Overview otherwise. Added in 1.0.0. */
+  tab?: 'overview' | 'commits';
 }
 
 /**
@@ -15,10 +17,10 @@ export interface MergeRequestAppProps {
  * branches, author), tabs, description, the merge widget and the sidebar. The discussion under it is
  * mf-notes' (`merge_request.notes`).
  */
-function MergeRequestApp({ fullPath, iid, onNotFound }: MergeRequestAppProps & PageSlotProps) {
+function MergeRequestApp({ fullPath, iid, tab, onNotFound }: MergeRequestAppProps & PageSlotProps) {
   return (
     <ConfirmProvider>
-      <MergeRequestPage key={`${fullPath}!${iid}`} fullPath={fullPath} iid={Number(iid)} onNotFound={onNotFound} />
+      <MergeRequestPage key={`${fullPath}!${iid}`} fullPath={fullPath} iid={Number(iid)} tab={tab === 'commits' ? 'commits' : 'overview'} onNotFound={onNotFound} />
     </ConfirmProvider>
   );
 }

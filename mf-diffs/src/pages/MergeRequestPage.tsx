@@ -10,6 +10,7 @@ import {
   type IssuableContextValue,
 } from 'issuable-ui/react';
 import { mergeRequestQuery, useMergeRequestIssuable } from '../features/merge-request/api/getMergeRequest';
+import { CommitsList } from '../features/merge-request/components/CommitsList';
 import { MergeRequestSidebar } from '../features/merge-request/components/MergeRequestSidebar';
 import { MergeWidget } from '../features/merge-request/components/MergeWidget';
 import { mergeRequestApi } from '../features/merge-request/mergeRequestApi';
@@ -18,15 +19,17 @@ import type { MergeRequestPageData, MergeRequestRef } from '../features/merge-re
 import { MergeRequestFrame } from './MergeRequestFrame';
 
 export interface MergeRequestPageProps extends MergeRequestRef {
+  /** `commits`: the Commits tab instead of the Overview. */
+  tab?: 'overview' | 'commits';
   onNotFound?: () => void;
   source?: string;
 }
 
-/** The Overview: header and tabs, description and awards (issuable-ui), the merge widget, the sidebar. */
-export function MergeRequestPage({ fullPath, iid, onNotFound, source = 'mf_diffs' }: MergeRequestPageProps) {
+/** The Overview (header and tabs, description and awards from issuable-ui, the merge widget, the sidebar) or the Commits tab. */
+export function MergeRequestPage({ fullPath, iid, tab = 'overview', onNotFound, source = 'mf_diffs' }: MergeRequestPageProps) {
   return (
-    <MergeRequestFrame fullPath={fullPath} iid={iid} tab="overview" onNotFound={onNotFound}>
-      {(mr) => <Overview mr={mr} mergeRequest={{ fullPath, iid }} source={source} />}
+    <MergeRequestFrame fullPath={fullPath} iid={iid} tab={tab} onNotFound={onNotFound}>
+      {(mr) => (tab === 'commits' ? <CommitsList mergeRequest={{ fullPath, iid }} /> : <Overview mr={mr} mergeRequest={{ fullPath, iid }} source={source} />)}
     </MergeRequestFrame>
   );
 }

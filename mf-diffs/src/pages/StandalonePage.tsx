@@ -31,12 +31,13 @@ export function StandalonePage() {
           <FormControl.Label>Tab</FormControl.Label>
           <Select value={draft.tab} onChange={(event) => setDraft((d) => ({ ...d, tab: event.target.value }))}>
             <Select.Option value="overview">Overview</Select.Option>
+            <Select.Option value="commits">Commits</Select.Option>
             <Select.Option value="diffs">Changes</Select.Option>
           </Select>
         </FormControl>
         <Button type="submit">Show</Button>
       </form>
-      {shown.tab === 'diffs' ? <DiffsApp fullPath={shown.fullPath} iid={shown.iid} /> : <MergeRequestApp fullPath={shown.fullPath} iid={shown.iid} />}
+      {shown.tab === 'diffs' ? <DiffsApp fullPath={shown.fullPath} iid={shown.iid} /> : <MergeRequestApp fullPath={shown.fullPath} iid={shown.iid} tab={shown.tab === 'commits' ? 'commits' : 'overview'} />}
     </main>
   );
 }
