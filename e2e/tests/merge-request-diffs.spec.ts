@@ -21,7 +21,7 @@ async function mergeRequestFor(request: APIRequestContext, branch: string, title
   return ((await created.json()) as { iid: number }).iid;
 }
 
-const fileHeader = (page: Page, path: string) => page.getByRole('heading', { name: new RegExp(`^${path.replace(/[.]/g, '\\.')}`) });
+const fileHeader = (page: Page, path: string) => page.getByRole('group', { name: new RegExp(`^${path.replace(/[.]/g, '\\.')}( |$)`) });
 
 test('the merge request page, its discussion, and the Changes tab: tree, views remembered, whitespace, viewed files', async ({ page }) => {
   const iid = await mergeRequestFor(page.request, 'feature/display-names', 'Show display names across the app');
@@ -30,7 +30,7 @@ test('the merge request page, its discussion, and the Changes tab: tree, views r
   page.on('request', (request) => request.url().startsWith(`${E2E.diffsOrigin}/`) && fromDiffsRemote.push(new URL(request.url()).pathname));
   await page.goto(`/${PROJECT}/-/merge_requests/${iid}`);
 
-  const header = page.getByRole('banner', { name: 'Merge request header' });
+  const header = page.getByRole('region', { name: 'Merge request header' });
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Show display names across the app');
   await expect(header.getByText('Open', { exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Source branch feature/display-names' })).toBeVisible();
@@ -115,7 +115,7 @@ test('viewers: renamed with no changes, mode change, images with 2-up, Swipe and
   await expect(page.getByText('No preview for this file type')).toBeVisible();
 
   await page.goto(`/${PROJECT}/-/merge_requests/${draft}`);
-  await expect(page.getByRole('banner', { name: 'Merge request header' }).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Merge request header' }).getByText('Draft', { exact: true })).toBeVisible();
   const merge = page.getByRole('region', { name: 'Merge', exact: true });
   await expect(merge.getByText('Merge blocked: Select Mark as ready to remove it from Draft status.')).toBeVisible();
   await expect(merge.getByRole('button', { name: 'Merge' })).toBeDisabled();
@@ -131,7 +131,7 @@ test('standalone, mf-diffs shows a merge request and its Changes tab from its ow
   await form.getByRole('spinbutton', { name: 'Merge request iid' }).fill(String(iid));
   await form.getByRole('combobox', { name: 'Tab' }).selectOption('diffs');
   await form.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByRole('banner', { name: 'Merge request header' }).getByRole('heading', { level: 1 })).toHaveText('Make the deploy script executable and pin the current configuration');
+  await expect(page.getByRole('region', { name: 'Merge request header' }).getByRole('heading', { level: 1 })).toHaveText('Make the deploy script executable and pin the current configuration');
   await expect(page.getByText('File mode changed from 100644 to 100755')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Discussion', exact: true })).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ describe('MergeRequestApp', () => {
     });
     render(<MergeRequestApp fullPath={PROJECT} iid={1} />);
 
-    const header = await screen.findByRole('banner', { name: 'Merge request header' });
+    const header = await screen.findByRole('region', { name: 'Merge request header' });
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Add user emails');
     expect(within(header).getByText('Open')).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Source branch feature-emails' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('MergeRequestApp', () => {
     fakeMergeRequestApi({ mr: fakeMergeRequest({ draft: true, detailed_merge_status: 'draft_status' }) });
     const view = render(<MergeRequestApp fullPath={PROJECT} iid={1} />);
     const merge = await screen.findByRole('region', { name: 'Merge' });
-    expect(within(screen.getByRole('banner', { name: 'Merge request header' })).getByText('Draft')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Merge request header' })).getByText('Draft')).toBeInTheDocument();
     expect(within(merge).getByText('Merge blocked: Select Mark as ready to remove it from Draft status.')).toBeInTheDocument();
     expect(within(merge).getByRole('button', { name: 'Merge' })).toBeDisabled();
     view.unmount();
@@ -86,7 +86,7 @@ describe('MergeRequestApp', () => {
     fakeSession('developer');
     fakeMergeRequestApi({ mr: fakeMergeRequest({ has_conflicts: true, detailed_merge_status: 'broken_status' }) });
     render(<DiffsApp fullPath={PROJECT} iid={1} />);
-    expect(await screen.findByRole('banner', { name: 'Merge request header' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Merge request header' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Merge request tabs' })).getByRole('link', { name: /Changes/ })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Showing 7 changed files with 904 additions and 1 deletion')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Merge request sidebar' })).toBeNull();

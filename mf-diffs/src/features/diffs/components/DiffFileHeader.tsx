@@ -20,8 +20,11 @@ export function DiffFileHeader({ entry, reviewed, onToggle, onViewed }: DiffFile
   const renamed = (diff?.renamed_file ?? meta.renamed_file) && meta.old_path !== meta.new_path;
   const sha = diff?.content_sha ?? diff?.diff_refs?.head_sha ?? null;
   const modeChanged = diff?.mode_changed && diff.a_mode && diff.b_mode;
+  const label = renamed ? `${meta.old_path} → ${meta.new_path}` : path;
   return (
     <div
+      role="group"
+      aria-label={label}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -41,15 +44,11 @@ export function DiffFileHeader({ entry, reviewed, onToggle, onViewed }: DiffFile
         variant="invisible"
         onClick={onToggle}
       />
-      <a href={`#diff-content-${meta.file_hash}`} style={{ fontFamily: 'var(--fontStack-monospace, monospace)', fontWeight: 600, color: 'inherit', wordBreak: 'break-all' }}>
-        {renamed ? (
-          <>
-            <span>{meta.old_path}</span> → <span>{meta.new_path}</span>
-          </>
-        ) : (
-          path
-        )}
-      </a>
+      <span role="heading" aria-level={3} style={{ margin: 0, fontSize: 'inherit' }}>
+        <a href={`#diff-content-${meta.file_hash}`} style={{ fontFamily: 'var(--fontStack-monospace, monospace)', fontWeight: 600, color: 'inherit', wordBreak: 'break-all' }}>
+          {label}
+        </a>
+      </span>
       <CopyButton text={path} label="Copy file path" />
       {modeChanged ? (
         <small style={{ color: 'var(--fgColor-muted)' }}>

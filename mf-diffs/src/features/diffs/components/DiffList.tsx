@@ -57,7 +57,7 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
       switch (row.kind) {
         case 'header':
           return (
-            <div id={`diff-content-${entry.meta.file_hash}`} style={{ paddingTop: 12 }} role="heading" aria-level={3}>
+            <div id={`diff-content-${entry.meta.file_hash}`} style={{ paddingTop: 12 }}>
               <DiffFileHeader entry={entry} reviewed={reviewed(entry)} onToggle={() => toggleCollapsed(entry)} onViewed={(viewed) => setViewed(entry, viewed)} />
             </div>
           );

@@ -5,7 +5,7 @@ import { contextLines, largeLoaded, MR_PATH, readme, renamed, userRb } from '../
 import { fakeMergeRequestApi } from '../../../test/fakeMergeRequestApi';
 import { DiffsView } from './DiffsView';
 
-const fileRegion = (path: string) => screen.getByRole('heading', { name: new RegExp(path.replace(/[.]/g, '\\.')) });
+const fileRegion = (path: string) => screen.getByRole('group', { name: new RegExp(path.replace(/[.]/g, '\\.')) });
 
 beforeEach(() => {
   history.replaceState(null, '', '/gitlab-org/gitlab-test/-/merge_requests/1/diffs');
@@ -25,7 +25,7 @@ describe('DiffsView', () => {
     const tree = screen.getByRole('tree', { name: 'Changed files' });
     expect(within(tree).getByRole('treeitem', { name: 'app/models' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(tree).getByRole('treeitem', { name: 'user.rb' })).toHaveTextContent('+2 −1');
-    const header = await screen.findByRole('heading', { name: /app\/models\/user\.rb/ });
+    const header = await screen.findByRole('group', { name: 'app/models/user.rb' });
     expect(await within(header).findByRole('link', { name: 'View file @ c48ee0d1' })).toHaveAttribute('href', `/gitlab-org/gitlab-test/-/blob/${userRb.content_sha}/app/models/user.rb`);
     expect(within(header).getByLabelText('2 additions, 1 deletions')).toBeInTheDocument();
     expect(document.getElementById(`${userRb.file_hash}_12_11`)).toHaveTextContent("def name = @name");
@@ -55,7 +55,7 @@ describe('DiffsView', () => {
     expect(location.search).toBe('?w=1');
   });
 
-  it('copies a path, marks files viewed (collapsed, stored, kept after a reload) and shows the other viewers', async () => {
+  it('copies a path and marks files viewed (collapsed, stored, kept after a reload)', async () => {
     fakeSession('developer');
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -68,7 +68,7 @@ describe('DiffsView', () => {
       },
     });
     const view = render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
-    await screen.findByRole('heading', { name: /README\.md/ });
+    await screen.findByRole('group', { name: 'README.md' });
 
     await user.click(within(fileRegion('README.md')).getByRole('button', { name: 'Copy file path' }));
     expect(writeText).toHaveBeenCalledWith('README.md');
@@ -80,11 +80,25 @@ describe('DiffsView', () => {
     expect(JSON.parse(localStorage.getItem(`${MR_PATH}-file-reviews`)!)).toEqual({ [readme.file_identifier_hash!]: [`hash:${readme.file_hash}`] });
     view.unmount();
     render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
-    await screen.findByRole('heading', { name: /README\.md/ });
+    await screen.findByRole('group', { name: 'README.md' });
     expect(within(fileRegion('README.md')).getByRole('checkbox', { name: 'Viewed' })).toBeChecked();
     expect(within(fileRegion('README.md')).getByRole('button', { name: 'Expand file' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(`${readme.file_hash}_1_1`)).toBeNull();
+  });
 
+  it('shows the other viewers: mode change, binary, image modes, renamed with no changes, collapsed, unfolding', async () => {
+    fakeSession('developer');
+    const user = userEvent.setup();
+    fakeMergeRequestApi({
+      override: ({ path, params }) => {
+        if (path.endsWith('diff_for_path.json') && params.new_path === 'db/schema.rb') return { status: 200, data: { diff_files: [largeLoaded] } };
+        if (path === renamed.context_lines_path) return { status: 500, data: {} };
+        if (path === userRb.context_lines_path) return { status: 200, data: contextLines(userRb.file_hash, Number(params.since), Number(params.to), Number(params.offset)) };
+        return undefined;
+      },
+    });
+    render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
+    await screen.findByRole('group', { name: 'README.md' });
     // Mode change, binary, image viewers.
     expect(await screen.findByText('File mode changed from 100644 to 100755')).toBeInTheDocument();
     expect(within(fileRegion('bin/run')).getByText('100644 → 100755')).toBeInTheDocument();
@@ -124,7 +138,7 @@ describe('DiffsView', () => {
     history.replaceState(null, '', `/gitlab-org/gitlab-test/-/merge_requests/1/diffs#${userRb.file_hash}_11_11`);
     fakeMergeRequestApi();
     render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
-    await screen.findByRole('heading', { name: /README\.md/ });
+    await screen.findByRole('group', { name: 'README.md' });
     await screen.findByText('def name = @name');
     await vi.waitFor(() => expect(scrolled).toContain(`${userRb.file_hash}_11_11`));
     await vi.waitFor(() => expect(document.getElementById(`${userRb.file_hash}_11_11`)!.style.background).toContain('attention'));

@@ -10,7 +10,7 @@ const STATUS = { opened: 'pullOpened', closed: 'pullClosed', merged: 'pullMerged
 /** The merge request's header: state badge (Open, Closed, Merged, Locked), Draft, title, source → target branch with copy, author. */
 export function MergeRequestHeader({ mr }: { mr: MergeRequestPageData }) {
   return (
-    <header aria-label="Merge request header" style={{ paddingBottom: 8 }}>
+    <section aria-label="Merge request header" style={{ paddingBottom: 8 }}>
       <Heading as="h1" style={{ fontSize: 24, margin: '8px 0' }}>
         <span dangerouslySetInnerHTML={{ __html: mr.title_html ?? '' }} hidden={!mr.title_html} />
         {mr.title_html ? null : mr.title}
@@ -36,7 +36,7 @@ export function MergeRequestHeader({ mr }: { mr: MergeRequestPageData }) {
           {mr.target_branch}
         </a>
       </div>
-    </header>
+    </section>
   );
 }
 
