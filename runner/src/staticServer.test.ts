@@ -90,12 +90,14 @@ describe('startStaticServer', () => {
     expect(await post.json()).toEqual({ proxied: '/users/sign_in', method: 'POST' });
   });
 
-  it('sends navigations to uploaded files to the API', async () => {
+  it('sends navigations to uploaded and raw repository files to the API', async () => {
     const file = `/gitlab-org/gitlab/uploads/${'a'.repeat(32)}/notes.txt`;
     const opened = await fetch(`${origin}${file}`, { headers: { accept: 'text/html' } });
     expect(await opened.json()).toEqual({ proxied: file, method: 'GET' });
     const group = `/groups/gitlab-org/-/uploads/${'b'.repeat(32)}/a.png`;
     expect(await (await fetch(`${origin}${group}`, { headers: { accept: 'text/html' } })).json()).toEqual({ proxied: group, method: 'GET' });
+    const raw = `/gitlab-org/gitlab/-/raw/${'c'.repeat(40)}/assets/logo.png`;
+    expect(await (await fetch(`${origin}${raw}`, { headers: { accept: 'text/html' } })).json()).toEqual({ proxied: raw, method: 'GET' });
   });
 
   it('renders navigations through renderPage when given: its page and CSP, gzipped, never cached', async () => {

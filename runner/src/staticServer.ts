@@ -54,10 +54,11 @@ export function cacheControlFor(relativePath: string): string {
 
 /**
  * Files the API serves (markdown attachments `/<project>/uploads/<32 hex>/<file>`,
- * `/groups/<group>/-/uploads/…`, metric images under `/uploads/-/system/`): opening one in a tab is a
- * navigation, but it must reach the API, not the shell's page.
+ * `/groups/<group>/-/uploads/…`, metric images under `/uploads/-/system/`, repository files under
+ * `/<project>/-/raw/<sha>/<path>`): opening one in a tab is a navigation, but it must reach the API, not
+ * the shell's page.
  */
-export const API_FILE_PATH = /\/uploads\/(?:[0-9a-f]{32}|-\/system)\//i;
+export const API_FILE_PATH = /\/uploads\/(?:[0-9a-f]{32}|-\/system)\/|\/-\/raw\//i;
 
 /** True when the request is a browser navigating to a page (not a fetch of data, nor an uploaded file). */
 export function isPageNavigation(req: IncomingMessage): boolean {

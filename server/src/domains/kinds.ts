@@ -13,6 +13,8 @@ import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
 import { onBranchPushed } from './merge-requests/service.ts';
 import { mergeRequestKind } from './merge-requests/kind.ts';
 import { mergeRequestNoteableProvider } from './merge-requests/provider.ts';
+import { mergeRequestReferenceLookup } from './merge-requests/references.ts';
+import { registerReferenceLookup } from './references/lookups.ts';
 import { branchOfRef, subscribeToRepositoryEvents, ZERO_SHA } from './repositories/events.ts';
 
 /**
@@ -29,6 +31,9 @@ registerIssuableKind(mergeRequestKind);
 registerNoteableProvider(issueNoteableProvider);
 registerNoteableProvider(epicNoteableProvider);
 registerNoteableProvider(mergeRequestNoteableProvider);
+
+// `!iid` in Markdown links to the project's merge request (redaction hides it from who may not read it).
+registerReferenceLookup('mergeRequest', mergeRequestReferenceLookup);
 
 // After commit, in this order: the history first, then the live channels (a client that re-reads on a
 // live event finds the new system notes).

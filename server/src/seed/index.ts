@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { groups } from '../domains/groups/tables.ts';
 import { seedRepositories } from './repositories.ts';
+import { seedMergeRequests } from './mergeRequests.ts';
 import { issues } from '../domains/issues/tables.ts';
 import { memberships } from '../domains/memberships/tables.ts';
 import { ACCESS } from '../domains/memberships/rules.ts';
@@ -279,7 +280,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedIssueStates(db, { now, user, gitlabOrg, gitlab, internalTools: project('internal-tools'), passwordHash: () => passwordHash(), uploadsDir: options.uploadsDir });
   await seedEpicTree(db, { now, user, projects: { internalTools: project('internal-tools'), infrastructure: project('infrastructure') } });
 
-  if (options.dataDir) await seedRepositories(options.dataDir, now);
+  if (options.dataDir) {
+    await seedRepositories(options.dataDir, now);
+    // The demo merge requests, from the demo repository's branches.
+    await seedMergeRequests(db, options.dataDir, now);
+  }
 
   await db.insert(gitlabSubscriptions).values([
     {

@@ -6,6 +6,7 @@ import { seedRepositories } from '../../seed/repositories.ts';
 import { notes } from '../notes/tables.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { commitOnBranch } from './fixtures.testing.ts';
+import { mergeRequests } from './tables.ts';
 
 let f: IssueFixtures;
 const WEB = '/gitlab-org/gitlab/-/merge_requests/1';
@@ -14,9 +15,9 @@ beforeAll(async () => {
   f = await issueFixtures();
   await seedRepositories(f.t.dataDir);
   const repo = repositoryPath(f.t.dataDir, 'gitlab-org/gitlab');
-  await commitOnBranch(repo, 'feature', { 'lib/a.ts': 'export const a = 1;\n' }, 'Add a');
+  await commitOnBranch(repo, 'topic/kind', { 'lib/a.ts': 'export const a = 1;\n' }, 'Add a');
   await commitOnBranch(repo, 'other-target', {}, 'Another base');
-  const created = await f.api('POST', '/projects/1/merge_requests', 'developer', { source_branch: 'feature', target_branch: 'main', title: 'Add a', description: 'Closes #1' });
+  const created = await f.api('POST', '/projects/1/merge_requests', 'developer', { source_branch: 'topic/kind', target_branch: 'main', title: 'Add a', description: 'Closes #1' });
   if (created.statusCode !== 201) throw new Error(created.body);
 }, 120_000);
 
@@ -31,7 +32,7 @@ describe('merge requests on the issuable core', () => {
       iid: 1,
       title: 'Add a',
       state: 'opened',
-      source_branch: 'feature',
+      source_branch: 'topic/kind',
       target_branch: 'main',
       noteable_type: 'MergeRequest',
       discussions_path: `${WEB}/discussions.json`,
@@ -100,7 +101,7 @@ describe('merge requests on the issuable core', () => {
     );
     expect(read.errors).toBeUndefined();
     const mr = (read.data?.project as { mergeRequest: Record<string, unknown>; mergeRequests: { count: number } }).mergeRequest;
-    expect(mr).toMatchObject({ iid: '1', state: 'opened', draft: false, sourceBranch: 'feature', author: { username: 'developer' }, reviewers: { nodes: [{ username: 'maintainer' }] }, labels: { nodes: [{ title: 'bug' }] }, commitCount: 1, userPermissions: { canMerge: false, updateMergeRequest: false, readMergeRequest: true } });
+    expect(mr).toMatchObject({ iid: '1', state: 'opened', draft: false, sourceBranch: 'topic/kind', author: { username: 'developer' }, reviewers: { nodes: [{ username: 'maintainer' }] }, labels: { nodes: [{ title: 'bug' }] }, commitCount: 1, userPermissions: { canMerge: false, updateMergeRequest: false, readMergeRequest: true } });
     expect(mr.diffStatsSummary).toMatchObject({ additions: 1, deletions: 0, fileCount: 1 });
     expect((read.data?.project as { mergeRequests: { count: number } }).mergeRequests.count).toBe(1);
 
@@ -110,7 +111,26 @@ describe('merge requests on the issuable core', () => {
     expect(updated.data?.mergeRequestUpdate).toEqual({ errors: [], mergeRequest: { title: 'Renamed', targetBranch: 'main' } });
     const locked = await graphqlAs(f.t.app, as.developer, `mutation { mergeRequestSetLocked(input: { projectPath: "gitlab-org/gitlab", iid: "1", locked: true }) { errors mergeRequest { discussionLocked } } }`);
     expect(locked.data?.mergeRequestSetLocked).toEqual({ errors: [], mergeRequest: { discussionLocked: true } });
+    // The top bar's counters: maintainer reviews the open merge request.
+    expect((await f.api('GET', '/user_counts', 'maintainer')).json()).toMatchObject({ merge_requests: 1, review_requested_merge_requests: 1, assigned_merge_requests: 0 });
     const anonymous = await graphqlAs(f.t.app, null, `mutation { mergeRequestSetDraft(input: { projectPath: "gitlab-org/gitlab", iid: "1", draft: false }) { errors } }`);
     expect(anonymous.errors?.[0]?.message).toContain("The resource that you are attempting to access does not exist or you don't have permission to perform this action");
+  });
+});
+
+describe('!iid references', () => {
+  it('link to the merge request for readers of its code, and stay text for others', async () => {
+    const mr = (await f.api('GET', '/projects/1/merge_requests/1', 'developer')).json();
+    // A private project's merge request, referenced from a public issue: guests of that project do not read its code.
+    await f.t.database.db.insert(mergeRequests).values({ projectId: 2, sourceProjectId: 2, iid: 1, title: 'Secret', sourceBranch: 'secret', targetBranch: 'main', authorId: await f.userId('maintainer') });
+    const issue = await f.freshIssue('developer', { description: `See !1 and gitlab-org/platform/infrastructure!1 and !${mr.iid + 100}` });
+    const html = (as: string) => f.call(as, 'GET', `${issue.path}.json`).then((r) => r.json().description_html as string);
+    const anonymous = await html('anonymous');
+    expect(anonymous).toContain('class="gfm gfm-merge_request"');
+    expect(anonymous).toContain('href="/gitlab-org/gitlab/-/merge_requests/1"');
+    expect(anonymous).not.toContain('data-merge-request="101"');
+    expect(anonymous).not.toContain('/gitlab-org/platform/infrastructure/-/merge_requests/1');
+    expect(await html('guest')).not.toContain('/gitlab-org/platform/infrastructure/-/merge_requests/1');
+    expect(await html('reporter')).toContain('href="/gitlab-org/platform/infrastructure/-/merge_requests/1"');
   });
 });

@@ -136,3 +136,17 @@ export async function mrRelations(db: Db, mrs: readonly MergeRequestRow[], confl
   }
   return result;
 }
+
+/** API::UserCounts: open merge requests assigned to the user and those awaiting their review (`merge_requests` is the sum). */
+export async function userMergeRequestCounts(db: Db, userId: number): Promise<{ assigned: number; reviewRequested: number }> {
+  const countOf = async (table: typeof mergeRequestAssignees | typeof mergeRequestReviewers) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(mergeRequests, eq(mergeRequests.id, table.mergeRequestId))
+      .where(and(eq(table.userId, userId), eq(mergeRequests.state, 'opened')));
+    return row?.n ?? 0;
+  };
+  const [assigned, reviewRequested] = await Promise.all([countOf(mergeRequestAssignees), countOf(mergeRequestReviewers)]);
+  return { assigned, reviewRequested };
+}

@@ -20,7 +20,8 @@ beforeAll(async () => {
   await seedRepositories(f.t.dataDir);
   repo = repositoryPath(f.t.dataDir, 'gitlab-org/gitlab');
   privateRepo = repositoryPath(f.t.dataDir, 'gitlab-org/platform/infrastructure');
-  await commitOnBranch(repo, 'feature', { 'app.rb': 'puts "hello"\nputs "world"\n', 'README.md': null }, 'Add app.rb, drop README');
+  await commitOnBranch(repo, 'main', { 'LEGACY.md': '# GitLab\nold\nnotes\n' }, 'Add legacy notes');
+  await commitOnBranch(repo, 'topic/app', { 'app.rb': 'puts "hello"\nputs "world"\n', 'LEGACY.md': null }, 'Add app.rb, drop README');
   await commitOnBranch(repo, 'conflict-a', { 'shared.txt': 'A\n' }, 'A side');
   await commitOnBranch(repo, 'main', { 'shared.txt': 'main side\n' }, 'Main side');
   await commitOnBranch(repo, 'conflict-b', { 'shared.txt': 'B side\n' }, 'B side', 'conflict-a');
@@ -30,13 +31,13 @@ beforeAll(async () => {
 describe('merge requests REST v4', () => {
   it('creates, shows, lists, updates and deletes with GitLab fields and per-role permissions', async () => {
     // Guests and anonymous users may not create; developers may.
-    expect((await f.api('POST', P, 'guest', { source_branch: 'feature', target_branch: 'main', title: 'x' })).statusCode).toBe(403);
-    expect((await f.api('POST', P, 'anonymous', { source_branch: 'feature', target_branch: 'main', title: 'x' })).statusCode).toBe(401);
+    expect((await f.api('POST', P, 'guest', { source_branch: 'topic/app', target_branch: 'main', title: 'x' })).statusCode).toBe(403);
+    expect((await f.api('POST', P, 'anonymous', { source_branch: 'topic/app', target_branch: 'main', title: 'x' })).statusCode).toBe(401);
     const missing = await f.api('POST', P, 'developer', { source_branch: 'nope', target_branch: 'main', title: 'x' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({ message: ['Source branch does not exist'] });
 
-    const created = await f.api('POST', P, 'developer', { source_branch: 'feature', target_branch: 'main', title: 'Add the app', description: 'Body', labels: 'backend', reviewer_ids: [await f.userId('maintainer')] });
+    const created = await f.api('POST', P, 'developer', { source_branch: 'topic/app', target_branch: 'main', title: 'Add the app', description: 'Body', labels: 'backend', reviewer_ids: [await f.userId('maintainer')] });
     expect(created.statusCode).toBe(201);
     const mr = created.json();
     expect(mr).toMatchObject({
@@ -46,7 +47,7 @@ describe('merge requests REST v4', () => {
       state: 'opened',
       draft: false,
       work_in_progress: false,
-      source_branch: 'feature',
+      source_branch: 'topic/app',
       target_branch: 'main',
       labels: ['backend'],
       author: { username: 'developer' },
@@ -61,7 +62,7 @@ describe('merge requests REST v4', () => {
     });
     expect(mr.sha).toMatch(/^[0-9a-f]{40}$/);
     expect(mr.diff_refs.head_sha).toBe(mr.sha);
-    const again = await f.api('POST', P, 'developer', { source_branch: 'feature', target_branch: 'main', title: 'dup' });
+    const again = await f.api('POST', P, 'developer', { source_branch: 'topic/app', target_branch: 'main', title: 'dup' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toEqual(['Another open merge request already exists for this source branch: !1']);
 
@@ -111,7 +112,7 @@ describe('merge requests REST v4', () => {
   it('answers changes, diffs, versions, commits and participants; a push makes a new version', async () => {
     const changes = (await f.api('GET', `${P}/1/changes`, 'anonymous')).json();
     expect(changes.changes).toEqual([
-      { old_path: 'README.md', new_path: 'README.md', a_mode: '100644', b_mode: '0', new_file: false, renamed_file: false, deleted_file: true, diff: expect.stringMatching(/^@@ -1,3 \+0,0 @@\n-# GitLab/) },
+      { old_path: 'LEGACY.md', new_path: 'LEGACY.md', a_mode: '100644', b_mode: '0', new_file: false, renamed_file: false, deleted_file: true, diff: expect.stringMatching(/^@@ -1,3 \+0,0 @@\n-# GitLab/) },
       { old_path: 'app.rb', new_path: 'app.rb', a_mode: '0', b_mode: '100644', new_file: true, renamed_file: false, deleted_file: false, diff: '@@ -0,0 +1,2 @@\n+puts "hello"\n+puts "world"\n' },
     ]);
     const diffs = await f.api('GET', `${P}/1/diffs?per_page=1&page=2`, 'anonymous');
@@ -124,15 +125,15 @@ describe('merge requests REST v4', () => {
     const before = (await f.api('GET', `${P}/1/versions`, 'anonymous')).json();
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({ state: 'collected', real_size: '2', merge_request_id: expect.any(Number), head_commit_sha: expect.any(String), base_commit_sha: expect.any(String), start_commit_sha: expect.any(String) });
-    const pushed = await commitOnBranch(repo, 'feature', { 'app.rb': 'puts "hello"\nputs "there"\n' }, 'Say there');
+    const pushed = await commitOnBranch(repo, 'topic/app', { 'app.rb': 'puts "hello"\nputs "there"\n' }, 'Say there');
     const [project] = await f.t.database.db.select().from(projects).where(eq(projects.id, 1));
-    await publishRepositoryEvents({ db: f.t.database.db, live: f.t.app.live, dataDir: f.t.dataDir }, [{ type: 'pushed', projectId: project?.id ?? 1, userId: await f.userId('developer'), ref: 'refs/heads/feature', before: before[0].head_commit_sha, after: pushed }]);
+    await publishRepositoryEvents({ db: f.t.database.db, live: f.t.app.live, dataDir: f.t.dataDir }, [{ type: 'pushed', projectId: project?.id ?? 1, userId: await f.userId('developer'), ref: 'refs/heads/topic/app', before: before[0].head_commit_sha, after: pushed }]);
     // A real push is an HTTP POST, which empties the read cache; here the event is published directly.
     f.t.app.readCache.store.bump();
     const after = (await f.api('GET', `${P}/1/versions`, 'anonymous')).json();
     expect(after.map((v: { head_commit_sha: string }) => v.head_commit_sha)).toEqual([pushed, before[0].head_commit_sha]);
     const version = (await f.api('GET', `${P}/1/versions/${after[1].id}`, 'anonymous')).json();
-    expect(version.diffs.map((d: { new_path: string }) => d.new_path)).toEqual(['README.md', 'app.rb']);
+    expect(version.diffs.map((d: { new_path: string }) => d.new_path)).toEqual(['LEGACY.md', 'app.rb']);
     expect(version.commits).toHaveLength(1);
     const notesNow = await f.t.database.db.select({ note: notes.note }).from(notes).where(eq(notes.noteableType, 'MergeRequest'));
     expect(notesNow.some((n) => n.note.startsWith('added 1 commit\n\n* '))).toBe(true);
@@ -141,7 +142,7 @@ describe('merge requests REST v4', () => {
   it('serves the diffs page JSON: metadata, batches with line codes, one file, version comparison', async () => {
     const base = '/gitlab-org/gitlab/-/merge_requests/1';
     const meta = (await f.call('anonymous', 'GET', `${base}/diffs_metadata.json`)).json();
-    expect(meta).toMatchObject({ real_size: '2', size: 2, added_lines: 2, removed_lines: 3, branch_name: 'feature', target_branch_name: 'main', latest_diff: true });
+    expect(meta).toMatchObject({ real_size: '2', size: 2, added_lines: 2, removed_lines: 3, branch_name: 'topic/app', target_branch_name: 'main', latest_diff: true });
     expect(meta.merge_request_diffs).toHaveLength(2);
     expect(meta.diff_files[1]).toMatchObject({ file_path: 'app.rb', file_hash: sha1('app.rb'), new_file: true, added_lines: 2, removed_lines: 0, viewer: { name: 'text' } });
     expect(meta.diff_files[1].highlighted_diff_lines).toBeUndefined();
@@ -199,10 +200,34 @@ describe('merge requests REST v4', () => {
     const { git } = await import('../repositories/git.ts');
     expect((await git(repo, ['rev-parse', 'refs/heads/main'])).trim()).toBe(mergeSha);
     expect((await git(repo, ['show', `${mergeSha}:app.rb`]))).toBe('puts "hello"\nputs "there"\n');
-    expect((await git(repo, ['log', '-1', '--format=%s', mergeSha])).trim()).toBe("Merge branch 'feature' into 'main'");
+    expect((await git(repo, ['log', '-1', '--format=%s', mergeSha])).trim()).toBe("Merge branch 'topic/app' into 'main'");
     // Merged: 405.
     const twice = await f.api('PUT', `${P}/1/merge`, 'developer');
     expect(twice.statusCode).toBe(405);
     expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json().map((m: { iid: number }) => m.iid)).toEqual([1]);
+  });
+});
+
+describe('context expansion', () => {
+  it('answers the lines of a file at a commit as unfolded diff lines, with match lines where more is hidden', async () => {
+    const { git } = await import('../repositories/git.ts');
+    const sha = (await git(repo, ['rev-parse', 'refs/heads/conflict-b'])).trim();
+    await commitOnBranch(repo, 'unfold', { 'long.txt': Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') + '\n' }, 'Long file', 'main');
+    const head = (await git(repo, ['rev-parse', 'refs/heads/unfold'])).trim();
+    const base = `/gitlab-org/gitlab/-/blob/${head}/long.txt/diff`;
+    const middle = (await f.call('anonymous', 'GET', `${base}?since=10&to=12&offset=2&unfold=true`)).json();
+    expect(middle.map((l: { type: string | null; old_line: number | null; new_line: number | null; text: string }) => [l.type, l.old_line, l.new_line, l.text])).toEqual([
+      ['match', null, null, ''],
+      [null, 8, 10, ' line 10'],
+      [null, 9, 11, ' line 11'],
+      [null, 10, 12, ' line 12'],
+    ]);
+    expect(middle[1].line_code).toBe(`${sha1('long.txt')}_8_10`);
+    const bottom = (await f.call('anonymous', 'GET', `${base}?since=29&to=-1&offset=0&unfold=true&bottom=true`)).json();
+    expect(bottom.map((l: { new_line: number | null }) => l.new_line)).toEqual([29, 30]);
+    const partial = (await f.call('anonymous', 'GET', `${base}?since=1&to=2&unfold=true&bottom=true`)).json();
+    expect(partial.at(-1)).toMatchObject({ type: 'match', meta_data: { old_pos: 2, new_pos: 2 } });
+    expect((await f.call('anonymous', 'GET', `/gitlab-org/gitlab/-/blob/${sha}/missing.txt/diff`)).statusCode).toBe(404);
+    expect((await f.call('guest', 'GET', `/gitlab-org/platform/infrastructure/-/blob/${sha}/long.txt/diff`)).statusCode).toBe(404);
   });
 });

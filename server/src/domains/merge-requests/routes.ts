@@ -11,7 +11,8 @@ import { availableLabels } from '../labels/queries.ts';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { notes } from '../notes/tables.ts';
-import type { DiffOptions } from '../repositories/diff.ts';
+import { sha1, type DiffOptions } from '../repositories/diff.ts';
+import { git } from '../repositories/git.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import { commitsBetween } from './git.ts';
@@ -21,6 +22,7 @@ import { singleMergeRequestJson } from './single.ts';
 import { setMergeRequestDataDir } from './quickActions.ts';
 import {
   diffFileJson,
+  diffLineJson,
   diffFileMetadataJson,
   diffRefs,
   mrApiJson,
@@ -510,5 +512,48 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const latest = await version(ctx, undefined);
     const commits = latest?.headCommitSha ? await commitsBetween(repoOf(dataDir, ctx), latest.baseCommitSha, latest.headCommitSha) : [];
     return { count: commits.length, commits: commits.map((c) => ({ ...commitJson(c), commit_url: `${base}/${ctx.fullPath}/-/commit/${c.id}` })) };
+  });
+
+  /**
+   * Context expansion (Projects::BlobController#diff with Blobs::UnfoldPresenter): lines `since`..`to`
+   * (1-based; `to=-1` or `full=true`: to the end) of a file at a commit, as diff lines whose old number is
+   * the new one minus `offset`; with `unfold=true` a match line above (or below with `bottom=true`) when
+   * more is hidden there.
+   */
+  app.get(projectRoute('/-/blob/:sha/*'), CACHED, async (request) => {
+    const params = request.params as Params;
+    const rest = params['*'] ?? '';
+    if (!rest.endsWith('/diff')) throw new AppError('NOT_FOUND');
+    const path = rest.slice(0, -'/diff'.length);
+    const project = await loadMrProject(app.db, request.viewer, { fullPath: fullPathOf(params) });
+    const sha = params.sha ?? '';
+    if (!/^[0-9a-f]{40}$/.test(sha) || path === '') throw new AppError('NOT_FOUND');
+    let content: string;
+    try {
+      content = await git(repoOf(dataDir, project), ['cat-file', 'blob', `${sha}:${path}`]);
+    } catch {
+      throw new AppError('NOT_FOUND');
+    }
+    const lines = content.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    const query = request.query as Query;
+    const int = (value: unknown, fallback: number) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : fallback);
+    const full = String(query.full ?? '') === 'true';
+    const since = full ? 1 : Math.max(1, int(query.since, 1));
+    const rawTo = full ? -1 : int(query.to, -1);
+    const to = rawTo < 0 ? lines.length : Math.min(rawTo, lines.length);
+    const offset = int(query.offset, 0);
+    const unfold = String(query.unfold ?? '') === 'true';
+    const bottom = String(query.bottom ?? '') === 'true';
+    const hash = sha1(path);
+    const out: ReturnType<typeof diffLineJson>[] = [];
+    for (let n = since; n <= to; n++) {
+      out.push(diffLineJson({ type: null, old_line: n - offset, new_line: n, old_pos: n - offset, new_pos: n, text: ` ${lines[n - 1] ?? ''}`, line_code: `${hash}_${n - offset}_${n}` }));
+    }
+    if (unfold) {
+      if (bottom && to < lines.length) out.push(diffLineJson({ type: 'match', old_line: null, new_line: null, old_pos: to - offset, new_pos: to, text: '', line_code: null }));
+      else if (!bottom && since !== 1) out.unshift(diffLineJson({ type: 'match', old_line: null, new_line: null, old_pos: since, new_pos: since, text: '', line_code: null }));
+    }
+    return out;
   });
 };

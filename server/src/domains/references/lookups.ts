@@ -68,7 +68,7 @@ const builtIn: ReferenceLookups = {
       .where(and(eq(epics.groupId, group.id), eq(epics.iid, iid)));
     return row ? { url: `/groups/${encodePath(group.fullPath)}/-/epics/${iid}`, title: row.title } : null;
   },
-  // Merge requests have no table yet: `!1` stays text until their domain registers a lookup.
+  // Merge requests register their lookup (domains/kinds.ts); without it `!1` stays text.
   async mergeRequest() {
     return null;
   },

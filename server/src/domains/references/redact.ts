@@ -11,6 +11,7 @@ import { ACCESS } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { findProject } from '../projects/queries.ts';
 import { canReadProject } from '../projects/rules.ts';
+import { canReadMergeRequests } from '../merge-requests/rules.ts';
 
 /** Kinds whose target may be hidden from a reader (users are public). */
 const GUARDED = /data-reference-type="(?:issue|merge_request|epic|label|milestone|iteration)"/;
@@ -146,6 +147,18 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
     }),
   );
 
+  // Merge requests: their project readable, and its code too (private projects: reporter+).
+  const readableMrProjects = new Set<string>();
+  const mrPaths = new Set(links.filter((a) => a['data-reference-type'] === 'merge_request' && a['data-project']).map((a) => a['data-project'] as string));
+  await Promise.all(
+    [...mrPaths].map(async (path) => {
+      const project = projectLevels.get(path);
+      if (!project?.readable) return;
+      const found = await findProject(db, { id: project.id });
+      if (found && canReadMergeRequests(viewer.facts, found.project, project.level)) readableMrProjects.add(path);
+    }),
+  );
+
   const readableIssues = new Set<string>();
   const issueIids = new Map<string, number[]>();
   for (const attrs of links) {
@@ -191,6 +204,7 @@ async function decide(db: Db, viewer: Viewer, links: Record<string, string>[], k
       case 'epic':
         return readableEpics.has(`${attrs['data-group']}&${Number(attrs['data-iid'])}`);
       case 'merge_request':
+        return readableMrProjects.has(attrs['data-project'] ?? '');
       case 'label':
       case 'milestone':
         return scopeReadable(attrs['data-project']);

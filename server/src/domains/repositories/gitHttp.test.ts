@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
+import fs, { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonalAccessToken } from '../personal-access-tokens/queries.ts';
 import { seedRepositories } from '../../seed/repositories.ts';
-import { createTestApp, DEMO_PASSWORD, tempDir, type TestApp } from '../../test/harness.ts';
+import { createTestApp, DEMO_PASSWORD, DEMO_ROOT_TOKEN, tempDir, type TestApp } from '../../test/harness.ts';
 import { subscribeToRepositoryEvents, unsubscribeFromRepositoryEvents, ZERO_SHA, type RepositoryEvent } from './events.ts';
 import { users } from '../users/tables.ts';
 import { git, repositoryPath } from './git.ts';
@@ -42,7 +43,7 @@ const url = (who: string | null, project: string, secret?: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ externalUrl: 'http://127.0.0.1' });
   await seedRepositories(t.dataDir);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -80,11 +81,11 @@ describe('git over HTTP', () => {
 
     const basic = (who: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${who}:${secret}`).toString('base64')}` });
     const asGuest = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('guest', tokens.guest!) });
-    expect([asGuest.statusCode, asGuest.body]).toEqual([403, GIT_MESSAGES.downloadDenied]);
+    expect([asGuest.statusCode, asGuest.json()]).toEqual([403, { message: GIT_MESSAGES.downloadDenied }]);
     const asOutsider = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('outsider', tokens.outsider!) });
-    expect([asOutsider.statusCode, asOutsider.body]).toEqual([404, GIT_MESSAGES.projectNotFound]);
+    expect([asOutsider.statusCode, asOutsider.json()]).toEqual([404, { message: GIT_MESSAGES.projectNotFound }]);
     const wrong = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=git-upload-pack`, headers: basic('developer', 'wrong-password') });
-    expect([wrong.statusCode, wrong.headers['www-authenticate'], wrong.body]).toEqual([401, 'Basic realm="GitLab"', GIT_MESSAGES.accessDenied]);
+    expect([wrong.statusCode, wrong.headers['www-authenticate'], wrong.json()]).toEqual([401, 'Basic realm="GitLab"', { message: GIT_MESSAGES.accessDenied }]);
     const missing = await t.app.inject({ method: 'GET', url: '/gitlab-org/nothing-here.git/info/refs?service=git-upload-pack', headers: basic('root', tokens.root!) });
     expect(missing.statusCode).toBe(404);
 
@@ -93,6 +94,29 @@ describe('git over HTTP', () => {
     await cli(['clone', '--quiet', url('developer', PRIVATE, DEMO_PASSWORD), 'by-password']);
     await cli(['ls-remote', url('root', PRIVATE)]);
     expect(fs.readFileSync(path.join(work, 'by-password', 'README.md'), 'utf8')).toBe('# Infrastructure\n');
+  });
+
+  it('decides per role before git runs: fetch and push of a private project', async () => {
+    const expected: Record<string, [number, number]> = {
+      anonymous: [401, 401],
+      outsider: [404, 404],
+      guest: [403, 403],
+      reporter: [200, 403],
+      developer: [200, 200],
+      maintainer: [200, 200],
+      owner: [200, 200],
+      root: [200, 200],
+    };
+    for (const [who, [fetch, push]] of Object.entries(expected)) {
+      const headers: Record<string, string> = who === 'anonymous' ? {} : { authorization: `Basic ${Buffer.from(`${who}:${tokens[who]}`).toString('base64')}` };
+      const statuses = [];
+      for (const service of ['git-upload-pack', 'git-receive-pack']) {
+        const response = await t.app.inject({ method: 'GET', url: `/${PRIVATE}.git/info/refs?service=${service}`, headers });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 200) expect(response.headers['content-type']).toBe(`application/x-${service}-advertisement`);
+      }
+      expect(statuses, who).toEqual([fetch, push]);
+    }
   });
 
   it('a developer pushes a new branch with a token: refs move and a pushed event is published', async () => {
@@ -145,7 +169,9 @@ describe('git over HTTP', () => {
       url: `/${PRIVATE}.git/info/refs?service=git-receive-pack`,
       headers: { authorization: `Basic ${Buffer.from(`reporter:${tokens.reporter}`).toString('base64')}` },
     });
-    expect([reporterPush.statusCode, reporterPush.body]).toEqual([403, GIT_MESSAGES.pushDenied]);
+    expect([reporterPush.statusCode, reporterPush.json()]).toEqual([403, { message: GIT_MESSAGES.pushDenied }]);
+    const dumb = await t.app.inject({ method: 'GET', url: '/gitlab-org/gitlab.git/info/refs' });
+    expect([dumb.statusCode, dumb.json()]).toEqual([403, { message: GIT_MESSAGES.smartOnly }]);
     expect(seen).toEqual([]);
 
     await cli(['push', '--quiet', 'origin', 'HEAD:main'], dir);
@@ -157,4 +183,27 @@ describe('git over HTTP', () => {
     await expect(cli(['push', '--quiet', '--force', 'origin', 'HEAD:main'], dir)).rejects.toThrow(/not allowed to force push code to a protected branch/);
     await expect(cli(['push', '--quiet', 'origin', '--delete', 'main'], dir)).rejects.toThrow(/only delete protected branches using the web interface/);
   });
+});
+
+const PYTHON = '/usr/bin/python3';
+const SCRIPT = fileURLToPath(new URL('../../test/clients/python_gitlab_repository.py', import.meta.url));
+
+describe.runIf(existsSync(PYTHON))('python-gitlab', () => {
+  it('reads branches, commits with actions, reads and writes files, lists the tree, compares and deletes a branch', async () => {
+    const { stdout } = await run(PYTHON, [SCRIPT, base, DEMO_ROOT_TOKEN], { timeout: 60_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      main: { protected: true, default: true, title: 'Update the changelog' },
+      feature_branches: ['feature/display-names', 'feature/health-check', 'feature/new-logo', 'feature/search'],
+      created_branch: 'py/branch',
+      commit: { title: 'From python-gitlab', stats: { additions: 2, deletions: 1, total: 3 } },
+      diff: ['README.md', 'py/hello.py'],
+      readme: '# GitLab\n\nEdited by python-gitlab.\n',
+      raw: "print('hello')\n",
+      updated: 'two\n',
+      history: ['Remove other.txt', 'Update other.txt', 'Add other.txt', 'From python-gitlab'],
+      tree: ['hello.py'],
+      compare: { commits: 4, diffs: ['README.md', 'py/hello.py'] },
+      deleted: true,
+    });
+  }, 90_000);
 });

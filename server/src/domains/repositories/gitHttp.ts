@@ -33,6 +33,7 @@ export const GIT_MESSAGES = {
   downloadDenied: 'You are not allowed to download code from this project.',
   pushDenied: 'You are not allowed to push code to this project.',
   archived: 'You are not allowed to push code to an archived project.',
+  smartOnly: 'Only the smart HTTP protocol is supported: use git 1.6.6 or later.',
 } as const;
 
 type Service = 'git-upload-pack' | 'git-receive-pack';
@@ -101,9 +102,9 @@ export const gitHttpRoutes: FastifyPluginAsync = async (app) => {
   // Pack data is streamed to git as it comes: no parser, no body limit.
   app.addContentTypeParser(['application/x-git-upload-pack-request', 'application/x-git-receive-pack-request'], (_request, _payload, done) => done(null));
 
-  const challenge = (reply: FastifyReply, message: string = GIT_MESSAGES.accessDenied) =>
-    reply.code(401).header('www-authenticate', 'Basic realm="GitLab"').type('text/plain').send(message);
-  const refuse = (reply: FastifyReply, status: 403 | 404, message: string) => reply.code(status).type('text/plain').send(message);
+  // Refusals say why in the API's `{ message }` shape (git itself prints only the status).
+  const challenge = (reply: FastifyReply, message: string = GIT_MESSAGES.accessDenied) => reply.code(401).header('www-authenticate', 'Basic realm="GitLab"').send({ message });
+  const refuse = (reply: FastifyReply, status: 403 | 404 | 415, message: string) => reply.code(status).send({ message });
 
   /** The user of the request's Basic credentials; `undefined` without credentials, null when they are wrong. */
   const authenticate = async (request: FastifyRequest): Promise<GitUser | null | undefined> => {
@@ -129,11 +130,11 @@ export const gitHttpRoutes: FastifyPluginAsync = async (app) => {
     return { user, scopes: null };
   };
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, service: Service | null, tail: string) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply, service: Service, tail: string) => {
     const params = request.params as Record<string, string | undefined>;
     const push = service === 'git-receive-pack';
     if (request.method === 'POST' && request.headers['content-type'] !== `application/x-${service}-request`) {
-      return reply.code(415).type('text/plain').send('Unsupported Media Type');
+      return refuse(reply, 415, '415 Unsupported Media Type');
     }
     const gitUser = await authenticate(request);
     if (gitUser === null) return challenge(reply);
@@ -194,7 +195,10 @@ export const gitHttpRoutes: FastifyPluginAsync = async (app) => {
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 10_000) stderr += chunk.toString('utf8');
     });
-    request.raw.on('aborted', () => child.kill());
+    // A client that hangs up mid-transfer stops git too.
+    response.on('close', () => {
+      if (!response.writableFinished) child.kill();
+    });
     child.stdin.on('error', () => undefined);
     if (request.method === 'POST') request.raw.pipe(child.stdin);
     else child.stdin.end();
@@ -240,8 +244,9 @@ export const gitHttpRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(projectRoute('/info/refs'), async (request, reply) => {
     const service = (request.query as { service?: string }).service;
-    if (service !== undefined && service !== 'git-upload-pack' && service !== 'git-receive-pack') return refuse(reply, 403, 'Unsupported service');
-    return serve(request, reply, service ?? 'git-upload-pack', 'info/refs');
+    // Only the smart protocol: the dumb one would need `git update-server-info` after every push.
+    if (service !== 'git-upload-pack' && service !== 'git-receive-pack') return refuse(reply, 403, GIT_MESSAGES.smartOnly);
+    return serve(request, reply, service, 'info/refs');
   });
   for (const service of ['git-upload-pack', 'git-receive-pack'] as const) {
     app.post(projectRoute(`/${service}`), { config: { gitHttp: true } }, async (request, reply) => serve(request, reply, service, service));

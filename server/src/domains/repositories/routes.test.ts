@@ -47,6 +47,24 @@ describe('who reads a repository', () => {
     expect((await f.api('GET', `${PRIVATE}/repository/branches`, 'outsider')).json()).toEqual({ message: '404 Project Not Found' });
     expect((await f.api('GET', '/projects/gitlab-org%2Fplatform%2Finfrastructure/repository/files/README.md/raw', 'reporter')).body).toBe('# Infrastructure\n');
   });
+
+  it('developers and above write to a private repository; on its protected main only maintainers and above', async () => {
+    const expected: Record<(typeof ROLES)[number], [number, number]> = {
+      anonymous: [404, 404],
+      outsider: [404, 404],
+      guest: [403, 403],
+      reporter: [403, 403],
+      developer: [201, 403],
+      maintainer: [201, 201],
+      owner: [201, 201],
+      root: [201, 201],
+    };
+    for (const who of ROLES) {
+      const branch = await f.api('POST', `${PRIVATE}/repository/branches`, who, { branch: `by-${who}`, ref: 'main' });
+      const onMain = await f.api('POST', `${PRIVATE}/repository/files/${who}.md`, who, { branch: 'main', content: who, commit_message: `By ${who}` });
+      expect([branch.statusCode, onMain.statusCode], who).toEqual(expected[who]);
+    }
+  });
 });
 
 describe('branches', () => {

@@ -6,6 +6,7 @@ import { idOrPath } from '../../lib/params.ts';
 import { loadEpic } from '../epics/service.ts';
 import { issueAssignees, issues } from '../issues/tables.ts';
 import { loadIssue } from '../issues/service.ts';
+import { userMergeRequestCounts } from '../merge-requests/queries.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { UserRow } from '../users/tables.ts';
 import { isTodoActionName, TODO_ACTIONS } from './rules.ts';
@@ -129,9 +130,9 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * GET /user_counts (API::UserCounts): the top bar's counters. No merge requests exist yet, so their
-   * counts are 0; `assigned_issues` counts open issues assigned to the user, `todos` their pending
-   * to-dos they may read.
+   * GET /user_counts (API::UserCounts): the top bar's counters: open merge requests assigned to the user
+   * and awaiting their review (`merge_requests` is both), `assigned_issues` open issues assigned to the
+   * user, `todos` their pending to-dos they may read.
    */
   app.get('/api/v4/user_counts', async (request) => {
     const user = requireUser(request.viewer);
@@ -140,11 +141,12 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
       .from(issueAssignees)
       .innerJoin(issues, eq(issues.id, issueAssignees.issueId))
       .where(and(eq(issueAssignees.userId, user.id), eq(issues.state, 'opened')));
+    const mrs = await userMergeRequestCounts(db, user.id);
     return {
-      merge_requests: 0,
+      merge_requests: mrs.assigned + mrs.reviewRequested,
       assigned_issues: assigned?.n ?? 0,
-      assigned_merge_requests: 0,
-      review_requested_merge_requests: 0,
+      assigned_merge_requests: mrs.assigned,
+      review_requested_merge_requests: mrs.reviewRequested,
       todos: await pendingTodoCount(db, request.viewer),
     };
   });
