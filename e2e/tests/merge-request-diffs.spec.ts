@@ -69,6 +69,12 @@ test('the merge request page, its discussion, and the Changes tab: tree, views r
   await expect(userRb.getByText('Copied')).toBeVisible();
   await expect(page.locator('[data-line-type="new"]').first()).toBeVisible();
 
+  // Unfolding hidden unchanged lines (GitLab's blob diff route) adds context lines.
+  const context = page.locator('[data-line-type="context"]');
+  const before = await context.count();
+  await page.getByRole('button', { name: 'Show all unchanged lines' }).first().click();
+  await expect.poll(() => context.count()).toBeGreaterThan(before);
+
   // Side by side, remembered across a reload (the diff_view cookie).
   await page.getByRole('button', { name: 'Side-by-side' }).click();
   await expect(page.locator('[data-side="old"]').first()).toBeVisible();
@@ -103,6 +109,9 @@ test('viewers: renamed with no changes, mode change, images with 2-up, Swipe and
   await page.goto(`/${PROJECT}/-/merge_requests/${renames}/diffs`);
   await expect(fileHeader(page, 'docs/setup.md')).toContainText('docs/installation.md');
   await expect(page.getByText('File renamed with no changes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show file contents' }).click();
+  await expect(page.getByText('File renamed with no changes.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New line 1' }).first()).toBeVisible();
   // git finds the helper's rename with its fix: one file, renamed with changes.
   await expect(fileHeader(page, 'scripts/legacy_utils.py')).toContainText('scripts/utils.py');
   await expect(page.locator('[data-line-type="new"]').first()).toBeVisible();
@@ -113,7 +122,9 @@ test('viewers: renamed with no changes, mode change, images with 2-up, Swipe and
 
   await page.goto(`/${PROJECT}/-/merge_requests/${images}/diffs`);
   await expect(fileHeader(page, 'assets/logo.png')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'New image' }).first()).toBeVisible();
+  // The images come from the raw file route (/-/raw/:sha/:path) and load.
+  await expect.poll(() => page.getByRole('img', { name: 'New image' }).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: 'Old image' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '2-up' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Swipe' }).click();
   await expect(page.getByRole('slider', { name: 'Swipe' })).toHaveAttribute('aria-valuenow', '50');

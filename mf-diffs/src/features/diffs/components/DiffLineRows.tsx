@@ -13,12 +13,22 @@ function LineText({ line }: { line: DiffLine | null }) {
       <span aria-hidden="true" style={{ userSelect: 'none', marginRight: 4 }}>
         {lineSign(line)}
       </span>
-      <span dangerouslySetInnerHTML={{ __html: stripTrailingNewline(line.rich_text ?? line.text ?? '') }} />
+      <span dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
     </span>
   );
 }
 
 const stripTrailingNewline = (html: string) => html.replace(/\n(<\/span>)?$/, '$1');
+
+/**
+ * The line's HTML without the diff's own `+`, `-` or space in front (GitLab's `rich_text` carries the
+ * prefix of `text` when it has one; the sign is shown apart).
+ */
+export function lineContent(line: Pick<DiffLine, 'rich_text' | 'text'>): string {
+  const html = line.rich_text ?? line.text ?? '';
+  const prefix = line.text?.[0];
+  return prefix !== undefined && '+- '.includes(prefix) && html.startsWith(prefix) ? html.slice(1) : html;
+}
 
 export interface MatchRowProps {
   line: DiffLine;

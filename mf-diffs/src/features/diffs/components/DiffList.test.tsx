@@ -4,6 +4,7 @@ import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
 import type { DiffFile, DiffLine } from '../types';
 import { DiffList, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { lineContent } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
 
@@ -46,6 +47,13 @@ describe('DiffList', () => {
     expect(handle.current!.scrollToLine(`${HASH}_9000_9000`)).toBe(true);
     expect(scrollTo).toHaveBeenCalled();
     expect(handle.current!.scrollToLine('nope')).toBe(false);
+  });
+
+  it('shows the sign apart from a rich_text that carries the prefix of its text', () => {
+    expect(lineContent({ text: '+foo', rich_text: '+foo' })).toBe('foo');
+    expect(lineContent({ text: ' a &lt; b', rich_text: ' a &lt; b' })).toBe('a &lt; b');
+    expect(lineContent({ text: '<span class="line">x</span>', rich_text: '<span class="line">x</span>' })).toBe('<span class="line">x</span>');
+    expect(lineContent({ rich_text: '-kept' })).toBe('-kept');
   });
 
   it('renders short diffs whole', () => {
