@@ -2,8 +2,8 @@ import { restClient } from 'shared-kernel/api';
 import type { DiffsBatch, DiffsQuery, MergeRequestRef } from '../types';
 import { diffsParams, mergeRequestPath } from './diffsPath';
 
-/** Files per `diffs_batch.json` page (GitLab's first batch is small so the first file shows soon). */
-export const DIFFS_PER_PAGE = 30;
+/** Files per `diffs_batch.json` page: each page costs the server one diff of the version, so pages are not small. */
+export const DIFFS_PER_PAGE = 50;
 
 /** `GET {mr}/diffs_batch.json?page=&per_page=`: one page of files with their lines. */
 export async function getDiffsBatch(ref: MergeRequestRef, query: DiffsQuery, page: number, signal?: AbortSignal, perPage = DIFFS_PER_PAGE): Promise<DiffsBatch> {

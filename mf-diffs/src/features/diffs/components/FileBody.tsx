@@ -2,7 +2,7 @@ import { Button, Flash } from '@primer/react';
 import { useState } from 'react';
 import { rawFilePath } from '../api/rawFilePath';
 import { isTooLarge, type FileEntry } from '../lib/rows';
-import type { DiffRefs } from '../types';
+import type { DiffFile, DiffRefs } from '../types';
 import { COLLAPSED, EXPAND_FILE, FILE_ADDED, FILE_DELETED, LOAD_DIFF, LOAD_ERROR, modeChanged, NO_PREVIEW, NO_CHANGES_IN_FILE, NOT_DIFFABLE, SUBMODULE, TOO_LARGE, WHITESPACE_ONLY } from '../texts';
 import { ImageDiff } from './ImageDiff';
 import { RenamedFile } from './RenamedFile';
@@ -54,6 +54,15 @@ function LoadButton({ label, onLoad }: { label: string; onLoad: () => Promise<vo
   );
 }
 
+/**
+ * A renamed file's contents can be shown when its alternate viewer is `text` (spec §3); a server that
+ * sends no alternate viewer: when the file is readable text with a contents route.
+ */
+function canShowContents(diff: DiffFile): boolean {
+  if (diff.alternate_viewer) return diff.alternate_viewer.name === 'text';
+  return diff.blob?.readable_text !== false && Boolean(diff.context_lines_path);
+}
+
 /** A file's body when it is not its lines: pending, collapsed, too large, or one of the other viewers. */
 export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad }: FileBodyProps) {
   const { diff } = entry;
@@ -89,7 +98,7 @@ export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad }: Fil
   } else {
     switch (viewer.name) {
       case 'renamed':
-        content = <RenamedFile canShowContents={diff.alternate_viewer?.name === 'text'} onShowContents={onLoad} />;
+        content = <RenamedFile canShowContents={canShowContents(diff)} onShowContents={onLoad} />;
         break;
       case 'mode_changed':
         content = <Message>{modeChanged(diff.a_mode ?? '', diff.b_mode ?? '')}</Message>;
