@@ -94,9 +94,14 @@ test('the merge request page, its discussion, and the Changes tab: tree, views r
   await withoutWhitespace;
   await expect(page).toHaveURL(/[?&]w=1/);
 
-  // ] and [ move between files.
+  // ] and [ move between files; the help lists them under "Merge requests".
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press(']');
   await expect(tree.getByRole('treeitem', { selected: true })).toHaveCount(1);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('listitem', { name: 'Go to next file' })).toBeVisible();
+  await expect(help.getByRole('listitem', { name: 'Go to previous file' })).toBeVisible();
 });
 
 test('viewers: renamed with no changes, mode change, images with 2-up, Swipe and Onion skin; merge states', async ({ page }) => {
