@@ -35,3 +35,25 @@ export async function createIssueWithDiscussions(title, discussions, notesPerDis
   return issue;
 }
 
+
+/**
+ * A merge request whose source branch changes `files` (path → content) in one commit made through the
+ * commits API (a push, so the merge request gets its version): the 1,000-file and the 10,000-line data
+ * sets of issue 12. Returns the merge request (REST shape).
+ */
+export async function createMergeRequestWithFiles(title, branch, files) {
+  const project = encodeURIComponent(BENCH_PROJECT);
+  const actions = Object.entries(files).map(([file_path, content]) => ({ action: 'create', file_path, content }));
+  await api('POST', `/api/v4/projects/${project}/repository/commits`, { branch, start_branch: 'main', commit_message: title, actions, stats: 'false' });
+  return api('POST', `/api/v4/projects/${project}/merge_requests`, { source_branch: branch, target_branch: 'main', title });
+}
+
+/** 1,000 small changed files (`bench/many/0001.ts` …), the "1,000-file MR". */
+export function manyFiles(count = 1000) {
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`bench/many/${String(i + 1).padStart(4, '0')}.ts`, `export const value${i + 1} = ${i + 1};\n`]));
+}
+
+/** One file of `lines` lines, the "10,000-line file" (short lines: its patch stays under GitLab's 200 KB). */
+export function longFile(lines = 10_000) {
+  return { 'bench/long.txt': Array.from({ length: lines }, (_, i) => `line ${i + 1}`).join('\n') + '\n' };
+}

@@ -205,6 +205,17 @@ describe('merge requests REST v4', () => {
     const twice = await f.api('PUT', `${P}/1/merge`, 'developer');
     expect(twice.statusCode).toBe(405);
     expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json().map((m: { iid: number }) => m.iid)).toEqual([1]);
+
+    // Fast-forward projects: refused until the source contains the target, then main moves to the source's head.
+    await f.t.database.db.update(projects).set({ mergeMethod: 'ff', onlyAllowMergeIfAllDiscussionsAreResolved: false }).where(eq(projects.id, 1));
+    await commitOnBranch(repo, 'behind', { 'behind.txt': 'x\n' }, 'Behind', 'conflict-a');
+    const behind = (await f.api('POST', P, 'developer', { source_branch: 'behind', target_branch: 'main', title: 'Behind main' })).json();
+    expect((await f.api('PUT', `${P}/${behind.iid}/merge`, 'developer')).statusCode).toBe(406);
+    const ahead = await commitOnBranch(repo, 'ahead', { 'ahead.txt': 'y\n' }, 'Ahead', 'main');
+    const ffMr = (await f.api('POST', P, 'developer', { source_branch: 'ahead', target_branch: 'main', title: 'Ahead of main' })).json();
+    const ff = await f.api('PUT', `${P}/${ffMr.iid}/merge`, 'developer');
+    expect(ff.json()).toMatchObject({ state: 'merged', merge_commit_sha: null });
+    expect((await git(repo, ['rev-parse', 'refs/heads/main'])).trim()).toBe(ahead);
   });
 });
 

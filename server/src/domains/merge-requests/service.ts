@@ -17,7 +17,7 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { diffBetween, type DiffOptions, type DiffResult } from '../repositories/diff.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { users, type UserRow } from '../users/tables.ts';
-import { branchSha, commitsBetween, mergeBase, mergeIntoBranch, validBranchName } from './git.ts';
+import { branchSha, commitsBetween, isAncestor, mergeBase, mergeIntoBranch, validBranchName } from './git.ts';
 import { canReadMergeRequests, mergeRequestAbilities, MR_MESSAGES, type MergeRequestAbilities } from './rules.ts';
 import { mergeRequestAssignees, mergeRequestDiffs, mergeRequestLabels, mergeRequestReviewers, mergeRequests, type MergeRequestDiffRow, type MergeRequestRow } from './tables.ts';
 
@@ -134,11 +134,29 @@ export async function unresolvedThreadsCount(db: Db, mrId: number): Promise<numb
 
 // ---- diff versions ----
 
+/**
+ * Diffs by repository, commits and options: commits never change, so a diff computed once serves every
+ * page of `diffs_batch.json` and every reader until it falls out (least recently used first).
+ */
+const DIFF_CACHE_SIZE = 32;
+const diffCache = new Map<string, Promise<DiffResult>>();
+
 /** The diff of a version, from its base to its head (or from another version's head: `startSha`). */
 export async function versionDiff(repo: string, version: MergeRequestDiffRow, options: DiffOptions & { startSha?: string | null } = {}): Promise<DiffResult> {
   const from = options.startSha ?? version.baseCommitSha;
   if (!from || !version.headCommitSha) return { files: [], overflow: false, real_size: 0 };
-  return diffBetween(repo, from, version.headCommitSha, options);
+  const key = JSON.stringify([repo, from, version.headCommitSha, options.ignoreWhitespace ?? false, options.expanded ?? false, options.paths ?? null, options.limits ?? null]);
+  let found = diffCache.get(key);
+  if (found) {
+    diffCache.delete(key);
+  } else {
+    found = diffBetween(repo, from, version.headCommitSha, options);
+    // A failed computation is not kept.
+    found.catch(() => diffCache.delete(key));
+  }
+  diffCache.set(key, found);
+  while (diffCache.size > DIFF_CACHE_SIZE) diffCache.delete(diffCache.keys().next().value as string);
+  return found;
 }
 
 /**
@@ -461,6 +479,8 @@ export async function mergeMergeRequest(
   const [source, target] = await Promise.all([branchSha(repo, mr.sourceBranch), branchSha(repo, mr.targetBranch)]);
   if (!source || !target) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   if (options.sha !== undefined && options.sha !== source) return { kind: 'refused', status: 409, message: MR_MESSAGES.shaMismatch };
+  // Semi-linear history and fast-forward: the source must contain the target (rebased) first.
+  if (ctx.project.mergeMethod !== 'merge' && !(await isAncestor(repo, target, source))) return { kind: 'refused', status: 406, message: MR_MESSAGES.branchCannotBeMerged };
   const message =
     options.mergeCommitMessage ?? `Merge branch '${mr.sourceBranch}' into '${mr.targetBranch}'\n\n${mr.title}\n\nSee merge request ${ctx.fullPath}!${mr.iid}`;
   const outcome = await mergeIntoBranch(repo, mr.targetBranch, target, source, { fastForward: ctx.project.mergeMethod === 'ff', message, author: { name: user.name, email: user.email } });
