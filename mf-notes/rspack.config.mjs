@@ -12,6 +12,7 @@ export default federatedConfig({
   name: 'mf_notes',
   exposes: {
     './NotesApp': './src/exposes/NotesApp.tsx',
+    './MergeRequestNotesApp': './src/exposes/MergeRequestNotesApp.tsx',
     './mount': './src/exposes/mount.ts',
   },
 });

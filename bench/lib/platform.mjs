@@ -31,11 +31,13 @@ export function startPlatform() {
     MF_ISSUE_PORT: String(ports.issue),
     MF_NOTES_PORT: String(ports.notes),
     MF_EPIC_PORT: String(ports.epic),
+    MF_DIFFS_PORT: String(ports.diffs),
     MF_TRIAL_PORT: String(ports.trial),
     SHELL_ORIGIN: shellOrigin,
     MF_ISSUE_ORIGIN: `http://localhost:${ports.issue}`,
     MF_NOTES_ORIGIN: `http://localhost:${ports.notes}`,
     MF_EPIC_ORIGIN: `http://localhost:${ports.epic}`,
+    MF_DIFFS_ORIGIN: `http://localhost:${ports.diffs}`,
     MF_TRIAL_ORIGIN: `http://localhost:${ports.trial}`,
     LOG_LEVEL: 'warn',
   };

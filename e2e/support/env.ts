@@ -28,6 +28,9 @@ export const E2E = {
   get epicOrigin() {
     return origin(e2ePorts().epic);
   },
+  get diffsOrigin() {
+    return origin(e2ePorts().diffs);
+  },
   get trialOrigin() {
     return origin(e2ePorts().trial);
   },

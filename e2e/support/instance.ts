@@ -17,6 +17,7 @@ function readinessUrls(ports: E2EPorts): string[] {
     `http://localhost:${ports.issue}/mf-manifest.json`,
     `http://localhost:${ports.notes}/mf-manifest.json`,
     `http://localhost:${ports.epic}/mf-manifest.json`,
+    `http://localhost:${ports.diffs}/mf-manifest.json`,
     `http://localhost:${ports.trial}/mf-manifest.json`,
     `http://localhost:${ports.alt}/mf-manifest.json`,
     `http://localhost:${ports.kernel10}/mf-manifest.json`,

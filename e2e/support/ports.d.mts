@@ -4,6 +4,7 @@ export interface E2EPorts {
   issue: number;
   notes: number;
   epic: number;
+  diffs: number;
   trial: number;
   alt: number;
   integrator: number;

@@ -6,7 +6,7 @@
 /** Ports between one instance and the next: the eight below fit with room to add more. */
 export const INSTANCE_STRIDE = 20;
 
-const DEFAULT_PORTS = { api: 3100, shell: 8180, issue: 8181, notes: 8182, epic: 8183, trial: 8185, alt: 8195, integrator: 8190, kernel10: 8196 };
+const DEFAULT_PORTS = { api: 3100, shell: 8180, issue: 8181, notes: 8182, epic: 8183, diffs: 8184, trial: 8185, alt: 8195, integrator: 8190, kernel10: 8196 };
 
 /** The instance this process belongs to: Playwright's worker slot (`TEST_PARALLEL_INDEX`), else 0. */
 export function currentInstance() {
@@ -16,7 +16,7 @@ export function currentInstance() {
 /**
  * Ports of one platform instance.
  * @param {number} [instance]
- * @returns {{ api: number; shell: number; issue: number; notes: number; epic: number; trial: number; alt: number; integrator: number; kernel10: number }}
+ * @returns {{ api: number; shell: number; issue: number; notes: number; epic: number; diffs: number; trial: number; alt: number; integrator: number; kernel10: number }}
  */
 export function e2ePorts(instance = currentInstance()) {
   const offset = (Number(process.env.E2E_PORT_OFFSET ?? 0) || 0) + INSTANCE_STRIDE * instance;
@@ -27,6 +27,7 @@ export function e2ePorts(instance = currentInstance()) {
     issue: d.issue + offset,
     notes: d.notes + offset,
     epic: d.epic + offset,
+    diffs: d.diffs + offset,
     trial: d.trial + offset,
     alt: d.alt + offset,
     integrator: d.integrator + offset,

@@ -27,10 +27,12 @@ const env = {
   MF_ISSUE_PORT: String(ports.issue),
   MF_NOTES_PORT: String(ports.notes),
   MF_EPIC_PORT: String(ports.epic),
+  MF_DIFFS_PORT: String(ports.diffs),
   SHELL_ORIGIN: `http://localhost:${ports.shell}`,
   MF_ISSUE_ORIGIN: `http://localhost:${ports.issue}`,
   MF_NOTES_ORIGIN: `http://localhost:${ports.notes}`,
   MF_EPIC_ORIGIN: `http://localhost:${ports.epic}`,
+  MF_DIFFS_ORIGIN: `http://localhost:${ports.diffs}`,
   MF_TRIAL_ORIGIN: `http://localhost:${ports.trial}`,
   ALLOWED_ORIGINS: [ports.integrator, ports.trial, ports.alt, ports.kernel10].map((port) => `http://localhost:${port}`).join(','),
 };

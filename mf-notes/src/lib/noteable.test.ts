@@ -1,7 +1,7 @@
 import { noteableOfProps } from '../exposes/NotesApp';
 import { fakeEpic } from '../test/fakeEpicNotesApi';
 import { fakeNoteable } from '../test/fakes';
-import { busIssuableType, groupNoteable, hasIncidentTimeline, isSameNoteable, noteableTypeOfEvent, projectNoteable } from './noteable';
+import { busIssuableType, groupNoteable, hasIncidentTimeline, isSameNoteable, mergeRequestNoteable, noteableTypeOfEvent, projectNoteable } from './noteable';
 
 describe('noteable locators', () => {
   it('locate the JSON of a noteable in a project or a group, and key it under the issuable', () => {
@@ -13,6 +13,15 @@ describe('noteable locators', () => {
       queryKey: ['issuable', 'issue', 'gitlab-org/gitlab', 3, 'json'],
     });
     expect(groupNoteable('gitlab-org/platform', 2)).toMatchObject({ jsonPath: '/groups/gitlab-org/platform/-/epics/2.json', namespacePath: 'gitlab-org/platform', iid: 2 });
+    // A merge request is read from its own JSON, under the key the merge request page (mf-diffs) reads it with.
+    expect(mergeRequestNoteable('gitlab-org/gitlab-test', 1)).toEqual({
+      kind: 'merge_request',
+      jsonPath: '/gitlab-org/gitlab-test/-/merge_requests/1.json',
+      namespacePath: 'gitlab-org/gitlab-test',
+      iid: 1,
+      queryKey: ['issuable', 'merge_request', 'gitlab-org/gitlab-test', 1, 'json'],
+    });
+    expect(noteableTypeOfEvent('merge_request')).toBe('MergeRequest');
   });
 });
 

@@ -30,6 +30,11 @@ export function projectNoteable(fullPath: string, iid: number): NoteableLocator 
   return locator('issue', segments(fullPath), iid);
 }
 
+/** The locator of a merge request in a project (`/:fullPath/-/merge_requests/:iid.json`). */
+export function mergeRequestNoteable(fullPath: string, iid: number): NoteableLocator {
+  return locator('merge_request', segments(fullPath), iid);
+}
+
 /** The locator of a noteable in a group (`/groups/:groupPath/-/epics/:iid.json`). */
 export function groupNoteable(groupPath: string, iid: number): NoteableLocator {
   return locator('epic', segments(groupPath), iid);

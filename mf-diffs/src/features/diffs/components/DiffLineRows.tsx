@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';
+import type { DiffLine, ParallelDiffLine } from '../types';
+import { ExpansionButtons } from './ExpansionButtons';
+import { LineNumber } from './LineNumber';
+import { codeCell, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+
+/** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
+function LineText({ line }: { line: DiffLine | null }) {
+  if (!line) return <span style={codeCell} />;
+  return (
+    <span style={codeCell}>
+      <span aria-hidden="true" style={{ userSelect: 'none', marginRight: 4 }}>
+        {lineSign(line)}
+      </span>
+      <span dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
+    </span>
+  );
+}
+
+const stripTrailingNewline = (html: string) => html.replace(/\n(<\/span>)?$/, '$1');
+
+/**
+ * The line's HTML without the diff's own `+`, `-` or space in front (GitLab's `rich_text` carries the
+ * prefix of `text` when it has one; the sign is shown apart).
+ */
+export function lineContent(line: Pick<DiffLine, 'rich_text' | 'text'>): string {
+  const html = line.rich_text ?? line.text ?? '';
+  const prefix = line.text?.[0];
+  return prefix !== undefined && '+- '.includes(prefix) && html.startsWith(prefix) ? html.slice(1) : html;
+}
+
+export interface MatchRowProps {
+  line: DiffLine;
+  hidden: HiddenLines | null;
+  onUnfold: (direction: UnfoldDirection) => Promise<void>;
+}
+
+/** A hunk header (`@@ -12,6 +12,7 @@`) with the buttons that unfold what it hides. */
+function MatchRow({ line, hidden, onUnfold }: MatchRowProps) {
+  return (
+    <div style={{ ...rowFrame, background: lineBackground(line), alignItems: 'center', minHeight: 24 }} data-line-type="match">
+      <span style={{ width: 100, minWidth: 100, display: 'inline-flex', justifyContent: 'center' }}>{hidden ? <ExpansionButtons hidden={hidden} onUnfold={onUnfold} /> : null}</span>
+      <span style={{ ...codeCell, color: 'var(--fgColor-muted)' }} dangerouslySetInnerHTML={{ __html: line.rich_text || line.text || '' }} />
+    </div>
+  );
+}
+
+export interface InlineRowProps {
+  line: DiffLine;
+  highlighted: boolean;
+  hidden: HiddenLines | null;
+  onUnfold: (direction: UnfoldDirection) => Promise<void>;
+}
+
+/** One line of the inline view: old number, new number, text. */
+export const InlineRow = memo(function InlineRow({ line, highlighted, hidden, onUnfold }: InlineRowProps) {
+  if (line.type === 'match') return <MatchRow line={line} hidden={hidden} onUnfold={onUnfold} />;
+  return (
+    <div
+      id={line.line_code ?? undefined}
+      data-line-type={line.type ?? 'context'}
+      style={{ ...rowFrame, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
+    >
+      <LineNumber number={line.type === 'new' ? null : line.old_line} lineCode={line.line_code} side="old" />
+      <LineNumber number={line.type === 'old' ? null : line.new_line} lineCode={line.line_code} side="new" />
+      <LineText line={line} />
+    </div>
+  );
+});
+
+export interface ParallelRowProps {
+  pair: ParallelDiffLine;
+  highlightedCode: string | null;
+  hidden: HiddenLines | null;
+  onUnfold: (direction: UnfoldDirection) => Promise<void>;
+}
+
+/** One row of the side-by-side view: the old side (number, text) and the new side. */
+export const ParallelRow = memo(function ParallelRow({ pair, highlightedCode, hidden, onUnfold }: ParallelRowProps) {
+  const { left, right } = pair;
+  if (left?.type === 'match' || right?.type === 'match') return <MatchRow line={(left ?? right)!} hidden={hidden} onUnfold={onUnfold} />;
+  const id = right?.line_code ?? left?.line_code ?? undefined;
+  const side = (line: DiffLine | null, which: 'old' | 'new') => {
+    const highlighted = line?.line_code != null && line.line_code === highlightedCode;
+    const number = line ? (which === 'old' ? line.old_line : line.new_line) : null;
+    return (
+      <span
+        id={which === 'old' && left?.line_code && left.line_code !== id ? left.line_code : undefined}
+        data-side={which}
+        style={{ display: 'flex', flex: 1, minWidth: 0, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
+      >
+        <LineNumber number={number} lineCode={line?.line_code ?? null} side={which} />
+        <LineText line={line} />
+      </span>
+    );
+  };
+  return (
+    <div id={id} style={{ ...rowFrame, fontFamily: MONO }}>
+      {side(left, 'old')}
+      <span style={{ width: 1, background: 'var(--borderColor-default, #d0d7de)' }} />
+      {side(right, 'new')}
+    </div>
+  );
+});

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import { createRef } from 'react';
+import { toParallel } from '../../../test/diffFixtures';
+import type { FileEntry } from '../lib/rows';
+import type { DiffFile, DiffLine } from '../types';
+import { DiffList, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { lineContent } from './DiffLineRows';
+
+const HASH = 'ab'.repeat(20);
+
+function bigFile(lineCount: number): DiffFile {
+  const lines: DiffLine[] = Array.from({ length: lineCount }, (_, i) => ({ line_code: `${HASH}_${i + 1}_${i + 1}`, type: 'new', old_line: null, new_line: i + 1, rich_text: `line ${i + 1}` }));
+  return {
+    file_hash: HASH,
+    file_path: 'big.txt',
+    old_path: 'big.txt',
+    new_path: 'big.txt',
+    new_file: true,
+    deleted_file: false,
+    renamed_file: false,
+    added_lines: lineCount,
+    removed_lines: 0,
+    viewer: { name: 'text' },
+    highlighted_diff_lines: lines,
+    parallel_diff_lines: toParallel(lines),
+  };
+}
+
+const files = { reviewed: () => false, toggleCollapsed: vi.fn(), setViewed: vi.fn(), loadFile: vi.fn(), unfold: vi.fn(), showContents: vi.fn() };
+
+describe('DiffList', () => {
+  it('keeps only the rows near the viewport of a 10,000-line file, in both views, and scrolls to a line', () => {
+    const diff = bigFile(10_000);
+    const entry: FileEntry = { meta: { ...diff }, diff, collapsed: null };
+    const handle = createRef<DiffListHandle>();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // jsdom lays nothing out: every row measures 20 px high, as a line does in a browser.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(20);
+    const view = render(<DiffList entries={[entry]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={handle} />);
+    const rendered = () => view.container.querySelectorAll('[data-line-type]').length;
+    expect(rendered()).toBeGreaterThan(0);
+    expect(rendered()).toBeLessThan(200);
+    expect(view.container.textContent).toContain('line 1');
+    expect(view.container.textContent).not.toContain('line 9999');
+    view.rerender(<DiffList entries={[entry]} view="parallel" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={handle} />);
+    expect(view.container.querySelectorAll('[data-side="new"]').length).toBeLessThan(200);
+    expect(handle.current!.scrollToLine(`${HASH}_9000_9000`)).toBe(true);
+    expect(scrollTo).toHaveBeenCalled();
+    expect(handle.current!.scrollToLine('nope')).toBe(false);
+  });
+
+  it('shows the sign apart from a rich_text that carries the prefix of its text', () => {
+    expect(lineContent({ text: '+foo', rich_text: '+foo' })).toBe('foo');
+    expect(lineContent({ text: ' a &lt; b', rich_text: ' a &lt; b' })).toBe('a &lt; b');
+    expect(lineContent({ text: '<span class="line">x</span>', rich_text: '<span class="line">x</span>' })).toBe('<span class="line">x</span>');
+    expect(lineContent({ rich_text: '-kept' })).toBe('-kept');
+  });
+
+  it('renders short diffs whole', () => {
+    const diff = bigFile(VIRTUALISE_ABOVE_ROWS - 10);
+    const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
+    expect(view.container.querySelectorAll('[data-line-type]')).toHaveLength(VIRTUALISE_ABOVE_ROWS - 10);
+  });
+});

@@ -1,0 +1,136 @@
+import { Flash } from '@primer/react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useShortcut } from 'shared-kernel/react';
+import { useDiffFiles } from '../hooks/useDiffFiles';
+import { parseDiffAnchor } from '../lib/rows';
+import { readDiffView, readHideWhitespace, writeDiffView, writeHideWhitespace, type DiffViewType } from '../lib/viewPreferences';
+import type { DiffsQuery, MergeRequestRef } from '../types';
+import { DIFF_LOAD_ERROR, NO_CHANGES } from '../texts';
+import { DiffList, type DiffListHandle } from './DiffList';
+import { DiffsToolbar } from './DiffsToolbar';
+import { FileTree } from './FileTree';
+
+/** The diff's choices of the address (`diff_id`, `start_sha`, `w`). */
+function queryFromLocation(): DiffsQuery {
+  const params = new URLSearchParams(location.search);
+  const diffId = Number(params.get('diff_id'));
+  return { diffId: Number.isInteger(diffId) && diffId > 0 ? diffId : undefined, startSha: params.get('start_sha') || undefined, hideWhitespace: readHideWhitespace() };
+}
+
+/** Writes the choices into the address without a navigation (a reload or a shared link shows the same diff). */
+function writeQueryToLocation(query: DiffsQuery) {
+  const url = new URL(location.href);
+  const set = (name: string, value: string | undefined) => (value === undefined ? url.searchParams.delete(name) : url.searchParams.set(name, value));
+  set('diff_id', query.diffId?.toString());
+  set('start_sha', query.startSha);
+  set('w', query.hideWhitespace ? '1' : undefined);
+  history.replaceState(history.state, '', url);
+}
+
+/**
+ * The Changes tab: toolbar, file tree and the files' diffs. Files come in batches and render as they
+ * arrive; `#diff-content-<file_hash>` and `#<line_code>` scroll to their place once it exists; `]`/`j`
+ * and `[`/`k` move between files.
+ */
+export function DiffsView({ fullPath, iid }: MergeRequestRef) {
+  const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
+  const [view, setView] = useState<DiffViewType>(() => readDiffView());
+  const [, startViewTransition] = useTransition();
+  const [treeShown, setTreeShown] = useState(true);
+  const [currentFile, setCurrentFile] = useState(-1);
+  const [highlightedLine, setHighlightedLine] = useState<string | null>(null);
+  const files = useDiffFiles({ fullPath, iid }, query);
+  const list = useRef<DiffListHandle>(null);
+  const { entries, metadata, batch } = files;
+
+  const changeQuery = (next: DiffsQuery) => {
+    writeHideWhitespace(next.hideWhitespace);
+    writeQueryToLocation(next);
+    setQuery(next);
+  };
+  const changeView = (next: DiffViewType) => {
+    writeDiffView(next);
+    // The switch re-renders every visible line: in a transition, so the click answers at once.
+    startViewTransition(() => setView(next));
+  };
+
+  const goToFile = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= entries.length) return;
+      setCurrentFile(index);
+      list.current?.scrollToFile(index);
+    },
+    [entries.length],
+  );
+  useShortcut('diffs-next-file', () => goToFile(currentFile + 1), { scope: 'diffs', keys: [']', 'j'], description: 'Go to next file', enabled: entries.length > 0 });
+  useShortcut('diffs-previous-file', () => goToFile(Math.max(0, currentFile - 1)), { scope: 'diffs', keys: ['[', 'k'], description: 'Go to previous file', enabled: entries.length > 0 });
+
+  // The address's anchor: once its file is listed (and its line loaded), scroll there.
+  const anchorDone = useRef(false);
+  useEffect(() => {
+    if (anchorDone.current) return;
+    const anchor = parseDiffAnchor(location.hash);
+    if (!anchor) return;
+    const index = entries.findIndex((entry) => entry.meta.file_hash === anchor.fileHash);
+    if (index === -1) return;
+    if (!anchor.lineCode) {
+      anchorDone.current = true;
+      setCurrentFile(index);
+      list.current?.scrollToFile(index);
+      return;
+    }
+    if (list.current?.scrollToLine(anchor.lineCode)) {
+      anchorDone.current = true;
+      setCurrentFile(index);
+      setHighlightedLine(anchor.lineCode);
+      // A virtualised line renders after the scroll: bring it into view again once it exists.
+      requestAnimationFrame(() => document.getElementById(anchor.lineCode!)?.scrollIntoView({ block: 'center' }));
+    }
+  }, [entries]);
+
+  // Clicking a line number (its `#line_code` link) highlights that line.
+  useEffect(() => {
+    const onHashChange = () => {
+      const anchor = parseDiffAnchor(location.hash);
+      if (anchor?.lineCode) setHighlightedLine(anchor.lineCode);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  if (metadata.status === 'error' || batch.status === 'error') {
+    return (
+      <Flash variant="danger" role="alert">
+        {DIFF_LOAD_ERROR}
+      </Flash>
+    );
+  }
+  if (!metadata.data) return <p role="status">Loading changes…</p>;
+  const data = metadata.data;
+  return (
+    <section aria-label="Changes">
+      <DiffsToolbar metadata={data} query={query} onQuery={changeQuery} view={view} onView={changeView} treeShown={treeShown} onToggleTree={() => setTreeShown((shown) => !shown)} />
+      {entries.length === 0 ? (
+        <p style={{ padding: 24, textAlign: 'center' }}>{NO_CHANGES}</p>
+      ) : (
+        <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+          {treeShown ? (
+            <FileTree
+              files={data.diff_files}
+              currentHash={entries[currentFile]?.meta.file_hash ?? null}
+              onSelect={(file) => goToFile(entries.findIndex((entry) => entry.meta.file_hash === file.file_hash))}
+            />
+          ) : null}
+          <div style={{ flex: 1, minWidth: 0 }}>
+            {batch.status === 'loading' ? (
+              <p role="status" aria-live="polite" style={{ fontSize: 12, color: 'var(--fgColor-muted)', margin: '8px 0 0' }}>
+                {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
+              </p>
+            ) : null}
+            <DiffList entries={entries} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { TextInput } from '@primer/react';
+import { ChevronDownIcon, ChevronRightIcon, FileDirectoryIcon, FileIcon, SearchIcon } from '@primer/octicons-react';
+import { useMemo, useState } from 'react';
+import { buildFileTree, type TreeNode } from '../lib/fileTree';
+import type { DiffMetadataFile } from '../types';
+import { FILTER_FILES } from '../texts';
+
+export interface FileTreeProps {
+  files: readonly DiffMetadataFile[];
+  /** The file shown at the top of the list (marked current). */
+  currentHash: string | null;
+  onSelect: (file: DiffMetadataFile) => void;
+}
+
+function Stats({ added, removed }: { added: number; removed: number }) {
+  return (
+    <span style={{ marginLeft: 'auto', fontFamily: 'var(--fontStack-monospace, monospace)', fontSize: 12, whiteSpace: 'nowrap' }}>
+      <span style={{ color: 'var(--fgColor-success, #1a7f37)' }}>+{added}</span> <span style={{ color: 'var(--fgColor-danger, #cf222e)' }}>−{removed}</span>
+    </span>
+  );
+}
+
+const rowStyle = (depth: number, current = false) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 6,
+    width: '100%',
+    padding: `3px 8px 3px ${8 + depth * 14}px`,
+    border: 0,
+    background: current ? 'var(--bgColor-accent-muted, #ddf4ff)' : 'transparent',
+    textAlign: 'left',
+    cursor: 'pointer',
+    fontSize: 13,
+    borderRadius: 6,
+    color: 'inherit',
+  }) as const;
+
+/** The changed files as a tree (spec: collapsible folders, filter by name, per-file +/− counts, click scrolls to the file). */
+export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
+  const [filter, setFilter] = useState('');
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const tree = useMemo(() => buildFileTree(files, filter), [files, filter]);
+  const toggle = (path: string) =>
+    setClosed((current) => {
+      const next = new Set(current);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+
+  const renderNodes = (nodes: readonly TreeNode[], depth: number): React.ReactNode =>
+    nodes.map((node) => {
+      if (node.kind === 'folder') {
+        const open = !closed.has(node.path);
+        return (
+          <li key={`d:${node.path}`} role="treeitem" aria-expanded={open} aria-label={node.name} aria-selected={false}>
+            <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
+              {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
+              <FileDirectoryIcon size={14} />
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
+            </button>
+            {open ? <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>{renderNodes(node.children, depth + 1)}</ul> : null}
+          </li>
+        );
+      }
+      const current = node.file.file_hash === currentHash;
+      return (
+        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-label={node.name} aria-selected={current} aria-current={current ? 'true' : undefined}>
+          <button type="button" title={node.path} style={rowStyle(depth, current)} onClick={() => onSelect(node.file)}>
+            <FileIcon size={14} />
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
+            <Stats added={node.file.added_lines} removed={node.file.removed_lines} />
+          </button>
+        </li>
+      );
+    });
+
+  return (
+    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 8, maxHeight: 'calc(100vh - 16px)', overflowY: 'auto' }}>
+      <TextInput leadingVisual={SearchIcon} aria-label="Search files" placeholder={FILTER_FILES} value={filter} onChange={(e) => setFilter(e.target.value)} block size="small" />
+      {tree.length === 0 ? (
+        <p style={{ fontSize: 13, color: 'var(--fgColor-muted)', padding: 8 }}>No files found.</p>
+      ) : (
+        <ul role="tree" aria-label="Changed files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+          {renderNodes(tree, 0)}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { numberCell } from './lineStyles';
+
+/** A line number linking to its line's anchor (`#<line_code>`), as GitLab's diff line numbers do. */
+export function LineNumber({ number, lineCode, side }: { number: number | null; lineCode: string | null; side: 'old' | 'new' }) {
+  if (number === null) return <span style={numberCell} />;
+  return (
+    <span style={numberCell} data-linenumber={number}>
+      {lineCode ? (
+        <a href={`#${lineCode}`} aria-label={`${side === 'old' ? 'Old' : 'New'} line ${number}`} style={{ color: 'inherit', textDecoration: 'none' }}>
+          {number}
+        </a>
+      ) : (
+        number
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import { allFiles, metadataFile } from '../../../test/diffFixtures';
+import { buildFileTree, filesInTreeOrder, matchesFilter } from './fileTree';
+
+const files = allFiles.map(metadataFile);
+
+describe('file tree', () => {
+  it('nests folders first, merges single-folder chains, sums +/− per folder and filters by name or glob', () => {
+    const tree = buildFileTree(files);
+    expect(tree.map((node) => `${node.kind}:${node.name}`)).toEqual(['folder:app/models', 'folder:bin', 'folder:db', 'folder:files', 'folder:lib', 'file:README.md']);
+    const app = tree[0]!;
+    expect(app.kind === 'folder' && [app.added, app.removed]).toEqual([2, 1]);
+    expect(filesInTreeOrder(tree).map((f) => f.new_path)).toEqual([
+      'app/models/user.rb',
+      'bin/run',
+      'db/schema.rb',
+      'files/images/logo.png',
+      'files/archive.bin',
+      'lib/new_name.rb',
+      'README.md',
+    ]);
+    expect(filesInTreeOrder(buildFileTree(files, 'USER')).map((f) => f.new_path)).toEqual(['app/models/user.rb']);
+    expect(filesInTreeOrder(buildFileTree(files, '*.rb')).map((f) => f.new_path)).toEqual(['app/models/user.rb', 'db/schema.rb', 'lib/new_name.rb']);
+    expect(matchesFilter('a/b.vue', '*.vue')).toBe(true);
+    expect(matchesFilter('a/b.vue.js', '*.vue')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import type { DiffMetadataFile } from '../types';
+
+/** A folder or a file of the file tree. Folders with a single folder child are merged (`app/models`), as GitLab does. */
+export type TreeNode =
+  | { kind: 'folder'; path: string; name: string; children: TreeNode[]; added: number; removed: number }
+  | { kind: 'file'; path: string; name: string; file: DiffMetadataFile };
+
+const filePathOf = (file: DiffMetadataFile) => file.new_path || file.file_path || file.old_path;
+
+/** Whether `path` matches the filter: a name fragment (case-insensitive) or a glob with `*` (`*.vue`). */
+export function matchesFilter(path: string, filter: string): boolean {
+  const query = filter.trim().toLowerCase();
+  if (!query) return true;
+  const target = path.toLowerCase();
+  if (!query.includes('*')) return target.includes(query);
+  const pattern = query.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`(^|/)${pattern}$`).test(target);
+}
+
+/** The tree of the changed files (folders first, then files, each by name), with per-folder totals. */
+export function buildFileTree(files: readonly DiffMetadataFile[], filter = ''): TreeNode[] {
+  type Folder = Extract<TreeNode, { kind: 'folder' }>;
+  const root: Folder = { kind: 'folder', path: '', name: '', children: [], added: 0, removed: 0 };
+  for (const file of files) {
+    const path = filePathOf(file);
+    if (!matchesFilter(path, filter)) continue;
+    const parts = path.split('/');
+    let folder = root;
+    folder.added += file.added_lines;
+    folder.removed += file.removed_lines;
+    for (const name of parts.slice(0, -1)) {
+      const folderPath = folder.path ? `${folder.path}/${name}` : name;
+      let next = folder.children.find((child): child is Folder => child.kind === 'folder' && child.path === folderPath);
+      if (!next) {
+        next = { kind: 'folder', path: folderPath, name, children: [], added: 0, removed: 0 };
+        folder.children.push(next);
+      }
+      next.added += file.added_lines;
+      next.removed += file.removed_lines;
+      folder = next;
+    }
+    folder.children.push({ kind: 'file', path, name: parts[parts.length - 1]!, file });
+  }
+  const finish = (nodes: TreeNode[]): TreeNode[] =>
+    nodes
+      .map((node) => {
+        if (node.kind === 'file') return node;
+        let folder: Folder = { ...node, children: finish(node.children) };
+        // `app` holding only `models` reads as one row, `app/models`.
+        while (folder.children.length === 1 && folder.children[0]!.kind === 'folder') {
+          const only = folder.children[0] as Folder;
+          folder = { ...only, name: `${folder.name}/${only.name}` };
+        }
+        return folder;
+      })
+      .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1));
+  return finish(root.children);
+}
+
+/** The files in the order of the tree (the order the diff list shows them in, as GitLab sorts them). */
+export function filesInTreeOrder(nodes: readonly TreeNode[]): DiffMetadataFile[] {
+  return nodes.flatMap((node) => (node.kind === 'file' ? [node.file] : filesInTreeOrder(node.children)));
+}

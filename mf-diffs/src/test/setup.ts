@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { liveGraphql, resetEventBus, resetQueryClient } from 'shared-kernel/testing';
+
+// Primer's first render in jsdom takes longer than findBy's 1 s default on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+// No Apollo Client or WebSocket in unit tests: live updates run against the kernel's test double.
+vi.mock('shared-kernel/graphql', () => import('shared-kernel/testing/live'));
+vi.mock('shared-kernel/live', () => import('shared-kernel/testing/live'));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  liveGraphql.reset();
+  // Reads are cached per page: each test starts with an empty cache and bus.
+  resetQueryClient();
+  resetEventBus();
+});
