@@ -1,4 +1,5 @@
 import { isApiError, reportAbuse } from 'shared-kernel/api';
+import { autocompleteSourcesFor } from 'shared-kernel/ui';
 import { IssuableConflictError, setTaskChecked, TaskListConflictError, type IssuableApi, type IssuableTexts } from 'issuable-ui/react';
 import { deleteEpic } from './api/deleteEpic';
 import { epicPath } from './api/epicPath';
@@ -55,6 +56,8 @@ export function epicApi(ref: EpicRef): IssuableApi {
     toggleSubscription: () => toggleEpicSubscription(ref),
     awards: { list: (signal) => getEpicAwards(ref, signal), toggle: (name) => toggleEpicAward(ref, name) },
     previewMarkdown: (text) => previewEpicMarkdown(ref, text),
+    // The group's sources (members, labels, milestones, issues, epics, merge requests, commands) for `&1`-style completion.
+    autocompleteSources: autocompleteSourcesFor({ groupPath: ref.groupPath }, { type: 'Epic', iid: ref.iid }),
     upload: (file) => uploadEpicAttachment(ref, file),
     destroy: { run: () => deleteEpic(ref), error: EPIC_DELETE_ERROR },
     confidentiality: { run: (confidential) => setEpicConfidential(ref, confidential), error: EPIC_CONFIDENTIAL_ERROR },
