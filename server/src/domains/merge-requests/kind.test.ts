@@ -42,7 +42,8 @@ describe('merge requests on the issuable core', () => {
     });
     expect(page.json().description_html).toContain('Closes');
     expect(page.json().diff_head_sha).toMatch(/^[0-9a-f]{40}$/);
-    expect((await f.call('developer', 'GET', `${WEB}.json`)).json().current_user).toMatchObject({ can_create_note: true, can_update: true, can_merge: true });
+    expect((await f.call('developer', 'GET', `${WEB}.json`)).json().current_user).toMatchObject({ can_create_note: true, can_update: true, can_merge: false });
+    expect((await f.call('maintainer', 'GET', `${WEB}.json`)).json().current_user).toMatchObject({ can_merge: true });
 
     // The web update (the author), with lock_version; a stale one is a 409.
     const updated = await f.call('developer', 'PUT', `${WEB}.json`, { merge_request: { title: 'Add a, properly', description: 'Better', lock_version: 0 } });

@@ -56,7 +56,8 @@ describe('merge requests REST v4', () => {
       detailed_merge_status: 'mergeable',
       references: { short: '!1', full: 'gitlab-org/gitlab!1' },
       web_url: 'http://localhost:8080/gitlab-org/gitlab/-/merge_requests/1',
-      user: { can_merge: true },
+      // Its author, a developer, may not merge into the protected default branch.
+      user: { can_merge: false },
       changes_count: '2',
       has_conflicts: false,
     });
@@ -70,7 +71,7 @@ describe('merge requests REST v4', () => {
     for (const who of ['anonymous', 'outsider', 'guest', 'reporter', 'developer', 'maintainer', 'owner', 'root']) {
       const shown = await f.api('GET', `${P}/1`, who);
       expect(shown.statusCode, who).toBe(200);
-      expect(shown.json().user.can_merge, who).toBe(['developer', 'maintainer', 'owner', 'root'].includes(who));
+      expect(shown.json().user.can_merge, who).toBe(['maintainer', 'owner', 'root'].includes(who));
     }
     const list = await f.api('GET', `${P}?state=opened&labels=backend&search=app&per_page=1`, 'anonymous');
     expect(list.statusCode).toBe(200);
@@ -169,17 +170,20 @@ describe('merge requests REST v4', () => {
     // A conflicting MR: 406.
     const conflicting = (await f.api('POST', P, 'developer', { source_branch: 'conflict-b', target_branch: 'main', title: 'Conflicts' })).json();
     expect(conflicting.has_conflicts).toBe(true);
-    const refused = await f.api('PUT', `${P}/${conflicting.iid}/merge`, 'developer');
+    const refused = await f.api('PUT', `${P}/${conflicting.iid}/merge`, 'maintainer');
     expect(refused.statusCode).toBe(406);
     expect(refused.json()).toEqual({ message: 'Branch cannot be merged' });
-    // Reporters may not merge: 401.
+    // Reporters may not merge: 401; nor developers into the protected default branch (maintainers merge there).
     expect((await f.api('PUT', `${P}/1/merge`, 'reporter')).statusCode).toBe(401);
+    expect((await f.api('PUT', `${P}/1/merge`, 'developer')).statusCode).toBe(401);
+    expect((await f.api('GET', `${P}/1`, 'developer')).json().user).toEqual({ can_merge: false });
+    expect((await f.api('GET', `${P}/1`, 'maintainer')).json().user).toEqual({ can_merge: true });
     // A draft: 406.
     await f.api('PUT', `${P}/1`, 'developer', { draft: true });
-    expect((await f.api('PUT', `${P}/1/merge`, 'developer')).statusCode).toBe(406);
+    expect((await f.api('PUT', `${P}/1/merge`, 'maintainer')).statusCode).toBe(406);
     await f.api('PUT', `${P}/1`, 'developer', { draft: false });
     // A stale sha: 409.
-    const stale = await f.api('PUT', `${P}/1/merge`, 'developer', { sha: '0'.repeat(40) });
+    const stale = await f.api('PUT', `${P}/1/merge`, 'maintainer', { sha: '0'.repeat(40) });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ message: 'SHA does not match HEAD of source branch' });
     // Unresolved threads when the project requires them resolved: 406.
@@ -189,12 +193,12 @@ describe('merge requests REST v4', () => {
       .insert(notes)
       .values({ noteableType: 'MergeRequest', noteableId: mrRow.id, projectId: 1, discussionId: 'a'.repeat(40), authorId: await f.userId('reporter'), note: 'Please fix', noteHtml: '<p>Please fix</p>', resolvable: true, type: 'DiscussionNote' })
       .returning();
-    expect((await f.api('PUT', `${P}/1/merge`, 'developer')).statusCode).toBe(406);
+    expect((await f.api('PUT', `${P}/1/merge`, 'maintainer')).statusCode).toBe(406);
     await f.t.database.db.update(notes).set({ resolvedAt: new Date() }).where(eq(notes.id, thread?.id ?? 0));
 
-    const merged = await f.api('PUT', `${P}/1/merge`, 'developer');
+    const merged = await f.api('PUT', `${P}/1/merge`, 'maintainer');
     expect(merged.statusCode).toBe(200);
-    expect(merged.json()).toMatchObject({ state: 'merged', merge_user: { username: 'developer' }, merged_by: { username: 'developer' } });
+    expect(merged.json()).toMatchObject({ state: 'merged', merge_user: { username: 'maintainer' }, merged_by: { username: 'maintainer' } });
     const mergeSha = merged.json().merge_commit_sha;
     expect(mergeSha).toMatch(/^[0-9a-f]{40}$/);
     const { git } = await import('../repositories/git.ts');
@@ -202,7 +206,7 @@ describe('merge requests REST v4', () => {
     expect((await git(repo, ['show', `${mergeSha}:app.rb`]))).toBe('puts "hello"\nputs "there"\n');
     expect((await git(repo, ['log', '-1', '--format=%s', mergeSha])).trim()).toBe("Merge branch 'topic/app' into 'main'");
     // Merged: 405.
-    const twice = await f.api('PUT', `${P}/1/merge`, 'developer');
+    const twice = await f.api('PUT', `${P}/1/merge`, 'maintainer');
     expect(twice.statusCode).toBe(405);
     expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json().map((m: { iid: number }) => m.iid)).toEqual([1]);
 
@@ -210,10 +214,10 @@ describe('merge requests REST v4', () => {
     await f.t.database.db.update(projects).set({ mergeMethod: 'ff', onlyAllowMergeIfAllDiscussionsAreResolved: false }).where(eq(projects.id, 1));
     await commitOnBranch(repo, 'behind', { 'behind.txt': 'x\n' }, 'Behind', 'conflict-a');
     const behind = (await f.api('POST', P, 'developer', { source_branch: 'behind', target_branch: 'main', title: 'Behind main' })).json();
-    expect((await f.api('PUT', `${P}/${behind.iid}/merge`, 'developer')).statusCode).toBe(406);
+    expect((await f.api('PUT', `${P}/${behind.iid}/merge`, 'maintainer')).statusCode).toBe(406);
     const ahead = await commitOnBranch(repo, 'ahead', { 'ahead.txt': 'y\n' }, 'Ahead', 'main');
     const ffMr = (await f.api('POST', P, 'developer', { source_branch: 'ahead', target_branch: 'main', title: 'Ahead of main' })).json();
-    const ff = await f.api('PUT', `${P}/${ffMr.iid}/merge`, 'developer');
+    const ff = await f.api('PUT', `${P}/${ffMr.iid}/merge`, 'maintainer');
     expect(ff.json()).toMatchObject({ state: 'merged', merge_commit_sha: null });
     expect((await git(repo, ['rev-parse', 'refs/heads/main'])).trim()).toBe(ahead);
   });

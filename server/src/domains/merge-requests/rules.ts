@@ -1,3 +1,4 @@
+import { canMergeToBranch } from '../repositories/rules.ts';
 import { ACCESS, type ViewerFacts } from '../memberships/rules.ts';
 import { canReadProject, type Visibility } from '../projects/rules.ts';
 
@@ -36,6 +37,8 @@ interface Facts {
   accessLevel: number;
   authorId?: number;
   discussionLocked?: boolean;
+  /** The merge request's target branch: merging into a protected one needs what pushing to it needs. */
+  targetBranch?: string;
 }
 
 /**
@@ -49,7 +52,7 @@ export function canReadMergeRequests(viewer: ViewerFacts | null, project: { visi
 }
 
 /** GitLab's ProjectPolicy/MergeRequestPolicy abilities for one merge request (or the project, without author). */
-export function mergeRequestAbilities({ viewer, project, accessLevel, authorId, discussionLocked }: Facts): MergeRequestAbilities {
+export function mergeRequestAbilities({ viewer, project, accessLevel, authorId, discussionLocked, targetBranch }: Facts): MergeRequestAbilities {
   const read = canReadMergeRequests(viewer, project, accessLevel);
   const signedIn = viewer !== null;
   const admin = viewer?.isAdmin ?? false;
@@ -64,7 +67,8 @@ export function mergeRequestAbilities({ viewer, project, accessLevel, authorId, 
     update,
     admin: read && signedIn && writable && developer,
     destroy: read && signedIn && (admin || accessLevel >= ACCESS.OWNER),
-    merge: read && signedIn && writable && developer,
+    // Protected branches (the default branch) take merges from maintainers only, as the branches API says.
+    merge: read && signedIn && writable && developer && (targetBranch === undefined || canMergeToBranch({ viewer, project, accessLevel }, targetBranch)),
     createNote: read && signedIn && writable && !lockedOut,
     awardEmoji: read && signedIn && !lockedOut,
   };

@@ -60,7 +60,7 @@ export function mergeRequestContext(viewer: Viewer, project: MrProjectContext, m
     ...project,
     mr,
     author,
-    abilities: mergeRequestAbilities({ viewer: viewer.facts, project: project.project, accessLevel: project.accessLevel, authorId: mr.authorId, discussionLocked: mr.discussionLocked }),
+    abilities: mergeRequestAbilities({ viewer: viewer.facts, project: project.project, accessLevel: project.accessLevel, authorId: mr.authorId, discussionLocked: mr.discussionLocked, targetBranch: mr.targetBranch }),
   };
 }
 
