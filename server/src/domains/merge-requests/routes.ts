@@ -22,6 +22,7 @@ import { singleMergeRequestJson } from './single.ts';
 import { setMergeRequestDataDir } from './quickActions.ts';
 import {
   diffFileJson,
+  diffLanguageOf,
   diffLineJson,
   diffFileMetadataJson,
   diffRefs,
@@ -546,9 +547,10 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const unfold = String(query.unfold ?? '') === 'true';
     const bottom = String(query.bottom ?? '') === 'true';
     const hash = sha1(path);
+    const language = diffLanguageOf(path);
     const out: ReturnType<typeof diffLineJson>[] = [];
     for (let n = since; n <= to; n++) {
-      out.push(diffLineJson({ type: null, old_line: n - offset, new_line: n, old_pos: n - offset, new_pos: n, text: ` ${lines[n - 1] ?? ''}`, line_code: `${hash}_${n - offset}_${n}` }));
+      out.push(diffLineJson({ type: null, old_line: n - offset, new_line: n, old_pos: n - offset, new_pos: n, text: ` ${lines[n - 1] ?? ''}`, line_code: `${hash}_${n - offset}_${n}` }, language));
     }
     if (unfold) {
       if (bottom && to < lines.length) out.push(diffLineJson({ type: 'match', old_line: null, new_line: null, old_pos: to - offset, new_pos: to, text: '', line_code: null }));

@@ -3,7 +3,7 @@ import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';
 import type { DiffLine, ParallelDiffLine } from '../types';
 import { ExpansionButtons } from './ExpansionButtons';
 import { LineNumber } from './LineNumber';
-import { codeCell, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+import { CODE_CLASS, codeCell, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
 
 /** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
 function LineText({ line }: { line: DiffLine | null }) {
@@ -13,7 +13,7 @@ function LineText({ line }: { line: DiffLine | null }) {
       <span aria-hidden="true" style={{ userSelect: 'none', marginRight: 4 }}>
         {lineSign(line)}
       </span>
-      <span dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
+      <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
     </span>
   );
 }

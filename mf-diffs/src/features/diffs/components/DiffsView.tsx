@@ -1,3 +1,4 @@
+import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from '@primer/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useShortcut } from 'shared-kernel/react';
@@ -109,6 +110,10 @@ export function DiffsView({ fullPath, iid }: MergeRequestRef) {
   const data = metadata.data;
   return (
     <section aria-label="Changes">
+      {/* React hoists it into the head once, however many views render. */}
+      <style href="mf-diffs-highlight" precedence="default">
+        {HIGHLIGHT_CSS}
+      </style>
       <DiffsToolbar metadata={data} query={query} onQuery={changeQuery} view={view} onView={changeView} treeShown={treeShown} onToggleTree={() => setTreeShown((shown) => !shown)} />
       {entries.length === 0 ? (
         <p style={{ padding: 24, textAlign: 'center' }}>{NO_CHANGES}</p>

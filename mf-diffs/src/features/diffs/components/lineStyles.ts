@@ -34,3 +34,17 @@ export const rowFrame: CSSProperties = {
   borderLeft: '1px solid var(--borderColor-default, #d0d7de)',
   borderRight: '1px solid var(--borderColor-default, #d0d7de)',
 };
+
+/** The class on a line's code, which {@link HIGHLIGHT_CSS} colours. */
+export const CODE_CLASS = 'mf-diffs-code';
+
+/**
+ * Colours of the server's highlighting in `rich_text` (Rouge's token classes, as the kernel's markdown
+ * stylesheet colours code blocks): comment, string, number and constant, keyword.
+ */
+export const HIGHLIGHT_CSS = [
+  `.${CODE_CLASS} .c{color:var(--fgColor-muted,#59636e);font-style:italic}`,
+  `.${CODE_CLASS} .s{color:var(--color-prettylights-syntax-string,#0a3069)}`,
+  `.${CODE_CLASS} .m,.${CODE_CLASS} .kc{color:var(--color-prettylights-syntax-constant,#0550ae)}`,
+  `.${CODE_CLASS} .k{color:var(--color-prettylights-syntax-keyword,#cf222e)}`,
+].join('\n');
