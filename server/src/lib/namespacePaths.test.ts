@@ -97,12 +97,15 @@ describe('namespace paths of any depth', () => {
         .printRoutes({ commonPrefix: false })
         .split('\n')
         .filter((line) => line.includes(suffix));
-    // POST toggle_award_emoji: the issue's, the epic's and their notes', whatever the depth (was 4 × 20).
-    expect(lines('toggle_award_emoji (POST)')).toHaveLength(4);
+    // POST toggle_award_emoji: the issue's, the merge request's, the epic's and their notes' (project and
+    // group), whatever the depth (was 4 × 20 before merge requests).
+    const awards = lines('toggle_award_emoji (POST)');
+    expect(awards).toHaveLength(5);
     expect(lines(':p2')).toEqual([]);
     expect(lines(':g1')).toEqual([]);
     expect(f.t.app.hasRoute({ method: 'GET', url: projectRoute('/-/issues/:iid') })).toBe(true);
     expect(f.t.app.hasRoute({ method: 'GET', url: groupRoute('/-/epics/:iid') })).toBe(true);
+    expect(f.t.app.hasRoute({ method: 'POST', url: projectRoute('/-/merge_requests/:iid/toggle_award_emoji') })).toBe(true);
     expect(f.t.app.hasRoute({ method: 'GET', url: '/:p0/:p1/:p2/-/issues/:iid' })).toBe(false);
     expect(f.t.app.hasRoute({ method: 'GET', url: '/groups/:p0/:p1/-/epics/:iid' })).toBe(false);
   });
