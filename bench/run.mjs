@@ -16,8 +16,9 @@ import { foundationScenario } from './scenarios/foundation.mjs';
 import { issuePageScenario } from './scenarios/issuePage.mjs';
 import { notesScenario } from './scenarios/notes.mjs';
 import { epicTreeScenario } from './scenarios/epicTree.mjs';
+import { diffsScenario } from './scenarios/diffs.mjs';
 
-const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario, 'epic-tree': epicTreeScenario };
+const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario, 'epic-tree': epicTreeScenario, diffs: diffsScenario };
 const SCENARIOS = Object.keys(RUNNERS);
 const requested = process.argv.slice(2);
 const scenarios = requested.length > 0 ? requested : SCENARIOS;

@@ -30,6 +30,11 @@ export const BUDGETS = {
   // The epic with 1,000 direct children (issue 11): first rows, expanding a child epic, a reorder.
   epicTreeFirstRowsMs: 1000,
   epicTreeInpMs: 100,
+  // The Changes tab (issue 12): a 10,000-line file, view switching, the 1,000-file MR's tree and heap.
+  diffsFirstLinesMs: 1000,
+  diffsSwitchInpMs: 80,
+  diffsFileTreeMs: 1000,
+  diffsHeapMb: 300,
 };
 
 export function log(message) {
