@@ -15,8 +15,9 @@ import { usersById } from '../users/queries.ts';
 import { mergeRequestNoteable } from './noteable.ts';
 import { mrRelations } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
-import { mrReference, mrWebPath } from './serializers.ts';
-import { destroyMergeRequest, diffVersions, loadMergeRequest, loadMergeRequestIn, mergeRequestRef, unresolvedThreadsCount, updateMergeRequest, type MergeRequestContext } from './service.ts';
+import { hasConflicts } from './git.ts';
+import { mergeStatus, mrReference, mrWebPath } from './serializers.ts';
+import { destroyMergeRequest, diffVersions, loadMergeRequest, loadMergeRequestIn, mergeRequestRef, repoOf, unresolvedThreadsCount, updateMergeRequest, type MergeRequestContext } from './service.ts';
 import { taskCompletionStatus } from '../../markdown/tasks.ts';
 import { singleMergeRequestJson } from './single.ts';
 
@@ -114,6 +115,10 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
         const path = mrWebPath(ctx.fullPath, mr);
         const latest = versions[0] ?? null;
         const can = ctx.abilities;
+        // Checked on the repository, as the REST single object is (single.ts): the Merge widget shows
+        // conflicts before anyone tries.
+        const conflicts = mr.state === 'opened' && latest?.startCommitSha && latest.headCommitSha ? await hasConflicts(repoOf(app.config.dataDir, ctx), latest.startCommitSha, latest.headCommitSha) : false;
+        const status = mergeStatus(mr, { hasConflicts: conflicts, blockingDiscussionsResolved: unresolved === 0 });
         return {
           id: mr.id,
           iid: mr.iid,
@@ -155,6 +160,9 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
           commits_count: latest?.commitsCount ?? 0,
           merge_params: { force_remove_source_branch: mr.shouldRemoveSourceBranch ? '1' : '0' },
           unresolved_discussions_count: unresolved,
+          has_conflicts: conflicts,
+          merge_status: status.merge_status,
+          detailed_merge_status: status.detailed_merge_status,
           only_allow_merge_if_all_discussions_are_resolved: ctx.project.onlyAllowMergeIfAllDiscussionsAreResolved,
           merge_method: ctx.project.mergeMethod,
           web_url: `${base}${path}`,

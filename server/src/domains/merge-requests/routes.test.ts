@@ -170,6 +170,10 @@ describe('merge requests REST v4', () => {
     // A conflicting MR: 406.
     const conflicting = (await f.api('POST', P, 'developer', { source_branch: 'conflict-b', target_branch: 'main', title: 'Conflicts' })).json();
     expect(conflicting.has_conflicts).toBe(true);
+    // The page JSON says so too, before anyone tries to merge (the Merge widget reads it).
+    const page = (await f.call('developer', 'GET', `/gitlab-org/gitlab/-/merge_requests/${conflicting.iid}.json`)).json();
+    expect(page).toMatchObject({ has_conflicts: true, merge_status: 'cannot_be_merged', detailed_merge_status: 'broken_status' });
+    expect((await f.call('developer', 'GET', '/gitlab-org/gitlab/-/merge_requests/1.json')).json()).toMatchObject({ has_conflicts: false, detailed_merge_status: 'mergeable' });
     const refused = await f.api('PUT', `${P}/${conflicting.iid}/merge`, 'maintainer');
     expect(refused.statusCode).toBe(406);
     expect(refused.json()).toEqual({ message: 'Branch cannot be merged' });

@@ -36,7 +36,7 @@ export function mrWebPath(fullPath: string, mr: Pick<MergeRequestRow, 'iid'>): s
 }
 
 /** GitLab's merge_status / detailed_merge_status from what is known. */
-function mergeStatus(mr: MergeRequestRow, rel: MrRelations): { merge_status: string; detailed_merge_status: string } {
+export function mergeStatus(mr: MergeRequestRow, rel: Pick<MrRelations, 'hasConflicts' | 'blockingDiscussionsResolved'>): { merge_status: string; detailed_merge_status: string } {
   if (mr.state !== 'opened') return { merge_status: mr.state === 'merged' ? 'merged' : 'cannot_be_merged', detailed_merge_status: 'not_open' };
   if (rel.hasConflicts) return { merge_status: 'cannot_be_merged', detailed_merge_status: 'broken_status' };
   if (mr.draft) return { merge_status: 'can_be_merged', detailed_merge_status: 'draft_status' };
