@@ -142,6 +142,13 @@ test('viewers: renamed with no changes, mode change, images with 2-up, Swipe and
   const merge = page.getByRole('region', { name: 'Merge', exact: true });
   await expect(merge.getByText('Merge blocked: Select Mark as ready to remove it from Draft status.')).toBeVisible();
   await expect(merge.getByRole('button', { name: 'Merge' })).toBeDisabled();
+
+  // A branch that conflicts with main says so before anyone tries (the page JSON's detailed_merge_status).
+  const conflicting = await mergeRequestFor(page.request, 'docs/changelog-display-names', 'Mention display names in the changelog');
+  await page.goto(`/${PROJECT}/-/merge_requests/${conflicting}`);
+  const blocked = page.getByRole('region', { name: 'Merge', exact: true });
+  await expect(blocked.getByText('Merge blocked: merge conflicts must be resolved.')).toBeVisible();
+  await expect(blocked.getByRole('button', { name: 'Merge' })).toBeDisabled();
 });
 
 test('standalone, mf-diffs shows a merge request and its Changes tab from its own origin', async ({ page }) => {
