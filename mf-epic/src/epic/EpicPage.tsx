@@ -19,6 +19,7 @@ import {
   useStatusChangedSync,
   type IssuableContextValue,
 } from 'issuable-ui/react';
+// `todo` is GitLab's To-Do List feature (issue 11: the sidebar's 'Add a to do' / 'Mark as done'), not a marker.
 import { getEpicViewerState, type EpicViewerState } from '../features/todo/api/epicViewerState';
 import { SidebarTodo } from '../features/todo/components/SidebarTodo';
 import { NewEpicDialog } from '../features/new-epic/components/NewEpicDialog';

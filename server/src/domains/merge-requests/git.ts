@@ -117,12 +117,29 @@ export async function mergeIntoBranch(
   return { kind: 'merged', sha };
 }
 
+/**
+ * Answers of {@link hasConflicts} by repository and commit pair: two commits merge the same way every
+ * time, so the page JSON (read on every load and refetch) runs `git merge-tree` once per pair, in each
+ * API process. Bounded: the oldest answer goes first.
+ */
+const conflictAnswers = new Map<string, boolean>();
+const CONFLICT_ANSWERS_MAX = 1000;
+
 /** Whether merging would conflict (no ref moves). */
 export async function hasConflicts(repo: string, targetSha: string, sourceSha: string): Promise<boolean> {
+  const key = `${repo}\0${targetSha}\0${sourceSha}`;
+  const known = conflictAnswers.get(key);
+  if (known !== undefined) return known;
+  let conflicts: boolean;
   try {
     await run('git', ['--git-dir', repo, 'merge-tree', '--write-tree', '--no-messages', targetSha, sourceSha], { env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: repo } });
-    return false;
-  } catch {
-    return true;
+    conflicts = false;
+  } catch (error) {
+    // Exit status 1 is git's "conflicts"; anything else (a missing repository…) is not kept.
+    if ((error as { code?: unknown }).code !== 1) return true;
+    conflicts = true;
   }
+  conflictAnswers.set(key, conflicts);
+  if (conflictAnswers.size > CONFLICT_ANSWERS_MAX) conflictAnswers.delete(conflictAnswers.keys().next().value as string);
+  return conflicts;
 }
