@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useEffect } from 'react';
 import type { ModuleEntry } from 'shared-kernel/registry';
@@ -61,7 +61,8 @@ describe('a slot page whose subject is missing', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: '404: Page not found' })).toBeInTheDocument();
     expect(screen.queryByText(/notes/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Not found · Platform');
+    // The title follows in an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Not found · Platform'));
   });
 
   it('is the sign-in prompt for a signed-out visitor, coming back here after signing in', async () => {
