@@ -9,6 +9,8 @@ export const REALTIME_FIRST_POLL_DELAY_MS = 2000;
 /** The page JSON with a realtime_changes answer applied. */
 export function applyRealtimeChanges(issue: IssuableData, changes: RealtimeChanges): IssuableData {
   if (typeof changes?.lock_version !== 'number' || typeof changes.title_text !== 'string') return issue;
+  // An answer to a request sent before a newer save (lock_version only grows): it would undo that save.
+  if (typeof issue.lock_version === 'number' && changes.lock_version < issue.lock_version) return issue;
   if (changes.lock_version === issue.lock_version && changes.title_text === issue.title && changes.description_text === (issue.description ?? '')) {
     return issue;
   }
@@ -59,7 +61,11 @@ export function useRealtimeChanges(
   useEffect(() => {
     const poller = createPoller({
       request,
-      onData: (data) => latest.current.onChanges(data),
+      onData: (data) => {
+        // An answer that arrives during a task-list save is already stale: fetch again after it.
+        if (paused.current.paused) paused.current.missed = true;
+        else latest.current.onChanges(data);
+      },
       onError: () => {},
       initialDelayMs,
       pauseWhenHidden: true,
