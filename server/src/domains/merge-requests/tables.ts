@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { labels } from '../labels/tables.ts';
 import { milestones } from '../milestones/tables.ts';
 import { projects } from '../projects/tables.ts';
@@ -128,3 +128,49 @@ export const mergeRequestDiffs = pgTable(
 );
 
 export type MergeRequestDiffRow = typeof mergeRequestDiffs.$inferSelect;
+
+/**
+ * GitLab's draft_notes: a reviewer's pending comments on a merge request, visible only to their author
+ * until the review is submitted (published as notes). A draft either starts a thread (with a `position`
+ * for a diff comment) or replies to `discussion_id`; `resolve_discussion` resolves that thread on publish.
+ */
+export const draftNotes = pgTable(
+  'draft_notes',
+  {
+    id: serial('id').primaryKey(),
+    mergeRequestId: integer('merge_request_id')
+      .notNull()
+      .references(() => mergeRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    discussionId: text('discussion_id'),
+    resolveDiscussion: boolean('resolve_discussion').notNull().default(false),
+    internal: boolean('internal').notNull().default(false),
+    position: jsonb('position'),
+    originalPosition: jsonb('original_position'),
+    changePosition: jsonb('change_position'),
+    lineCode: text('line_code'),
+    commitId: text('commit_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [index('draft_notes_merge_request_author_idx').on(t.mergeRequestId, t.authorId, t.id)],
+);
+
+/** GitLab's approvals: who approved a merge request (one row per user; revoking deletes it). */
+export const mergeRequestApprovals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    mergeRequestId: integer('merge_request_id')
+      .notNull()
+      .references(() => mergeRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('approvals_merge_request_user_idx').on(t.mergeRequestId, t.userId)],
+);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { descriptionVersions } from '../description-versions/tables.ts';
 import { projects } from '../projects/tables.ts';
 import { users } from '../users/tables.ts';
@@ -30,7 +30,20 @@ export const notes = pgTable(
     resolvable: boolean('resolvable').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['DiscussionNote'] }),
+    type: text('type', { enum: ['DiscussionNote', 'DiffNote'] }),
+    /**
+     * A DiffNote's place in the diff, GitLab's position JSON (`base_sha`, `start_sha`, `head_sha`,
+     * `old_path`, `new_path`, `position_type` text|image|file, `old_line`, `new_line`, `line_range`,
+     * `width`/`height`/`x`/`y` for images): `position` follows the line to the latest diff version,
+     * `original_position` is where it was written, `change_position` where a push changed its line.
+     */
+    position: jsonb('position'),
+    originalPosition: jsonb('original_position'),
+    changePosition: jsonb('change_position'),
+    /** GitLab's line code (`<sha1 of the path>_<old>_<new>`) of the position's line. */
+    lineCode: text('line_code'),
+    /** The commit a note on a single commit's diff is about (`commit_id`). */
+    commitId: text('commit_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 6 }).notNull().defaultNow(),
     lastEditedAt: timestamp('last_edited_at', { withTimezone: true, mode: 'date' }),
@@ -104,3 +117,49 @@ export const deletedNotes = pgTable(
 );
 
 export type DeletedNoteRow = typeof deletedNotes.$inferSelect;
+
+/**
+ * GitLab's note_diff_files: the diff excerpt a DiffNote was written against (the hunk up to its line),
+ * kept so an outdated thread still shows what it was about.
+ */
+export const noteDiffFiles = pgTable('note_diff_files', {
+  id: serial('id').primaryKey(),
+  noteId: integer('note_id')
+    .notNull()
+    .unique()
+    .references(() => notes.id, { onDelete: 'cascade' }),
+  diff: text('diff').notNull(),
+  newFile: boolean('new_file').notNull().default(false),
+  renamedFile: boolean('renamed_file').notNull().default(false),
+  deletedFile: boolean('deleted_file').notNull().default(false),
+  aMode: text('a_mode').notNull().default('100644'),
+  bMode: text('b_mode').notNull().default('100644'),
+  oldPath: text('old_path').notNull(),
+  newPath: text('new_path').notNull(),
+});
+
+/**
+ * GitLab's suggestions: each ```suggestion block of a DiffNote, in order. `from_content` is the text the
+ * suggestion replaces (lines `lines_above` before to `lines_below` after the note's line), `to_content`
+ * the suggested text; applying one makes a commit (`commit_id`) on the source branch.
+ */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    relativeOrder: integer('relative_order').notNull(),
+    fromContent: text('from_content').notNull(),
+    toContent: text('to_content').notNull(),
+    linesAbove: integer('lines_above').notNull().default(0),
+    linesBelow: integer('lines_below').notNull().default(0),
+    applied: boolean('applied').notNull().default(false),
+    outdated: boolean('outdated').notNull().default(false),
+    commitId: text('commit_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('suggestions_note_order_idx').on(t.noteId, t.relativeOrder)],
+);
