@@ -10,7 +10,7 @@ import { noteIdFromHash, useNoteAnchor } from '../features/anchors/hooks/useNote
 import { CommentForm, type PendingComment } from '../features/comment-form/components/CommentForm';
 import { CommentFormGate } from '../features/comment-form/components/CommentFormGate';
 import { PlaceholderNotes } from '../features/comment-form/components/PlaceholderNotes';
-import { prefetchDiscussions, useDiscussions } from '../features/discussion-list/api/getDiscussions';
+import { prefetchDiscussions, saveNotesFilter, useDiscussions } from '../features/discussion-list/api/getDiscussions';
 import { DiscussionList, FETCH_ERROR, type DiscussionListHandle } from '../features/discussion-list/components/DiscussionList';
 import { DiscussionSkeletons } from '../features/discussion-list/components/DiscussionSkeletons';
 import { useNoteable } from '../features/noteable/api/getNoteable';
@@ -91,13 +91,25 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
     [locator.queryKey],
   );
 
+  // A filter the user chooses is remembered by the server too (the poll follows it); reads never save it.
+  const signedIn = session.user !== null;
+  const discussionsPath = noteable.discussions_path;
+  const chooseFilter = useCallback(
+    (next: NotesFilter) => {
+      setStoredFilter(next);
+      // Not remembered is not an error the reader needs to see: the list shows the filter either way.
+      if (signedIn) saveNotesFilter(discussionsPath, next).catch(() => {});
+    },
+    [setStoredFilter, signedIn, discussionsPath],
+  );
+
   // The timeline view shows comments only; any other filter turns it off (spec §2).
   const setFilter = useCallback(
     (next: NotesFilter) => {
-      setStoredFilter(next);
+      chooseFilter(next);
       if (next !== 1) setTimeline(false);
     },
-    [setStoredFilter],
+    [chooseFilter],
   );
 
   const { update, discussions } = list;
@@ -107,6 +119,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
   const { pollNow } = useLiveNotes({
     noteableGid: noteable.noteable_gid,
     notesPath: noteable.notes_path,
+    filter,
     enabled: list.status === 'ready' && !list.loadingMore,
     since,
     onNotes,
@@ -205,7 +218,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
                     onToggle: () => {
                       if (timeline) setTimeline(false);
                       else {
-                        setStoredFilter(1);
+                        chooseFilter(1);
                         setTimeline(true);
                       }
                     },

@@ -4,7 +4,7 @@
 export { getQueryClient, invalidateQueries, resetQueryClient } from './queryClient';
 export { issuableJsonPath, issuableJsonQueryKey, issuableQueryKey, noteableQueryKey, type IssuableKeyType } from './keys';
 export { issuableJsonQuery, type IssuableJsonQuery } from './issuableJson';
-export { preloadedRead } from './preloadedRead';
+export { preloadedRead, preloadedResponse } from './preloadedRead';
 export type {
   QueryClient,
   QueryKey,

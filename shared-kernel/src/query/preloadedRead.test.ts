@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configurePlatform, resetPlatformConfig } from 'shared-kernel/api';
-import { getQueryClient, issuableJsonQuery, preloadedRead, resetQueryClient } from 'shared-kernel/query';
+import { getQueryClient, issuableJsonQuery, preloadedRead, preloadedResponse, resetQueryClient } from 'shared-kernel/query';
 import { fakeRestApi } from 'shared-kernel/testing';
 
 function hint(href: string): HTMLLinkElement {
@@ -29,6 +29,17 @@ describe('a read the page started with the page', () => {
     await expect(preloadedRead('/gitlab-org/gitlab/-/issues/1.json')).resolves.toEqual({ title: 'Preloaded' });
     expect(fetchSpy).toHaveBeenCalledWith(new URL('/gitlab-org/gitlab/-/issues/1.json', location.href).href, { credentials: 'include', headers: { Accept: 'application/json' } });
     expect(preloadedRead('/gitlab-org/gitlab/-/issues/1.json')).toBeNull();
+  });
+
+  it('gives the whole answer (status, headers) of a hinted address with its query string, once', async () => {
+    const path = '/gitlab-org/gitlab/-/issues/1/discussions.json?notes_filter=0&persist_filter=false&per_page=20';
+    hint(path);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([{ id: 'a' }], { headers: { 'X-Next-Page-Cursor': 'next' } })));
+    expect(preloadedResponse('/gitlab-org/gitlab/-/issues/1/discussions.json?per_page=20&notes_filter=0&persist_filter=false')).toBeNull();
+    const response = await preloadedResponse(path);
+    expect(response?.headers.get('x-next-page-cursor')).toBe('next');
+    await expect(response?.json()).resolves.toEqual([{ id: 'a' }]);
+    expect(preloadedResponse(path)).toBeNull();
   });
 
   it('is none for an address the page did not hint, or under another API base', () => {

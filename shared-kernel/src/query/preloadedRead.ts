@@ -10,6 +10,20 @@ import { getPlatformConfig } from 'shared-kernel/api';
  * as it does when the preloaded answer is not a success (its error handling then applies).
  */
 export function preloadedRead<T>(path: string): Promise<T> | null {
+  return (
+    preloadedResponse(path)?.then((response) =>
+      response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(`${path} answered ${response.status}`)),
+    ) ?? null
+  );
+}
+
+/**
+ * Like {@link preloadedRead}, the whole answer (status and headers, e.g. a page's `X-Next-Page-Cursor`)
+ * of a read the page hinted, once per page load; `null` when there is no such hint or it was taken.
+ * `path` is matched with its query string as written, so the caller sends its parameters in the
+ * hint's order. Added in 1.5.0.
+ */
+export function preloadedResponse(path: string): Promise<Response> | null {
   if (typeof document === 'undefined' || typeof location === 'undefined') return null;
   let href: string;
   try {
@@ -23,7 +37,5 @@ export function preloadedRead<T>(path: string): Promise<T> | null {
   if (!link) return null;
   link.dataset['taken'] = 'true';
   // The same request as the hint's (CORS mode with credentials), so the browser hands over its answer.
-  return fetch(href, { credentials: 'include', headers: { Accept: 'application/json' } }).then((response) =>
-    response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(`${path} answered ${response.status}`)),
-  );
+  return fetch(href, { credentials: 'include', headers: { Accept: 'application/json' } });
 }

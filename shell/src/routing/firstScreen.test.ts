@@ -56,7 +56,7 @@ describe('isSlotPage', () => {
 describe('firstScreenReads', () => {
   it("fills the page route's data templates from the address (the built-in issue page reads the issue's JSON)", () => {
     expect(firstScreenReads([issue, notes], '/gitlab-org/gitlab/-/issues/12')).toEqual(['/gitlab-org/gitlab/-/issues/12.json']);
-    expect(firstScreenReads([], '/groups/gitlab-org/-/epics/3')).toEqual(['/groups/gitlab-org/-/epics/3.json']);
+    expect(firstScreenReads([], '/groups/gitlab-org/-/epics/3')).toEqual(['/groups/gitlab-org/-/epics/3.json', '/groups/gitlab-org/-/epics/3/discussions.json?notes_filter=0&persist_filter=false&per_page=20']);
   });
 
   it("takes a registry route's data, drops what a route cannot fill or another origin's, and reads nothing on a shell page", () => {

@@ -82,7 +82,9 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     ],
     group: '{groupPath}',
     trackVisit: true,
-    data: ['/groups/{groupPath}/-/epics/{iid}.json'],
+    // The epic's JSON, and the first discussions page as mf-notes reads it for all activity (its query
+    // string in the order mf-notes sends it: the preloaded answer is matched by its address).
+    data: ['/groups/{groupPath}/-/epics/{iid}.json', '/groups/{groupPath}/-/epics/{iid}/discussions.json?notes_filter=0&persist_filter=false&per_page=20'],
   },
   {
     id: mergeRequestRouteRef.id,

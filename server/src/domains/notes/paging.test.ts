@@ -62,6 +62,11 @@ describe('discussions.json paging as the notes app asks for it', () => {
     const notes = poll.json<{ notes: { system: boolean; internal: boolean }[] }>().notes;
     expect(notes).toHaveLength(TOTAL - TOTAL / 10);
     expect(notes.every((n) => !n.system && !n.internal)).toBe(true);
+    // The page may send the filter it shows (notes_filter on the poll): it wins over the remembered one.
+    const historyPoll = await t.app.inject({ method: 'GET', url: `${P}/noteable/issue/2/notes?notes_filter=2`, headers: { cookie: guest.cookie, 'x-last-fetched-at': '0' } });
+    expect(historyPoll.json<{ notes: { system: boolean }[] }>().notes).toHaveLength(TOTAL / 10);
+    const allPoll = await t.app.inject({ method: 'GET', url: `${P}/noteable/issue/2/notes?notes_filter=0`, headers: { cookie: guest.cookie, 'x-last-fetched-at': '0' } });
+    expect(allPoll.json<{ notes: unknown[] }>().notes).toHaveLength(TOTAL);
     // Remembered for the guest only; anonymous readers always start from all activity (without internal notes).
     expect((await get(`${P}/-/issues/2/discussions.json?per_page=100&cursor=`, null)).json<{ notes: { system: boolean }[] }[]>().some((d) => d.notes[0]?.system)).toBe(true);
   });

@@ -159,7 +159,9 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError('BAD_REQUEST', 'X-Last-Fetched-At header is required');
     }
     const fetchedAt = await pollWatermarkMicros(app.db);
-    const filter = request.viewer.user ? await savedNotesFilter(app.db, request.viewer.user.id, noteable.type) : NOTES_FILTERS.ALL;
+    // notes_filter (our extension): the filter the page shows; without it, the one the user chose last.
+    const given = notesFilterParam((request.query as Record<string, unknown>).notes_filter);
+    const filter = given ?? (request.viewer.user ? await savedNotesFilter(app.db, request.viewer.user.id, noteable.type) : NOTES_FILTERS.ALL);
     const since = BigInt(header.trim());
     const includeInternal = canReadInternalNotes(noteable.access);
     const [rows, deletedIds] = await Promise.all([

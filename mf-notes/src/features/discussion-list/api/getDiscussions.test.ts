@@ -19,7 +19,30 @@ describe('getAllDiscussions', () => {
 
     expect(received).toEqual(pages.map((d) => d.id));
     expect(seen.map((p) => [p.per_page, p.cursor])).toEqual([[20, undefined], [30, 'c1'], [45, 'c2']]);
-    expect(seen[0]).toMatchObject({ notes_filter: 1, persist_filter: 'true' });
+    expect(seen[0]).toMatchObject({ notes_filter: 1, persist_filter: 'false' });
+  });
+
+  it("takes the first page the page's head started (same address), then follows its cursor through the REST client", async () => {
+    const first = fakeDiscussion([fakeNote()]);
+    const second = fakeDiscussion([fakeNote()]);
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: '/gitlab-org/gitlab/-/issues/1/discussions.json?notes_filter=0&persist_filter=false&per_page=20' })) link.setAttribute(name, value);
+    document.head.append(link);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([first], { headers: { 'X-Next-Page-Cursor': 'c1' } })));
+    const seen: Array<Record<string, unknown>> = [];
+    fakeRestApi(({ params }) => {
+      seen.push(params);
+      return { status: 200, data: [second] };
+    });
+    const received: string[] = [];
+    try {
+      await getAllDiscussions('/gitlab-org/gitlab/-/issues/1/discussions.json', 0, (page) => received.push(...page.map((d) => d.id)));
+    } finally {
+      link.remove();
+      vi.unstubAllGlobals();
+    }
+    expect(received).toEqual([first.id, second.id]);
+    expect(seen).toEqual([{ notes_filter: 0, persist_filter: 'false', per_page: 30, cursor: 'c1' }]);
   });
 
   it('reads the discussions at the path the noteable JSON names', async () => {

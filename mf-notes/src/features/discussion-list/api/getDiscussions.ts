@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { nextDiscussionPageSize } from 'shared-kernel/polling';
-import { getQueryClient } from 'shared-kernel/query';
+import { getQueryClient, preloadedResponse } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';
 import { appendDiscussions } from '../../../lib/discussionsState';
 import type { Discussion, NotesFilter } from '../../../lib/types';
@@ -20,13 +20,36 @@ export interface DiscussionsPage {
   nextCursor: string | null;
 }
 
-/** One page of `GET {discussions_path}` (the filter is remembered for the user). */
+/**
+ * One page of `GET {discussions_path}` with the filter the page shows. Reading never saves the
+ * filter (`persist_filter=false`): that is {@link saveNotesFilter}'s, when the user changes it. So the
+ * first page is the same address for every reader of the filter, and the page server can start it
+ * from the page's head (the registry route's `data`): that answer is taken when there is one.
+ */
 export async function getDiscussionsPage({ path, filter, perPage, cursor }: DiscussionsPageParams, signal?: AbortSignal): Promise<DiscussionsPage> {
-  const params: Record<string, string | number> = { notes_filter: filter, persist_filter: 'true', per_page: perPage };
+  // In the hint's order (registry.json): the preloaded answer is matched by its address.
+  const params: Record<string, string | number> = { notes_filter: filter, persist_filter: 'false', per_page: perPage };
   if (cursor) params.cursor = cursor;
+  else {
+    const preloaded = await preloadedResponse(`${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`)?.catch(() => null);
+    // A failed or refused preload: the REST client asks again, and its error handling applies.
+    if (preloaded?.ok) {
+      const next = preloaded.headers.get('x-next-page-cursor');
+      return { discussions: (await preloaded.json()) as Discussion[], nextCursor: next || null };
+    }
+  }
   const response = await restClient().get<Discussion[]>(path, { params, signal });
   const next = response.headers['x-next-page-cursor'] as string | undefined;
   return { discussions: response.data, nextCursor: next ? String(next) : null };
+}
+
+/**
+ * Remembers `filter` as the user's notes filter for this kind of noteable (GitLab's `persist_filter`,
+ * the user preference the notes poll follows): sent only when the user changes the filter, apart from
+ * the reads, so a page load never writes.
+ */
+export async function saveNotesFilter(path: string, filter: NotesFilter): Promise<void> {
+  await restClient().get<Discussion[]>(path, { params: { notes_filter: filter, persist_filter: 'true', per_page: 1 } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { restClient } from 'shared-kernel/api';
 import type { PollResponse } from 'shared-kernel/polling';
-import type { Note } from '../../../lib/types';
+import type { Note, NotesFilter } from '../../../lib/types';
 
 export interface NotesSince {
   notes: Note[];
@@ -12,9 +12,12 @@ export interface NotesSince {
 
 /**
  * `GET {notes_path}` (the noteable JSON's) with `X-Last-Fetched-At` (µs; 0 for all), in the poller's shape.
+ * `filter`: the notes filter the list shows (`notes_filter`, our extension: without it the server
+ * applies the one the user chose last, which another browser may have changed).
  */
-export async function getNotesSince(notesPath: string, lastFetchedAt: number, signal?: AbortSignal): Promise<PollResponse<NotesSince>> {
+export async function getNotesSince(notesPath: string, lastFetchedAt: number, signal?: AbortSignal, filter?: NotesFilter): Promise<PollResponse<NotesSince>> {
   const response = await restClient().get<NotesSince>(notesPath, {
+    ...(filter === undefined ? {} : { params: { notes_filter: filter } }),
     headers: { 'X-Last-Fetched-At': String(Math.max(0, Math.floor(lastFetchedAt))) },
     signal,
   });

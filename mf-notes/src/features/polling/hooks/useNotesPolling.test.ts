@@ -38,6 +38,16 @@ describe('useNotesPolling', () => {
     await waitFor(() => expect(paths).toEqual(['/groups/gitlab-org/-/epics/2/notes']));
   });
 
+  it('sends the filter the list shows (notes_filter)', async () => {
+    const params: unknown[] = [];
+    fakeRestApi(({ params: sent }) => {
+      params.push(sent);
+      return { status: 200, data: { notes: [], last_fetched_at: 9 }, headers: { 'poll-interval': '-1' } };
+    });
+    renderHook(() => useNotesPolling({ notesPath: '/g/p/noteable/issue/7/notes', filter: 2, enabled: true, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));
+    await waitFor(() => expect(params).toEqual([{ notes_filter: 2 }]));
+  });
+
   it('does not poll until enabled', async () => {
     const { adapter } = fakeRestApi(() => ({ status: 200, data: { notes: [], last_fetched_at: 1 } }));
     renderHook(() => useNotesPolling({ notesPath: '/g/p/noteable/issue/7/notes', enabled: false, since: () => 0, onNotes: () => {}, initialDelayMs: 0 }));

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPoller, type Poller } from 'shared-kernel/polling';
-import type { Note } from '../../../lib/types';
+import type { Note, NotesFilter } from '../../../lib/types';
 import { getNotesSince, type NotesSince } from '../api/getNotesSince';
 
 export interface NotesPollingOptions {
   /** The noteable JSON's `notes_path` (null: nothing to poll yet). */
   notesPath: string | null;
+  /** The notes filter the list shows (sent with each request; default: the one the server remembers). */
+  filter?: NotesFilter;
   /** Polling runs only while true (e.g. once the discussions are loaded). */
   enabled: boolean;
   /** µs timestamp of the newest note already shown, read when polling starts. */
@@ -28,7 +30,7 @@ export interface NotesPollingOptions {
  * after a comment or another module's event); `fetchNow()` makes one request from the same
  * `last_fetched_at` without touching the timed loop (a live event, a reconnect).
  */
-export function useNotesPolling({ notesPath, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
+export function useNotesPolling({ notesPath, filter, enabled, since, onNotes, onDeleted, initialDelayMs = 3000, live = false }: NotesPollingOptions): { pollNow: () => void; fetchNow: () => void } {
   const latest = useRef({ since, onNotes, onDeleted, live });
   useLayoutEffect(() => {
     latest.current = { since, onNotes, onDeleted, live };
@@ -46,7 +48,7 @@ export function useNotesPolling({ notesPath, enabled, since, onNotes, onDeleted,
       for (const deletedId of data.deleted_note_ids ?? []) latest.current.onDeleted?.(String(deletedId));
     };
     const poller = createPoller({
-      request: (signal) => getNotesSince(path, lastFetchedAt, signal),
+      request: (signal) => getNotesSince(path, lastFetchedAt, signal, filter),
       onData: apply,
       // Polling errors are ignored silently (spec §4); the next start or visibility change retries.
       onError: () => {},
@@ -61,7 +63,7 @@ export function useNotesPolling({ notesPath, enabled, since, onNotes, onDeleted,
       poller.stop();
       engine.current = null;
     };
-  }, [enabled, notesPath, initialDelayMs]);
+  }, [enabled, notesPath, filter, initialDelayMs]);
 
   useEffect(() => {
     const poller = engine.current;
