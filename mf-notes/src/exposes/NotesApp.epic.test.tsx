@@ -17,7 +17,7 @@ describe('NotesApp on an epic', () => {
 
     expect(await screen.findByText('Roadmap first')).toBeInTheDocument();
     expect(urls.slice(0, 2)).toEqual(['/groups/gitlab-org/-/epics/1.json', '/groups/gitlab-org/-/epics/1/discussions.json']);
-    const textarea = screen.getByRole('textbox', { name: 'Comment' });
+    const textarea = await screen.findByRole('textbox', { name: 'Comment' });
     await user.type(textarea, 'Epic comment');
     expect(localStorage.getItem('autosave/Note/Epic/40')).toBe('Epic comment');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
@@ -46,7 +46,7 @@ describe('NotesApp on an epic', () => {
     expect([put.url, JSON.parse(put.data as string)]).toEqual(['/groups/gitlab-org/-/epics/1.json', { state_event: 'close' }]);
     expect(states).toEqual([{ issuableType: 'epic', id: 40, iid: 1, fullPath: 'gitlab-org', state: 'closed' }]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Reopening');
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Reopening');
     await user.click(screen.getByRole('button', { name: 'Comment & reopen epic' }));
     expect(await screen.findByRole('button', { name: 'Close epic' })).toBeInTheDocument();
     expect(states).toHaveLength(2);

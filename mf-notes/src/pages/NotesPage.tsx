@@ -18,6 +18,7 @@ import { useLiveNotes } from '../features/polling/hooks/useLiveNotes';
 import { ThreadNavigation } from '../features/thread-navigation/components/ThreadNavigation';
 import { lastFetchedAtOf, mergeNotes, removeNote, setExpanded } from '../lib/discussionsState';
 import { busIssuableType, hasIncidentTimeline, isSameNoteable, noteableTypeOfEvent, type NoteableLocator } from '../lib/noteable';
+import { useAfterPaint } from '../lib/afterPaint';
 import { NoteCompositionContext } from '../lib/NoteComposition';
 import { NotesContext, type NotesContextValue, type ReplyRequest } from '../lib/NotesContext';
 import type { Discussion, Note, Noteable, NotesFilter } from '../lib/types';
@@ -193,6 +194,9 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
   };
 
   const ordered = sort === 'desc' ? [...discussions].reverse() : discussions;
+  // Oldest first, the comment form is below the list, out of view on a long timeline: it mounts once
+  // the first discussions are painted, so its editor does not delay them (newest first, it is on top).
+  const formBelowShown = useAfterPaint(list.status !== 'loading');
   const form =
     filter === 2 ? (
       <HistoryOnlyNotice onFilterChange={setFilter} />
@@ -239,7 +243,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
             skeletonCount={prerenderedNotesCount}
             placeholders={pending ? <PlaceholderNotes pending={pending} /> : null}
           />
-          {sort === 'asc' && form}
+          {sort === 'asc' && formBelowShown && form}
         </section>
       </NoteCompositionContext.Provider>
     </NotesContext.Provider>

@@ -64,7 +64,15 @@ export async function getAllDiscussions(path: string, filter: NotesFilter, onPag
     const page = await getDiscussionsPage({ path, filter, perPage, cursor }, signal);
     onPage(page.discussions);
     cursor = page.nextCursor ?? undefined;
+    // The first page shows before the next one is asked for, read and merged (they would share its task).
+    if (cursor && perPage === nextDiscussionPageSize(undefined)) await nextFrame();
   } while (cursor);
+}
+
+/** After the next frame has been painted (at once where nothing paints). */
+function nextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** What the page query cache holds for one noteable and filter. */

@@ -84,6 +84,6 @@ describe('promote to timeline', () => {
     renderIncident({ issueType: 'issue', jsonType: 'incident' });
     const comment = await screen.findByRole('listitem', { name: 'Comment by Dana Developer' });
     expect(within(comment).getByRole('button', { name: LABEL })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close incident' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Close incident' })).toBeInTheDocument();
   });
 });
