@@ -69,7 +69,7 @@ describe('registryOrigins', () => {
 });
 
 describe('shellPageRenderer', () => {
-  it("inlines the configuration, hints the first screen (the issue's JSON after session and registry) and allows the inline script and the remotes in the CSP", async () => {
+  it("inlines the configuration, hints the first screen (the issue's JSON after session and registry, its discussions after the code) and allows the inline script and the remotes in the CSP", async () => {
     const render = shellPageRenderer({
       apiOrigin: 'http://127.0.0.1:3000',
       fetchImpl: api({ '/-/registry.json': () => Response.json(registry), '/-/platform-config.js': () => new Response(configScript) }),
@@ -83,6 +83,8 @@ describe('shellPageRenderer', () => {
     );
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/remoteEntry.js" as="script">');
     expect(head).toContain('<link rel="preload" href="http://localhost:8081/issue.1.js" as="script" crossorigin="anonymous">');
+    // The route's later read (mf-notes' first discussions page) after the page's code.
+    expect(head.endsWith('<link rel="preload" href="/gitlab-org/gitlab/-/issues/5/discussions.json?notes_filter=0&amp;persist_filter=false&amp;per_page=20" as="fetch" crossorigin="use-credentials">')).toBe(true);
     const hash = `sha256-${createHash('sha256').update(configScript).digest('base64')}`;
     expect(page.contentSecurityPolicy).toContain(`script-src 'self' '${hash}' http://localhost:8081;`);
   });

@@ -110,11 +110,14 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
     if (options.hints !== false) {
       // The two requests every page waits for go first: on the shell's origin they would otherwise
       // queue behind the start-up chunks the build hints (six connections per origin over HTTP/1.1).
-      // Then the JSON the first screen reads (the issue's), which would otherwise wait for its code.
+      // Then the JSON the first screen reads first (the issue's), which would otherwise wait for its code.
+      // The route's later reads (the first discussions page) go after the page's code: they are below
+      // the fold, and on the shell's origin they would otherwise hold connections its chunks need.
+      const [mainRead, ...laterReads] = registry ? dataHints(registry, pageUrl) : [];
       const first: PreloadHint[] = [
         { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' },
         { href: registryUrl, as: 'fetch', crossorigin: 'use-credentials' },
-        ...(registry ? dataHints(registry, pageUrl) : []),
+        ...(mainRead ? [mainRead] : []),
       ];
       page = injectHeadStart(page, renderHints(first));
       if (registry) {
@@ -129,6 +132,7 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
         });
         page = injectHead(page, renderHints(remoteFiles));
       }
+      page = injectHead(page, renderHints(laterReads));
     }
     return { html: page, contentSecurityPolicy: buildShellCsp({ remoteOrigins: registryOrigins(registry), apiOrigin: options.apiOrigin, scriptHashes }) };
   };

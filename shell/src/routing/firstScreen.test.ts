@@ -54,8 +54,8 @@ describe('isSlotPage', () => {
 });
 
 describe('firstScreenReads', () => {
-  it("fills the page route's data templates from the address (the built-in issue page reads the issue's JSON)", () => {
-    expect(firstScreenReads([issue, notes], '/gitlab-org/gitlab/-/issues/12')).toEqual(['/gitlab-org/gitlab/-/issues/12.json']);
+  it("fills the page route's data templates from the address (the built-in issue page reads the issue's JSON, then its first discussions page)", () => {
+    expect(firstScreenReads([issue, notes], '/gitlab-org/gitlab/-/issues/12')).toEqual(['/gitlab-org/gitlab/-/issues/12.json', '/gitlab-org/gitlab/-/issues/12/discussions.json?notes_filter=0&persist_filter=false&per_page=20']);
     expect(firstScreenReads([], '/groups/gitlab-org/-/epics/3')).toEqual(['/groups/gitlab-org/-/epics/3.json', '/groups/gitlab-org/-/epics/3/discussions.json?notes_filter=0&persist_filter=false&per_page=20']);
   });
 

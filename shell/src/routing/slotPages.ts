@@ -40,7 +40,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     props: { issueType: 'issue' },
     project: '{fullPath}',
     trackVisit: true,
-    data: ['/{fullPath}/-/issues/{iid}.json'],
+    data: ['/{fullPath}/-/issues/{iid}.json', '/{fullPath}/-/issues/{iid}/discussions.json?notes_filter=0&persist_filter=false&per_page=20'],
   },
   {
     id: incidentRouteRef.id,
@@ -51,7 +51,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     props: { issueType: 'incident' },
     project: '{fullPath}',
     trackVisit: true,
-    data: ['/{fullPath}/-/issues/{iid}.json'],
+    data: ['/{fullPath}/-/issues/{iid}.json', '/{fullPath}/-/issues/{iid}/discussions.json?notes_filter=0&persist_filter=false&per_page=20'],
   },
   {
     id: newIssueRouteRef.id,
