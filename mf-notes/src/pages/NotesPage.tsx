@@ -112,6 +112,14 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
     },
     [chooseFilter],
   );
+  // A `#note_` link shows all activity without remembering it as the user's choice (GitLab: persistFilter false).
+  const showAllForLink = useCallback(
+    (next: NotesFilter) => {
+      setStoredFilter(next);
+      if (next !== 1) setTimeline(false);
+    },
+    [setStoredFilter],
+  );
 
   const { update, discussions } = list;
   const onNotes = useCallback((notes: Note[]) => update((current) => mergeNotes(current, notes)), [update]);
@@ -134,7 +142,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
     },
     [update],
   );
-  const targetNoteId = useNoteAnchor({ discussions, complete: list.status !== 'loading' && !list.loadingMore, filter, listFilter: list.filter, setFilter, focusDiscussion });
+  const targetNoteId = useNoteAnchor({ discussions, complete: list.status !== 'loading' && !list.loadingMore, filter, listFilter: list.filter, setFilter: showAllForLink, focusDiscussion });
 
   // Another module changed this noteable (the header's close/reopen, a note): follow it and fetch the history.
   useEvent('note-added', (envelope) => {
