@@ -34,17 +34,18 @@ const source = async (url: string) => manifests[url] ?? null;
 const issueUrl = new URL('http://localhost:8080/gitlab-org/gitlab/-/issues/5');
 
 describe('pageHints', () => {
-  it("hints each first-screen module's manifest, entry and the exposed modules' sync files, navigation included when signed in", async () => {
+  it("hints each first-screen module's manifest, entry and the exposed modules' sync files, navigation included when signed in (after the page's modules)", async () => {
     const hints = await pageHints({ registry, url: issueUrl, signedIn: true, manifests: source });
+    // The page's own module first, the navigation's widget after it (shell firstScreenModules).
     expect(hints).toEqual([
-      { href: 'http://localhost:8085/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-      { href: 'http://localhost:8085/remoteEntry.js', as: 'script' },
-      { href: 'http://localhost:8085/__federation_expose_TrialWidget.1.js', as: 'script', crossorigin: 'anonymous' },
       { href: 'http://localhost:8081/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: 'http://localhost:8081/remoteEntry.js', as: 'script' },
       { href: 'http://localhost:8081/issue.4.css', as: 'style', crossorigin: 'anonymous' },
       { href: 'http://localhost:8081/__federation_expose_IssueApp.2.js', as: 'script', crossorigin: 'anonymous' },
       { href: 'http://localhost:8081/src_pages_IssuePage_tsx.3.js', as: 'script', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8085/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'http://localhost:8085/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8085/__federation_expose_TrialWidget.1.js', as: 'script', crossorigin: 'anonymous' },
     ]);
   });
 

@@ -28,12 +28,14 @@ const notes: ModuleEntry = {
 };
 
 describe('firstScreenModules', () => {
-  it("gives each enabled module of the page's slots (and the navigation's, signed in) with the exposed modules they load", () => {
+  it("gives each enabled module of the page's slots (and the navigation's, signed in) with the exposed modules they load, the page's first", () => {
     expect(firstScreenModules([trial, issue, notes], '/gitlab-org/gitlab/-/issues/5', true).map(({ module, exposes }) => [module.name, exposes])).toEqual([
-      ['mf_trial', ['TrialWidget']],
       ['mf_issue', ['IssueApp']],
       ['mf_notes', ['NotesApp']],
+      ['mf_trial', ['TrialWidget']],
     ]);
+    // In the route's slot order (main part, then discussion), whatever the registry's order.
+    expect(firstScreenModules([notes, trial, issue], '/gitlab-org/gitlab/-/issues/5', true).map(({ module }) => module.name)).toEqual(['mf_issue', 'mf_notes', 'mf_trial']);
     expect(firstScreenModules([trial, issue, notes], '/groups/gitlab-org/-/epics/2', false).map(({ module, exposes }) => [module.name, exposes])).toEqual([
       ['mf_issue', ['EpicApp']],
       ['mf_notes', ['NotesApp']],

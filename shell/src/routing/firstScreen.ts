@@ -32,9 +32,21 @@ export function modulesForSlots(modules: readonly ModuleEntry[], isWanted: (slot
     .filter((target) => target.exposes.length > 0);
 }
 
-/** The first screen's modules of the page at `pathname` (see {@link slotsToPreload}). */
+/**
+ * The first screen's modules of the page at `pathname` (see {@link slotsToPreload}), in the order the
+ * page needs them: the modules of its slots in the route's slot order (the main part, which paints the
+ * largest content, before the discussion), then the navigation's widgets; registry order otherwise.
+ * Hints and preloads follow this order, so a nav widget's files no longer start before the page's.
+ */
 export function firstScreenModules(modules: readonly ModuleEntry[], pathname: string, signedIn: boolean): FirstScreenModule[] {
-  return modulesForSlots(modules, slotsToPreload(modules, pathname, signedIn));
+  const page = resolvePage(pageTableFor(modules), pathname);
+  const pageSlots = page.kind === 'slots' ? page.route.slots.map(({ slot }) => slot) : [];
+  const rank = ({ module }: FirstScreenModule) => {
+    const ranks = (module.slots ?? []).map((slot) => pageSlots.indexOf(slot)).filter((index) => index !== -1);
+    return ranks.length > 0 ? Math.min(...ranks) : pageSlots.length;
+  };
+  // Array.prototype.sort is stable: equal ranks keep the registry's order.
+  return modulesForSlots(modules, slotsToPreload(modules, pathname, signedIn)).sort((a, b) => rank(a) - rank(b));
 }
 
 /** True when `pathname` shows a page of slots (the shell's SlotPage chunk). */
