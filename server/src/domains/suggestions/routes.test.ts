@@ -215,4 +215,28 @@ describe('suggestions', () => {
     const [sSame] = await suggestionsOf(same.id);
     expect((await f.api('PUT', `/suggestions/${sSame?.id}/apply`, 'developer')).json()).toEqual({ message: 'This suggestion already matches its content.' });
   });
+
+  it('needs push access to the source branch: a protected one takes maintainers; a deleted one cannot take suggestions', async () => {
+    // A merge request from the protected default branch into another branch.
+    await commitOnBranch(repo, 'suggest/target', { 'target.rb': 'x\n' }, 'Target branch');
+    await commitOnBranch(repo, 'main', { 'protected.rb': 'keep\n' }, 'On main');
+    const created = await f.api('POST', P, 'maintainer', { source_branch: 'main', target_branch: 'suggest/target', title: 'From main' });
+    expect(created.statusCode).toBe(201);
+    const mr: Mr = created.json();
+    const note = await comment(mr, 'developer', '```suggestion\nchanged\n```', 'protected.rb', 1);
+    const [row] = await suggestionsOf(note.id);
+    expect((await discussionNote(mr, 'developer', note.id))?.suggestions[0]).toMatchObject({ current_user: { can_apply: false }, inapplicable_reason: "You don't have write access to the source branch." });
+    expect((await discussionNote(mr, 'maintainer', note.id))?.suggestions[0]).toMatchObject({ current_user: { can_apply: true }, inapplicable_reason: null });
+    expect((await f.api('PUT', `/suggestions/${row?.id}/apply`, 'developer')).statusCode).toBe(403);
+    const applied = await f.api('PUT', `/suggestions/${row?.id}/apply`, 'maintainer', { commit_message: 'Suggested on %{branch_name}' });
+    expect(applied.statusCode).toBe(200);
+    expect((await log('main', '%B')).trim()).toBe('Suggested on main');
+
+    const gone = await openMr('suggest/gone', { 'gone.rb': 'x\n' });
+    const onGone = await comment(gone, 'developer', '```suggestion\ny\n```', 'gone.rb', 1);
+    await git(repo, ['update-ref', '-d', 'refs/heads/suggest/gone']);
+    expect((await discussionNote(gone, 'developer', onGone.id))?.suggestions[0]).toMatchObject({ appliable: false, inapplicable_reason: "Can't apply as the source branch was deleted." });
+    const [sGone] = await suggestionsOf(onGone.id);
+    expect((await f.api('PUT', `/suggestions/${sGone?.id}/apply`, 'developer')).json()).toEqual({ message: "Can't apply as the source branch was deleted." });
+  });
 });
