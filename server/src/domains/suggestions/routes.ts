@@ -19,6 +19,13 @@ function idsParam(request: FastifyRequest): number[] {
   });
 }
 
+/** `commit_message`: text git can store (no NUL). */
+function commitMessageParam(request: FastifyRequest): string | undefined {
+  const message = param(request, 'commit_message');
+  if (message?.includes('\0')) throw new AppError('VALIDATION_FAILED', 'commit_message is invalid');
+  return message;
+}
+
 /** GitLab 16.2's suggestions API: apply one (`PUT /suggestions/:id/apply`) or a batch (`PUT /suggestions/batch_apply`). */
 export const suggestionRoutes: FastifyPluginAsync = async (app) => {
   const present = (applied: AppliedSuggestion[]) =>
@@ -27,12 +34,12 @@ export const suggestionRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>('/api/v4/suggestions/:id/apply', async (request) => {
     if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
     if (!/^\d+$/.test(request.params.id)) throw new AppError('VALIDATION_FAILED', 'id is invalid');
-    const [json] = present(await applySuggestions(app, request, [idNumber(request.params.id)], param(request, 'commit_message')));
+    const [json] = present(await applySuggestions(app, request, [idNumber(request.params.id)], commitMessageParam(request)));
     return json;
   });
 
   app.put('/api/v4/suggestions/batch_apply', async (request) => {
     if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
-    return present(await applySuggestions(app, request, idsParam(request), param(request, 'commit_message')));
+    return present(await applySuggestions(app, request, idsParam(request), commitMessageParam(request)));
   });
 };
