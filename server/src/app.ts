@@ -49,6 +49,8 @@ import { groupMilestoneRoutes } from './domains/milestones/groupRoutes.ts';
 import { registrationRoutes } from './domains/registrations/routes.ts';
 import { projectMemberRoutes } from './domains/projects/members.ts';
 import { repositoryRoutes } from './domains/repositories/routes.ts';
+import { rememberDataDir } from './domains/repositories/dataDirs.ts';
+import { suggestionRoutes } from './domains/suggestions/routes.ts';
 import { markdownApiRoutes } from './domains/references/markdownApi.ts';
 import { personalAccessTokenApiRoutes, personalAccessTokenWebRoutes } from './domains/personal-access-tokens/routes.ts';
 
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(dbPlugin, { config, database: options.db, seed: options.seed });
+  rememberDataDir(app.db, config.dataDir);
   await app.register(securityPlugin);
   await app.register(inputPlugin);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(registrationRoutes);
   await app.register(projectMemberRoutes);
   await app.register(repositoryRoutes);
+  await app.register(suggestionRoutes);
   await app.register(markdownApiRoutes);
 
   return app;

@@ -1,5 +1,7 @@
 /** The shapes of the web JSON routes the notes app reads (GitLab's NoteEntity / DiscussionEntity). */
 
+import type { Suggestion } from 'shared-kernel/ui';
+
 export interface NoteUser {
   id: number;
   username: string;
@@ -47,6 +49,8 @@ export interface Note {
   resolved_at?: string | null;
   /** Where the note's thread is resolved (`PUT`) and unresolved (`DELETE`); null when not resolvable. */
   resolve_path?: string | null;
+  /** A diff comment's ```suggestion blocks (GitLab's SuggestionEntity); absent or empty otherwise. */
+  suggestions?: Suggestion[];
   /** Description versions (system notes of description changes), once the server sends them. */
   description_version_id?: number | null;
   /** The first version of a merged run of changes (compare and delete the whole run). */

@@ -1,6 +1,7 @@
 import { Flash } from '@primer/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getQueryClient } from 'shared-kernel/query';
+import { SuggestionBatchProvider } from 'shared-kernel/ui';
 import { useEvent, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
@@ -217,42 +218,44 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
   return (
     <NotesContext.Provider value={context}>
       <NoteCompositionContext.Provider value={NOTE_COMPOSITION}>
-        <section aria-label="Discussion" data-sidebar-collapsed={sidebarCollapsed || undefined} style={{ maxWidth: sidebarCollapsed ? 'none' : undefined }}>
-          <ActivityHeader
-            sort={sort}
-            filter={filter}
-            onSortChange={setSort}
-            onFilterChange={setFilter}
-            timeline={
-              hasIncidentTimeline(noteable)
-                ? {
-                    on: timeline,
-                    onToggle: () => {
-                      if (timeline) setTimeline(false);
-                      else {
-                        chooseFilter(1);
-                        setTimeline(true);
-                      }
-                    },
-                  }
-                : undefined
-            }
-          >
-            <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
-          </ActivityHeader>
-          {sort === 'desc' && form}
-          <DiscussionList
-            handle={listHandle}
-            status={list.status}
-            loadingMore={list.loadingMore}
-            discussions={list.discussions}
-            sort={sort}
-            timeline={timeline}
-            skeletonCount={prerenderedNotesCount}
-            placeholders={pending ? <PlaceholderNotes pending={pending} /> : null}
-          />
-          {sort === 'asc' && formBelowShown && form}
-        </section>
+        <SuggestionBatchProvider>
+          <section aria-label="Discussion" data-sidebar-collapsed={sidebarCollapsed || undefined} style={{ maxWidth: sidebarCollapsed ? 'none' : undefined }}>
+            <ActivityHeader
+              sort={sort}
+              filter={filter}
+              onSortChange={setSort}
+              onFilterChange={setFilter}
+              timeline={
+                hasIncidentTimeline(noteable)
+                  ? {
+                      on: timeline,
+                      onToggle: () => {
+                        if (timeline) setTimeline(false);
+                        else {
+                          chooseFilter(1);
+                          setTimeline(true);
+                        }
+                      },
+                    }
+                  : undefined
+              }
+            >
+              <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
+            </ActivityHeader>
+            {sort === 'desc' && form}
+            <DiscussionList
+              handle={listHandle}
+              status={list.status}
+              loadingMore={list.loadingMore}
+              discussions={list.discussions}
+              sort={sort}
+              timeline={timeline}
+              skeletonCount={prerenderedNotesCount}
+              placeholders={pending ? <PlaceholderNotes pending={pending} /> : null}
+            />
+            {sort === 'asc' && formBelowShown && form}
+          </section>
+        </SuggestionBatchProvider>
       </NoteCompositionContext.Provider>
     </NotesContext.Provider>
   );

@@ -14,6 +14,7 @@ import { publishIssueLive } from './issues/live.ts';
 import { subscribeToNoteEvents } from './notes/events.ts';
 import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
 import { onBranchPushed } from './merge-requests/service.ts';
+import { noteSuggestionsSubscriber, outdateSuggestions } from './suggestions/service.ts';
 import { mergeRequestKind } from './merge-requests/kind.ts';
 import { mergeRequestNoteableProvider } from './merge-requests/provider.ts';
 import { mergeRequestReferenceLookup } from './merge-requests/references.ts';
@@ -47,6 +48,8 @@ registerAutocompleteSource('merge_requests', autocompleteMergeRequests);
 subscribeToIssuableEvents('activity', recordIssuableActivity);
 subscribeToIssuableEvents('todos', recordIssuableTodos);
 subscribeToNoteEvents('todos', recordNoteTodos);
+// A DiffNote's ```suggestion blocks become its suggestions when it is written or edited.
+subscribeToNoteEvents('suggestions', noteSuggestionsSubscriber);
 subscribeToIssuableEvents('issue-live', publishIssueLive);
 subscribeToIssuableEvents('epic-live', publishEpicLive);
 
@@ -55,4 +58,11 @@ subscribeToRepositoryEvents('merge-request-versions', async (event, { db, live, 
   const branch = branchOfRef(event.ref);
   if (event.type !== 'pushed' || branch === null || event.after === ZERO_SHA) return;
   await onBranchPushed(db, live, dataDir, event.projectId, branch, event.userId);
+});
+
+// After the new version: suggestions whose lines the push changed are outdated (Suggestions::OutdateService).
+subscribeToRepositoryEvents('suggestions-outdate', async (event, { db, live, dataDir }) => {
+  const branch = branchOfRef(event.ref);
+  if (event.type !== 'pushed' || branch === null || event.after === ZERO_SHA) return;
+  await outdateSuggestions(db, live, dataDir, event.projectId, branch);
 });

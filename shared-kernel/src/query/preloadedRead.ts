@@ -21,7 +21,7 @@ export function preloadedRead<T>(path: string): Promise<T> | null {
  * Like {@link preloadedRead}, the whole answer (status and headers, e.g. a page's `X-Next-Page-Cursor`)
  * of a read the page hinted, once per page load; `null` when there is no such hint or it was taken.
  * `path` is matched with its query string as written, so the caller sends its parameters in the
- * hint's order. Added in 1.5.0.
+ * hint's order. Added in 1.6.0.
  */
 export function preloadedResponse(path: string): Promise<Response> | null {
   if (typeof document === 'undefined' || typeof location === 'undefined') return null;

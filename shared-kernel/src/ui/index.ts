@@ -146,3 +146,10 @@ export {
 export { MarkdownHtml, type MarkdownHtmlProps } from './markdown/MarkdownHtml';
 export { MarkdownStyles } from './markdown/MarkdownStyles';
 export { MARKDOWN_CLASS, MARKDOWN_CSS, MARKDOWN_STYLESHEET_HREF } from './markdown/markdownCss';
+
+// Suggestions of diff comments (the notes timeline and the diffs' threads): the suggested change with
+// Apply suggestion / the batch, and the apply calls.
+export { NoteSuggestions, type NoteSuggestionsProps } from './suggestions/NoteSuggestions';
+export { SuggestionBatchProvider, useSuggestionBatch, type SuggestionBatch } from './suggestions/SuggestionBatch';
+export { applyErrorMessage, applySuggestion, applySuggestionBatch } from './suggestions/api';
+export { SUGGESTION_TEXTS, suggestionDisabledReason, suggestionLineHtml, suggestionRows, type Suggestion, type SuggestionDiffLine } from './suggestions/types';

@@ -5,7 +5,7 @@ import type { CommandsChanges, ExtractedCommands } from '../quick-actions/comman
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import type { NoteableAccess } from './rules.ts';
-import type { NoteableType } from './tables.ts';
+import type { NoteableType, NoteRow } from './tables.ts';
 
 /** The quick actions of notes on one kind of noteable: pure extraction, then the kind's own update. */
 export interface QuickActionHandler<N extends Noteable = Noteable> {
@@ -30,6 +30,12 @@ export interface NoteableProvider<N extends Noteable = Noteable> {
   /** `SELECT … FOR UPDATE` on the noteable's row: serialises comments on one noteable (the notes limit). */
   lockRow(tx: Db, id: number): Promise<void>;
   quickActions?: QuickActionHandler<N>;
+  /**
+   * The `suggestions` of these notes as the reader sees them (GitLab's SuggestionEntity), by note id; a
+   * kind without suggestions leaves it out (its notes answer `suggestions: []`). `dataDir` locates the
+   * project's repository when the caller knows it.
+   */
+  noteSuggestions?(db: Db, noteable: N, rows: readonly NoteRow[], dataDir?: string): Promise<Map<number, unknown[]>>;
 }
 
 const providers = new Map<string, NoteableProvider>();

@@ -21,6 +21,8 @@ export interface NoteContext {
   descriptionVersions?: Map<number, DescriptionVersionFields>;
   /** Authors who are not members but committed to the project (service.ts: contributorIds). */
   contributors?: Set<number>;
+  /** note id → its `suggestions` for the reader (the kind's provider: NoteableProvider#noteSuggestions). */
+  suggestions?: Map<number, unknown[]>;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -102,7 +104,7 @@ export function noteJson(context: NoteContext, note: NoteRow) {
       can_resolve: canResolveNote(access, note),
       can_resolve_discussion: canResolveNote(access, note),
     },
-    suggestions: [],
+    suggestions: context.suggestions?.get(note.id) ?? [],
     human_access: accessLevel > 0 ? accessLevelName(accessLevel) : null,
     is_contributor: context.contributors?.has(note.authorId) ?? false,
     project_name: noteable.projectName,

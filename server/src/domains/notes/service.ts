@@ -101,7 +101,9 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
     noteable.access.viewer !== null && canAdminNoteable(noteable.access),
   );
   const contributors = await contributorIds(dataDir, noteable, users, authorAccess);
-  return { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors };
+  const suggestionsOf = noteableProvider(noteable.type)?.noteSuggestions;
+  const suggestions = suggestionsOf ? await suggestionsOf(db, noteable, rows, dataDir) : undefined;
+  return { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors, ...(suggestions ? { suggestions } : {}) };
 }
 
 export interface CreateNoteInput {

@@ -1,10 +1,11 @@
 import { Flash } from '@primer/react';
 import { memo, useMemo, useState } from 'react';
-import { AwardsList, MarkdownHtml, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
+import { AwardsList, MarkdownHtml, NoteSuggestions, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import type { NoteItemProps } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
 import { useNoteActions } from '../hooks/useNoteActions';
+import { useSuggestionApplied } from '../hooks/useSuggestionApplied';
 import { NoteActions } from './NoteActions';
 import { NoteEditedText } from './NoteEditedText';
 import { NoteEditForm } from './NoteEditForm';
@@ -20,6 +21,7 @@ export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolve
   const { noteable, currentUser, targetNoteId } = useNotesContext();
   const autocompleteSources = useMemo(() => autocompleteSourcesFromCommandsPath(noteable.quick_actions_path), [noteable.quick_actions_path]);
   const actions = useNoteActions(note);
+  const onSuggestionApplied = useSuggestionApplied(note);
   const [notice, setNotice] = useState<string | null>(null);
   const awardUser = currentUser ? { id: currentUser.id, name: currentUser.name, username: currentUser.username } : null;
   const targeted = targetNoteId === note.id;
@@ -83,6 +85,7 @@ export const NoteItem = memo(function NoteItem({ note, onReply, resolve, resolve
         // The server renders and sanitises note_html.
         <MarkdownHtml className="note-text" html={note.note_html} />
       )}
+      {!actions.editing && note.suggestions && note.suggestions.length > 0 && <NoteSuggestions suggestions={note.suggestions} onApplied={onSuggestionApplied} />}
       {!actions.editing && note.last_edited_at && <NoteEditedText editedAt={note.last_edited_at} editedBy={note.last_edited_by} />}
       {(note.award_emoji.length > 0 || note.current_user.can_award_emoji) && (
         <AwardsList
