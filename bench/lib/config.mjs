@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(benchDir, '..');
-export const ports = { api: 3200, shell: 8280, issue: 8281, notes: 8282, epic: 8283, diffs: 8284, trial: 8285, singleBundle: 8290 };
+// BENCH_PORT_OFFSET moves every port (several benches on one machine, as E2E_PORT_OFFSET does for e2e).
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+export const ports = Object.fromEntries(Object.entries({ api: 3200, shell: 8280, issue: 8281, notes: 8282, epic: 8283, diffs: 8284, trial: 8285, singleBundle: 8290 }).map(([name, port]) => [name, port + offset]));
 export const remotePorts = { [String(ports.issue)]: 'mf-issue', [String(ports.notes)]: 'mf-notes', [String(ports.epic)]: 'mf-epic', [String(ports.diffs)]: 'mf-diffs', [String(ports.trial)]: 'mf-trial' };
 export const shellOrigin = `http://localhost:${ports.shell}`;
 export const apiOrigin = `http://127.0.0.1:${ports.api}`;
