@@ -1,6 +1,6 @@
 import { Button, Flash } from '@primer/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { removeItem } from '../api/treeItems';
 import type { ChildItem } from '../api/getChildItems';
 import { treeNodeId } from '../api/reorderTreeItem';
@@ -49,15 +49,20 @@ export function LevelRows({ items, label, level, path, canAdmin, onRemove }: {
     // Measuring a row must not render again synchronously inside the commit that drew it.
     useFlushSync: false,
   });
+  // Rows coming into view mount in a deferred, time-sliced render: a fast scroll never blocks the page for
+  // a whole batch of rows in one task. Rows are keyed by their child (not the window's key of an index), so
+  // a move shows at once with the window of the last render.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
   const scrolls = items.length >= SCROLL_FROM;
   const size = items.length;
   return (
     <div ref={scroller} style={{ maxHeight: scrolls ? LIST_MAX_HEIGHT : undefined, overflowY: scrolls ? 'auto' : undefined }}>
       <ul aria-label={label} style={{ margin: 0, padding: 0, ...(windowed ? { position: 'relative', height: virtualizer.getTotalSize() } : {}) }}>
         {windowed
-          ? virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index]!;
-              return <TreeRow key={row.key} item={item} level={level} path={path} canAdmin={canAdmin} onRemove={onRemove} posinset={row.index + 1} setsize={size} windowStart={row.start} measure={virtualizer.measureElement} />;
+          ? rows.map((row) => {
+              const item = items[row.index];
+              if (!item) return null;
+              return <TreeRow key={rowKey(item)} item={item} level={level} path={path} canAdmin={canAdmin} onRemove={onRemove} posinset={row.index + 1} setsize={size} windowStart={row.start} measure={virtualizer.measureElement} />;
             })
           : items.map((item, index) => <TreeRow key={rowKey(item)} item={item} level={level} path={path} canAdmin={canAdmin} onRemove={onRemove} posinset={index + 1} setsize={size} />)}
       </ul>
