@@ -25,12 +25,16 @@ const scenarios = requested.length > 0 ? requested : SCENARIOS;
 for (const scenario of scenarios) if (!SCENARIOS.includes(scenario)) throw new Error(`unknown scenario "${scenario}" (known: ${SCENARIOS.join(', ')})`);
 
 async function main() {
-  log('Building every module for production…');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'build', '--force'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('build failed');
+  // BENCH_REUSE_BUILD=1 measures the last production build again (a rerun of a scenario on unchanged code).
+  if (process.env.BENCH_REUSE_BUILD === '1') log('Reusing the last production build (BENCH_REUSE_BUILD=1)…');
+  else {
+    log('Building every module for production…');
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'build', '--force'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
   if (scenarios.includes('issue-page')) {
     log('Building the composed pages as one bundle (bench/single-bundle)…');
     buildSingleBundle();

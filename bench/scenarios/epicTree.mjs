@@ -8,6 +8,16 @@ import { median } from '../lib/stats.mjs';
 
 const TREE_ROWS = 'section[aria-label="Child issues and epics"] ul[aria-label="Child issues and epics"] > li';
 
+/**
+ * The rows the tree's top level has loaded: its rows' aria-setsize (a windowed level draws only the rows in
+ * view), else the rows in the document. Runs in the page.
+ */
+function loadedRows(selector) {
+  const first = document.querySelector(selector);
+  const size = first ? Number(first.getAttribute('aria-setsize')) : 0;
+  return size > 0 ? size : document.querySelectorAll(selector).length;
+}
+
 /** One cold visit: the frame in which the tree's first row is on screen (checked before each paint). */
 async function firstRowsVisit(browser, url) {
   const { context, page } = await signedInContext(browser, 'developer');
@@ -78,13 +88,23 @@ export async function epicTreeScenario(browser) {
   for (let pageNumber = 0; pageNumber < 20; pageNumber += 1) {
     const more = tree.getByRole('button', { name: 'Show more issues' });
     if ((await more.count()) === 0) break;
-    const before = await rows.locator(':scope > li').count();
+    const before = await page.evaluate(loadedRows, TREE_ROWS);
     const started = Date.now();
     await more.click({ timeout: 120_000 });
-    await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [TREE_ROWS, before], { timeout: 120_000 });
+    // The same count as loadedRows, inline: the page's CSP refuses a predicate given as a string.
+    await page.waitForFunction(
+      ([selector, count]) => {
+        const first = document.querySelector(selector);
+        const size = first ? Number(first.getAttribute('aria-setsize')) : 0;
+        return (size > 0 ? size : document.querySelectorAll(selector).length) > count;
+      },
+      [TREE_ROWS, before],
+      { timeout: 120_000 },
+    );
     pageMs.push(Date.now() - started);
   }
   const rendered = await rows.locator(':scope > li').count();
+  const loaded = await page.evaluate(loadedRows, TREE_ROWS);
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -116,10 +136,10 @@ export async function epicTreeScenario(browser) {
     ['Expand a child epic (interaction)', `${expandMs} ms`, `≤ ${BUDGETS.epicTreeInpMs} ms`, verdict.expand],
     ['Reorder a row (interaction)', `${reorderMs} ms`, `≤ ${BUDGETS.epicTreeInpMs} ms`, verdict.reorder],
     ['Show more (100 issues) p50', `${median(pageMs)} ms (${pageMs.length} pages)`, '', ''],
-    ['Tree scrolling: longest task', `${maxLongTask} ms (${longTasks.length} long tasks; ${rendered} rows)`, `≤ ${BUDGETS.scrollLongTaskMs} ms`, verdict.scrolling],
+    ['Tree scrolling: longest task', `${maxLongTask} ms (${longTasks.length} long tasks; ${loaded} rows, ${rendered} drawn)`, `≤ ${BUDGETS.scrollLongTaskMs} ms`, verdict.scrolling],
   ];
   return {
-    results: { bigEpic: { iid: epic.iid, children: 1000, firstRowsMs, runs: bigRuns }, smallEpic: { iid: 6, firstRowsMs: smallMs, runs: smallRuns }, ratio: Number(ratio.toFixed(2)), expandMs, reorderMs, showMoreMs: pageMs, scrolling: { rows: rendered, longTasks: longTasks.map(Math.round) }, verdict },
+    results: { bigEpic: { iid: epic.iid, children: 1000, firstRowsMs, runs: bigRuns }, smallEpic: { iid: 6, firstRowsMs: smallMs, runs: smallRuns }, ratio: Number(ratio.toFixed(2)), expandMs, reorderMs, showMoreMs: pageMs, scrolling: { rows: loaded, drawn: rendered, longTasks: longTasks.map(Math.round) }, verdict },
     rows: tableRows,
   };
 }

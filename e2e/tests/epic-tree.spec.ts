@@ -106,7 +106,7 @@ test('the group\'s epics list leads to an epic whose tree creates issues and epi
   await expect(tree(page).getByRole('button', { name: /^Counts: 1 epics, 1 issues/ })).toBeVisible();
 });
 
-test('a reporter reorders the tree with the keyboard and by dragging, moves a row into a child epic after hovering it, and sees the roadmap', async ({ page }) => {
+test('a reporter labels the epic, reorders the tree with the keyboard and by dragging, moves a row into a child epic after hovering it and into an emptied one, and sees the roadmap', async ({ page }) => {
   const stamp = Date.now();
   const parent = await createEpic(page, `Reorder ${stamp}`);
   const first = await createEpic(page, `First ${stamp}`, parent.id, { start_date_is_fixed: true, start_date_fixed: '2026-11-02', due_date_is_fixed: true, due_date_fixed: '2027-01-15' });
@@ -117,6 +117,14 @@ test('a reporter reorders the tree with the keyboard and by dragging, moves a ro
   const rows = tree(page).getByRole('list', { name: 'Child issues and epics' });
   const names = () => rows.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   await expect(rows.getByRole('listitem', { name: `Second ${stamp}` })).toBeVisible({ timeout: 20_000 });
+
+  // The sidebar's labels: the group's labels, saved on the epic.
+  const sidebar = page.getByRole('complementary', { name: 'Epic sidebar' });
+  await sidebar.getByRole('button', { name: 'Edit labels' }).click();
+  await sidebar.getByRole('checkbox', { name: 'priority::high' }).check();
+  await sidebar.getByRole('button', { name: 'Apply' }).click();
+  await expect(sidebar.getByRole('list', { name: 'Labels' }).getByText('priority::high')).toBeVisible();
+
   // A new child goes first.
   await expect.poll(names).toEqual([`Second ${stamp}`, `First ${stamp}`]);
 
@@ -140,7 +148,27 @@ test('a reporter reorders the tree with the keyboard and by dragging, moves a ro
   await page.reload();
   await rows.getByRole('listitem', { name: `First ${stamp}` }).getByRole('button', { name: 'Expand' }).click({ timeout: 20_000 });
   const nested = rows.getByRole('list', { name: `Children of First ${stamp}` });
-  await expect.poll(() => nested.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual([`Second ${stamp}`, `Grandchild ${stamp}`]);
+  const nestedNames = () => nested.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  await expect.poll(nestedNames).toEqual([`Second ${stamp}`, `Grandchild ${stamp}`]);
+  await expect(page.getByRole('complementary', { name: 'Epic sidebar' }).getByRole('list', { name: 'Labels' }).getByText('priority::high')).toBeVisible();
+
+  // Both children leave First by keyboard (Alt+ArrowLeft); First stays expanded, empty, and takes a row dragged into it.
+  for (const title of [`Second ${stamp}`, `Grandchild ${stamp}`]) {
+    await nested.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(rows.locator(`:scope > li[aria-label="${title}"]`)).toBeVisible();
+  }
+  await expect.poll(nestedNames).toEqual([]);
+  await rows.getByRole('button', { name: `Move Grandchild ${stamp}`, exact: true }).hover();
+  await page.mouse.down();
+  const dropZone = tree(page).getByText('Drop here to move the item into this epic');
+  await page.mouse.move(200, 200);
+  await dropZone.hover();
+  await page.mouse.up();
+  await expect.poll(nestedNames).toEqual([`Grandchild ${stamp}`]);
+  await page.reload();
+  await rows.getByRole('listitem', { name: `First ${stamp}` }).getByRole('button', { name: 'Expand' }).click({ timeout: 20_000 });
+  await expect.poll(nestedNames).toEqual([`Grandchild ${stamp}`]);
 
   // The roadmap tab draws the dated child epic on its time line.
   await tree(page).getByRole('tab', { name: 'Roadmap view' }).click();

@@ -114,7 +114,9 @@ export interface IssuableApi {
   labels?: {
     list: () => Promise<DropdownLabel[]>;
     set: (ids: number[]) => Promise<{ labels?: IssueLabel[]; lock_version?: number }>;
-    create: (input: { title: string; color: string }) => Promise<unknown>;
-    manageHref: string;
+    /** Creates a label from the dropdown (none: the dropdown offers no creation). */
+    create?: (input: { title: string; color: string }) => Promise<unknown>;
+    /** The labels management page (none: no link). */
+    manageHref?: string;
   };
 }

@@ -19,6 +19,11 @@ export const EPIC_DATE_TITLES = { start: 'Start date', due: 'Due date' } as cons
 export const EPIC_DATE_NONE = 'None';
 export const EPIC_DATE_FIXED = 'Fixed:';
 export const EPIC_DATE_INHERITED = 'Inherited:';
+
+/** Without a milestone behind a date from milestones (GitLab's `getDateFromMilestonesTooltip`). */
+export function epicDateNoMilestoneHelp(type: 'start' | 'due'): string {
+  return `To schedule your epic's ${type} date based on milestones, assign a milestone with a ${type} date to any issue in the epic.`;
+}
 /** A date could not be set (GitLab's "Something went wrong while setting %{issuableType} %{dateType} date."). */
 export const epicDateSetError = (type: 'start' | 'due') => `Something went wrong while setting epic ${type} date.`;
 /** The dates could not be read (GitLab's "An error occurred while fetching %{dateType} date." wording for the epic). */

@@ -43,6 +43,11 @@ export interface EpicPageData {
   participants?: IssueUser[];
   subscribed?: boolean;
   noteable_type?: 'Epic';
+  /** The milestones the inherited start and due dates come from (GitLab's sourcing milestones), and their dates. */
+  start_date_sourcing_milestone_title?: string | null;
+  start_date_sourcing_milestone_dates?: { start_date: string | null; due_date: string | null } | null;
+  due_date_sourcing_milestone_title?: string | null;
+  due_date_sourcing_milestone_dates?: { start_date: string | null; due_date: string | null } | null;
   current_user: EpicPermissions;
 }
 

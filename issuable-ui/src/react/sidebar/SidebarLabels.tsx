@@ -58,7 +58,7 @@ export function SidebarLabels() {
           error={dropdown.error}
           onApply={(selection) => void apply(selection)}
           onCancel={() => setDropdown(null)}
-          onCreate={(input) => port.create(input)}
+          onCreate={port.create}
           manageLabelsPath={port.manageHref}
         />
       ) : null}

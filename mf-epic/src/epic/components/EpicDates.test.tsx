@@ -5,6 +5,7 @@ import { resetQueryClient } from 'shared-kernel/query';
 import { EPIC_ANCESTORS_ERROR, EPIC_DATE_ORDER_ERROR, EPIC_PARENT_HIDDEN, epicDateFetchError, epicDateSetError } from '../texts';
 import { EpicAncestors } from './EpicAncestors';
 import { EpicDates } from './EpicDates';
+import { fakeEpic, fakeEpicApi } from '../test/fakeEpicApi';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));
 vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlMutate: graphql.graphqlMutate, graphqlQuery: graphql.graphqlQuery }));
@@ -46,6 +47,14 @@ beforeEach(() => {
 });
 
 describe('EpicDates', () => {
+  it('names the milestone an inherited date comes from, with its dates, or says how to get one', async () => {
+    fakeEpicApi({ epic: fakeEpic({ start_date_sourcing_milestone_title: '16.2', start_date_sourcing_milestone_dates: { start_date: '2026-02-20', due_date: '2026-03-31' } }) });
+    renderDates();
+    await screen.findByLabelText('Start date: Mar 1, 2026');
+    expect(await within(section('Start date')).findByLabelText('Inherited from milestone 16.2')).toHaveTextContent('16.2Feb 20 – Mar 31, 2026');
+    expect(within(section('Due date')).getByText("To schedule your epic's due date based on milestones, assign a milestone with a due date to any issue in the epic.")).toBeInTheDocument();
+  });
+
   it('shows each date with its fixed and inherited values', async () => {
     renderDates();
     expect(await screen.findByLabelText('Start date: Mar 1, 2026')).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';
 import { SidebarSection } from 'issuable-ui/react';
 import { getEpicDates, updateEpicDate, type EpicDateChange, type EpicDates as Dates, type EpicDateType } from '../api/epicDates';
-import { EPIC_DATE_FIXED, EPIC_DATE_INHERITED, EPIC_DATE_NONE, EPIC_DATE_ORDER_ERROR, EPIC_DATE_TITLES, epicDateFetchError, epicDateSetError } from '../texts';
-import type { EpicRef } from '../types';
+import { epicQuery } from '../api/getEpic';
+import { EPIC_DATE_FIXED, EPIC_DATE_INHERITED, EPIC_DATE_NONE, EPIC_DATE_ORDER_ERROR, EPIC_DATE_TITLES, epicDateFetchError, epicDateNoMilestoneHelp, epicDateSetError } from '../texts';
+import type { EpicPageData, EpicRef } from '../types';
 
 export interface EpicDatesProps {
   epic: EpicRef;
@@ -14,6 +15,28 @@ export interface EpicDatesProps {
   epicId: number;
   canUpdate: boolean;
   onError: (message: string) => void;
+}
+
+/** The milestone a date from milestones comes from: its title and its own dates. */
+export interface SourcingMilestone {
+  title: string;
+  startDate: string | null;
+  dueDate: string | null;
+}
+
+function sourcingMilestone(page: EpicPageData | undefined, type: EpicDateType): SourcingMilestone | null {
+  const title = page?.[`${type}_date_sourcing_milestone_title`];
+  const dates = page?.[`${type}_date_sourcing_milestone_dates`];
+  return title ? { title, startDate: dates?.start_date ?? null, dueDate: dates?.due_date ?? null } : null;
+}
+
+/** GitLab's milestone line under an inherited date: 'Jan 1 – Mar 31, 2027' (the year once when both share it). */
+function milestoneDates({ startDate, dueDate }: SourcingMilestone): string {
+  const start = startDate ? parseIsoDate(startDate) : null;
+  const due = dueDate ? parseIsoDate(dueDate) : null;
+  const sameYear = start && due && start.getFullYear() === due.getFullYear();
+  const first = start ? formatDate(start, sameYear ? 'mmm d' : 'mmm d, yyyy') : EPIC_DATE_NONE;
+  return `${first} – ${due ? formatDate(due, 'mmm d, yyyy') : EPIC_DATE_NONE}`;
 }
 
 function shown(value: string | null): string {
@@ -24,9 +47,11 @@ function shown(value: string | null): string {
 /** `a` is after `b` (both `YYYY-MM-DD`). */
 const after = (a: string, b: string) => a > b;
 
-function EpicDateWidget({ type, dates, canUpdate, saving, onChange, onError }: {
+function EpicDateWidget({ type, dates, milestone, canUpdate, saving, onChange, onError }: {
   type: EpicDateType;
   dates: Dates;
+  /** The milestone behind the date from milestones (none: the help to assign one). */
+  milestone: SourcingMilestone | null;
   canUpdate: boolean;
   saving: boolean;
   onChange: (type: EpicDateType, change: EpicDateChange) => void;
@@ -82,6 +107,15 @@ function EpicDateWidget({ type, dates, canUpdate, saving, onChange, onError }: {
           <input type="radio" name={`epic-${type}-date`} checked={!value.isFixed} disabled={!canUpdate || saving} onChange={() => onChange(type, { isFixed: false })} /> {EPIC_DATE_INHERITED}{' '}
           <span>{shown(value.inherited)}</span>
         </label>
+        {milestone ? (
+          <span aria-label={`Inherited from milestone ${milestone.title}`} style={{ color: 'var(--fgColor-muted)', paddingLeft: 20 }}>
+            {milestone.title}
+            <br />
+            {milestoneDates(milestone)}
+          </span>
+        ) : (
+          <span style={{ color: 'var(--fgColor-muted)', paddingLeft: 20 }}>{epicDateNoMilestoneHelp(type)}</span>
+        )}
       </div>
     </SidebarSection>
   );
@@ -95,6 +129,9 @@ function EpicDateWidget({ type, dates, canUpdate, saving, onChange, onError }: {
 export function EpicDates({ epic, epicId, canUpdate, onError }: EpicDatesProps) {
   const queryKey = noteableQueryKey('Epic', epicId, 'dates');
   const query = useQuery({ queryKey, queryFn: () => getEpicDates(epic) });
+  // The page's epic JSON (the same cache entry the page reads, never read again for this) names the
+  // milestones behind the dates.
+  const page = useQuery({ ...epicQuery(epic), staleTime: Infinity }).data;
   const [saving, setSaving] = useState(false);
 
   async function change(type: EpicDateType, next: EpicDateChange) {
@@ -131,7 +168,7 @@ export function EpicDates({ epic, epicId, canUpdate, onError }: EpicDatesProps) 
   return (
     <>
       {(['start', 'due'] as const).map((type) => (
-        <EpicDateWidget key={type} type={type} dates={query.data} canUpdate={canUpdate} saving={saving} onChange={(t, c) => void change(t, c)} onError={onError} />
+        <EpicDateWidget key={type} type={type} dates={query.data} milestone={sourcingMilestone(page, type)} canUpdate={canUpdate} saving={saving} onChange={(t, c) => void change(t, c)} onError={onError} />
       ))}
     </>
   );

@@ -12,3 +12,6 @@ export function createHeading(kind: 'Epic' | 'Issue', confidentialParent: boolea
   const noun = kind === 'Epic' ? 'epic' : 'issue';
   return confidentialParent ? `Create new confidential ${noun}` : `Add a new ${noun}`;
 }
+
+/** The drop target of an expanded epic with no children while a child is dragged. */
+export const DROP_INTO_EMPTY = 'Drop here to move the item into this epic';

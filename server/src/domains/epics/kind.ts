@@ -10,7 +10,7 @@ import { IssueTextRenderer } from '../references/render.ts';
 import { usersById } from '../users/queries.ts';
 import { epicParticipants, labelsOfEpic } from './queries.ts';
 import { EPIC_DESTROY_CONFIRMATION_MESSAGE, EPIC_POLL_INTERVAL_MS, STALE_EPIC_MESSAGE } from './rules.ts';
-import { epicRestTree } from './tree.ts';
+import { epicRestTree, sourcingMilestones } from './tree.ts';
 import { epicApiJson, epicPageJson, epicRealtimeChangesJson } from './serializers.ts';
 import { destroyEpic, epicRef, loadEpic, loadEpicIn, updateEpic, type EpicContext } from './service.ts';
 
@@ -72,7 +72,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
       async pageJson(viewer: Viewer, { context: ctx }: LoadedEpic) {
         const { epic, group } = ctx;
         const includeInternal = canReadInternalNotes({ viewer: viewer.facts, accessLevel: ctx.accessLevel, noteableAuthorId: epic.authorId, discussionLocked: false, archived: false });
-        const [html, labels, participants, people, subscribed, votes, notesCount] = await Promise.all([
+        const [html, labels, participants, people, subscribed, votes, notesCount, sourcing] = await Promise.all([
           renderer.renderInGroup(viewer, group.fullPath, epic),
           labelsOfEpic(app.db, epic.id),
           epicParticipants(app.db, epic, includeInternal),
@@ -80,6 +80,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
           isSubscribed(app.db, viewer.user?.id ?? null, { type: 'Epic', id: epic.id, authorId: epic.authorId }),
           votesOfOne(app.db, { type: 'Epic', id: epic.id }),
           userNotesCount(app.db, { type: 'Epic', id: epic.id }, includeInternal),
+          sourcingMilestones(app.db, epic.id),
         ]);
         const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
         return epicPageJson(base, epic, group, {
@@ -93,6 +94,7 @@ export const epicKind: IssuableKind<LoadedEpic> = {
           userNotesCount: notesCount,
           abilities: ctx.abilities,
           signedIn: viewer.signedIn,
+          sourcing,
         });
       },
       async realtimeChanges(viewer, { context: ctx }) {

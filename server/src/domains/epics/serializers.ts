@@ -6,7 +6,7 @@ import type { RenderedIssueText } from '../references/render.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import { epicTextColor, type EpicAbilities } from './rules.ts';
-import type { EpicRestTree } from './tree.ts';
+import type { EpicRestTree, SourcingMilestone } from './tree.ts';
 import type { EpicRow } from './tables.ts';
 import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 import { noteableJson } from '../issuables/noteableJson.ts';
@@ -42,7 +42,11 @@ export interface EpicPageExtras {
   userNotesCount: number;
   abilities: EpicAbilities;
   signedIn: boolean;
+  /** The milestones the inherited start and due dates come from (GitLab's sourcing milestones). */
+  sourcing: { start: SourcingMilestone | null; due: SourcingMilestone | null };
 }
+
+const sourcingDates = (milestone: SourcingMilestone | null) => (milestone ? { start_date: milestone.startDate, due_date: milestone.dueDate } : null);
 
 /**
  * The epic page's JSON (`GET /groups/:group/-/epics/:iid.json`): GitLab's epic entity plus what the
@@ -88,6 +92,10 @@ export function epicPageJson(base: string, epic: EpicRow, group: GroupRow, extra
     upvotes: extras.votes.upvotes,
     downvotes: extras.votes.downvotes,
     user_notes_count: extras.userNotesCount,
+    start_date_sourcing_milestone_title: extras.sourcing.start?.title ?? null,
+    start_date_sourcing_milestone_dates: sourcingDates(extras.sourcing.start),
+    due_date_sourcing_milestone_title: extras.sourcing.due?.title ?? null,
+    due_date_sourcing_milestone_dates: sourcingDates(extras.sourcing.due),
     ...noteableJson(epicNoteable(epic, group)),
     epic_path: path,
     realtime_changes_path: `${path}/realtime_changes`,

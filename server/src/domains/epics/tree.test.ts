@@ -163,6 +163,16 @@ describe('epic tree: roll-ups by reader', () => {
       dueDateFromMilestones: quarter?.dueDate,
       dueDateFromInheritedSource: quarter?.dueDate,
     });
+    // The page JSON names the milestones behind the dates from milestones (GitLab's sourcing milestones).
+    const page = (await f.call('reporter', 'GET', '/groups/gitlab-org/-/epics/6.json')).json<Record<string, unknown>>();
+    expect(page).toMatchObject({
+      start_date_sourcing_milestone_title: '16.2',
+      start_date_sourcing_milestone_dates: { start_date: release?.startDate, due_date: release?.dueDate },
+      due_date_sourcing_milestone_title: 'Platform Q3',
+      due_date_sourcing_milestone_dates: { start_date: quarter?.startDate, due_date: quarter?.dueDate },
+    });
+    const lonely = (await f.call('reporter', 'GET', '/groups/gitlab-org/-/epics/9.json')).json<Record<string, unknown>>();
+    expect(lonely).toMatchObject({ start_date_sourcing_milestone_title: null, start_date_sourcing_milestone_dates: null, due_date_sourcing_milestone_title: null });
     const helm = await tree('guest', '1', 'gitlab-org/platform');
     expect(helm).toMatchObject({ hasParent: true, parent: { iid: '7' }, ancestors: { nodes: [{ iid: '6' }, { iid: '7' }] } });
   });

@@ -258,6 +258,32 @@ export async function epicDates(db: Db, epic: EpicRow, descendants?: EpicRow[]):
   return compute(epic, 0);
 }
 
+/** A milestone an epic's inherited date comes from: its title and its own dates (`YYYY-MM-DD`). */
+export interface SourcingMilestone {
+  title: string;
+  startDate: string | null;
+  dueDate: string | null;
+}
+
+/**
+ * GitLab's `start_date_sourcing_milestone` / `due_date_sourcing_milestone`: among the milestones of the
+ * epic's own issues, the one with the earliest start date and the one with the latest due date (the
+ * milestones behind `*FromMilestones`; ties: the older milestone).
+ */
+export async function sourcingMilestones(db: Db, epicId: number): Promise<{ start: SourcingMilestone | null; due: SourcingMilestone | null }> {
+  const rows = await db
+    .selectDistinct({ id: milestones.id, title: milestones.title, startDate: milestones.startDate, dueDate: milestones.dueDate })
+    .from(issues)
+    .innerJoin(milestones, eq(milestones.id, issues.milestoneId))
+    .where(eq(issues.epicId, epicId));
+  const pick = (key: 'startDate' | 'dueDate', order: 1 | -1) => {
+    const dated = rows.filter((row) => row[key] !== null).sort((a, b) => (a[key]! < b[key]! ? -order : a[key]! > b[key]! ? order : a.id - b.id));
+    const row = dated[0];
+    return row ? { title: row.title, startDate: row.startDate, dueDate: row.dueDate } : null;
+  };
+  return { start: pick('startDate', 1), due: pick('dueDate', -1) };
+}
+
 /** Direct child epics in tree order: relative position (unset last), then id. */
 export function childEpicRows(db: Db, parentId: number): Promise<EpicRow[]> {
   return db

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { findGroupsByPaths } from '../groups/queries.ts';
+import { findGroupsByPaths, subtreeGroupIds } from '../groups/queries.ts';
 import type { GroupRow } from '../groups/tables.ts';
 import { ancestorPaths } from '../memberships/rules.ts';
 import type { ProjectRow } from '../projects/tables.ts';
@@ -29,6 +29,19 @@ export async function availableLabels(db: Db, project: ProjectRow, namespace: Gr
     .orderBy(asc(labels.title), asc(labels.id));
   const search = options.search?.toLowerCase();
   return search ? rows.filter((row) => row.title.toLowerCase().includes(search)) : rows;
+}
+
+/**
+ * GitLab's GroupLabelsFinder for `GET /groups/:id/labels`: the group's labels, with its ancestors' and its
+ * descendants' on request, filtered by a case-insensitive title search, ordered by title.
+ */
+export async function groupLabels(db: Db, group: GroupRow, options: { includeAncestorGroups: boolean; includeDescendantGroups: boolean; search?: string | undefined }): Promise<LabelRow[]> {
+  const ids = new Set<number>([group.id]);
+  if (options.includeAncestorGroups) for (const id of await groupAndAncestorIds(db, group)) ids.add(id);
+  if (options.includeDescendantGroups) for (const id of await subtreeGroupIds(db, group)) ids.add(id);
+  const rows = await db.select().from(labels).where(inArray(labels.groupId, [...ids])).orderBy(asc(labels.title), asc(labels.id));
+  const search = options.search?.toLowerCase();
+  return search ? rows.filter((row) => row.title.toLowerCase().includes(search) || (row.description ?? '').toLowerCase().includes(search)) : rows;
 }
 
 /** The labels of each issue, in the order they were added. */

@@ -116,3 +116,32 @@ describe('GET milestones', () => {
     expect((await f.api('GET', '/projects/2/milestones', 'outsider')).statusCode).toBe(404);
   });
 });
+
+const GITLAB_ORG_LABELS = ['bug', 'feature', 'priority::high', 'priority::low', 'workflow::in dev', 'workflow::in review'];
+
+describe('REST /api/v4/groups/:id/labels', () => {
+  type GroupLabel = { id: number; name: string; color: string; text_color: string; description: string | null; description_html: string; subscribed: boolean };
+  const names = async (who: string, path: string) => (await f.api('GET', path, who)).json<GroupLabel[]>().map((l) => l.name);
+
+  it("lists a group's labels in GitLab's GroupLabel shape, with ancestor groups by default, and searches them", async () => {
+    const response = await f.api('GET', '/groups/gitlab-org/labels', 'anonymous');
+    expect(response.statusCode).toBe(200);
+    const labels = response.json<GroupLabel[]>();
+    expect(labels.map((l) => l.name)).toEqual(GITLAB_ORG_LABELS);
+    expect(Object.keys(labels[0]!).sort()).toEqual(['color', 'description', 'description_html', 'id', 'name', 'subscribed', 'text_color']);
+    expect(labels.find((l) => l.name === 'priority::high')).toMatchObject({ color: '#cc0000', text_color: '#FFFFFF', subscribed: false });
+    // A subgroup sees its ancestors' labels unless asked not to; project labels are never listed.
+    expect(await names('anonymous', '/groups/gitlab-org%2Fplatform/labels')).toEqual(expect.arrayContaining(GITLAB_ORG_LABELS));
+    expect(await names('anonymous', '/groups/gitlab-org%2Fplatform/labels?include_ancestor_groups=false')).not.toContain('bug');
+    expect(await names('anonymous', '/groups/gitlab-org/labels?search=PRIORITY')).toEqual(['priority::high', 'priority::low']);
+  });
+
+  it('is a 404 for a group the reader may not see, and lists it for its members', async () => {
+    await f.t.database.exec(`INSERT INTO groups (name, path, full_path, visibility) VALUES ('Hidden', 'hidden-labels', 'hidden-labels', 'private')`);
+    await f.t.database.exec(`INSERT INTO labels (group_id, title, color) SELECT id, 'secret label', '#000000' FROM groups WHERE path = 'hidden-labels'`);
+    await f.t.database.exec(`INSERT INTO memberships (user_id, source_type, source_id, access_level) SELECT id, 'group', (SELECT id FROM groups WHERE path = 'hidden-labels'), 10 FROM users WHERE username = 'guest'`);
+    for (const who of ['anonymous', 'outsider']) expect((await f.api('GET', '/groups/hidden-labels/labels', who)).statusCode, who).toBe(404);
+    expect(await names('guest', '/groups/hidden-labels/labels')).toEqual(['secret label']);
+    expect((await f.api('GET', '/groups/no-such-group/labels', 'owner')).statusCode).toBe(404);
+  });
+});

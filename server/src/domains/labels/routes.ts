@@ -6,8 +6,9 @@ import { evaluateProjectAbilities } from '../issues/rules.ts';
 import { loadProject, type ProjectContext } from '../issues/service.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
-import { availableLabels } from './queries.ts';
-import { labelApiJson, labelWebJson } from './serializers.ts';
+import { readableGroup } from '../groups/readable.ts';
+import { availableLabels, groupLabels } from './queries.ts';
+import { groupLabelApiJson, labelApiJson, labelWebJson } from './serializers.ts';
 import { createProjectLabel } from './service.ts';
 
 const CACHED = { config: { readCache: true } };
@@ -15,6 +16,14 @@ const CACHED = { config: { readCache: true } };
 const listQuery = z
   .object({
     include_ancestor_groups: boolParam(),
+    search: z.string().max(255).optional(),
+  })
+  .loose();
+
+const groupListQuery = z
+  .object({
+    include_ancestor_groups: boolParam(),
+    include_descendant_groups: boolParam(),
     search: z.string().max(255).optional(),
   })
   .loose();
@@ -54,6 +63,18 @@ export const labelRoutes: FastifyPluginAsync = async (app) => {
     // GitLab's REST default is to include ancestor groups' labels.
     const rows = await availableLabels(app.db, project.project, project.namespace, { includeAncestorGroups: query.include_ancestor_groups ?? true, search: query.search });
     return rows.map((row) => labelApiJson(row));
+  });
+
+  // The group's labels (the epic sidebar's labels dropdown): readable groups only, a hidden one is a 404.
+  app.get<{ Params: { id: string } }>('/api/v4/groups/:id/labels', CACHED, async (request) => {
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    const query = parseInput(groupListQuery, request.query);
+    const rows = await groupLabels(app.db, group, {
+      includeAncestorGroups: query.include_ancestor_groups ?? true,
+      includeDescendantGroups: query.include_descendant_groups ?? false,
+      search: query.search,
+    });
+    return rows.map((row) => groupLabelApiJson(row));
   });
 
   app.post<{ Params: { id: string } }>('/api/v4/projects/:id/labels', async (request, reply) => {

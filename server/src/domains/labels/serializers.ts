@@ -16,6 +16,19 @@ export function labelApiJson(label: LabelRow, options: { subscribed?: boolean } 
   };
 }
 
+/** REST v4 `Entities::GroupLabel` (`GET /groups/:id/labels`). */
+export function groupLabelApiJson(label: LabelRow, options: { subscribed?: boolean } = {}) {
+  return {
+    id: label.id,
+    name: label.title,
+    description: label.description,
+    description_html: label.description ?? '',
+    text_color: textColorFor(label.color),
+    color: label.color,
+    subscribed: options.subscribed ?? false,
+  };
+}
+
 /** The web label JSON (labels.json, the issue page, the create-label answer): LabelEntity. */
 export function labelWebJson(label: LabelRow) {
   return {

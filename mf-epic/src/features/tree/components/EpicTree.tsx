@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { useTreeLevel } from '../hooks/useTreeLevel';
-import { TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
+import { TreeDraggingContext, TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
 import { ShowLabelsContext } from '../hooks/useShowLabels';
 import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
 import { numericId } from '../api/createChildItem';
@@ -172,8 +172,10 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
         </p>
       ) : (
         <ShowLabelsContext.Provider value={showLabels}>
-          <TreeReorderContext.Provider value={reorder}>
-            <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+          <TreeReorderContext.Provider value={reorder.actions}>
+            <TreeDraggingContext.Provider value={reorder.dragging}>
+              <ChildList state={state} items={items} level={canAdmin ? level : null} onShowMore={showMore} label={TREE_TITLE} canAdmin={canAdmin} onChanged={reload} />
+            </TreeDraggingContext.Provider>
           </TreeReorderContext.Provider>
         </ShowLabelsContext.Provider>
       )}

@@ -203,4 +203,43 @@ describe('reordering the tree', () => {
       input: { baseEpicId: 'gid://gitlab/Epic/5', moved: { id: 'gid://gitlab/Epic/7', adjacentReferenceId: 'gid://gitlab/Epic/5', relativePosition: 'after', newParentId: 'gid://gitlab/Epic/2' } },
     });
   });
+
+  it('drops a row into an expanded epic left without children; a refused move is reverted with the spec\'s text, and Escape leaves no drop target', async () => {
+    // Parent (&5) was expanded with no children shown (they all moved out).
+    graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string }) =>
+      variables.iid === '5' ? answer('gid://gitlab/Epic/5', [], []) : answer('gid://gitlab/Epic/2', [epicNode(5, 'Parent', 30, { hasChildren: true })], [issueNode(11, 'Issue A', 10)]),
+    );
+    graphql.graphqlMutate.mockResolvedValueOnce({ epicTreeReorder: { errors: ['Nope'] } }).mockResolvedValueOnce({ epicTreeReorder: { errors: [] } });
+    renderTree();
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Parent' })).getByRole('button', { name: 'Expand' }));
+    const nested = await screen.findByRole('list', { name: 'Children of Parent' });
+    expect(screen.queryByText('Drop here to move the item into this epic')).not.toBeInTheDocument();
+
+    // Escape (a drag ending without a drop) takes the drop target away again.
+    fireEvent.dragStart(header('Issue A'), transfer());
+    expect(screen.getByText('Drop here to move the item into this epic')).toBeInTheDocument();
+    fireEvent.dragEnd(header('Issue A'));
+    expect(screen.queryByText('Drop here to move the item into this epic')).not.toBeInTheDocument();
+
+    fireEvent.dragStart(header('Issue A'), transfer());
+    const target = screen.getByText('Drop here to move the item into this epic');
+    fireEvent.dragOver(target, transfer());
+    fireEvent.drop(target, transfer());
+    expect(rowsOf(nested)).toEqual(['Issue A']);
+    expect(rowsOf(list)).toEqual(['Parent']);
+    expect(graphql.graphqlMutate).toHaveBeenLastCalledWith(expect.any(String), { input: { baseEpicId: 'gid://gitlab/Epic/2', moved: { id: 'gid://gitlab/EpicIssue/11', newParentId: 'gid://gitlab/Epic/5' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while moving item.');
+    expect(rowsOf(list)).toEqual(['Issue A', 'Parent']);
+    expect(within(nested).queryAllByRole('listitem')).toHaveLength(0);
+
+    // The epic itself cannot be dropped into its own (empty) children.
+    fireEvent.dragStart(header('Parent'), transfer());
+    expect(screen.queryByText('Drop here to move the item into this epic')).not.toBeInTheDocument();
+    fireEvent.dragEnd(header('Parent'));
+
+    fireEvent.dragStart(header('Issue A'), transfer());
+    fireEvent.drop(screen.getByText('Drop here to move the item into this epic'), transfer());
+    await waitFor(() => expect(screen.getByText('Issue A moved')).toBeInTheDocument());
+  });
 });

@@ -1,11 +1,11 @@
 import { Avatar, IconButton, Label, Link } from '@primer/react';
 import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, GrabberIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ChildItem, EpicChild } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { useShowLabels } from '../hooks/useShowLabels';
 import { useTreeLevel } from '../hooks/useTreeLevel';
-import { useTreeReorderContext, type TreeLevel, type TreeReorder } from '../hooks/useTreeReorder';
+import { useTreeDragging, useTreeReorderContext, type TreeDrag, type TreeLevel } from '../hooks/useTreeReorder';
 import { ChildList } from './ChildList';
 
 /** Hovering a dragged row this long over a collapsed epic with children expands it (epic spec §9). */
@@ -41,15 +41,44 @@ function EpicCounts({ item }: { item: EpicChild }) {
  * for epics their counts, for issues milestone, due date, weight, assignees and health status, the labels
  * (each linking to the list filtered by it). Child epics with children expand (their children load then).
  */
-export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { item: ChildItem; level?: TreeLevel | null; canAdmin?: boolean; onRemove?: () => void }) {
+export interface TreeRowProps {
+  item: ChildItem;
+  /** The row's level as the reordering sees it now (read by events; null: the row cannot move). */
+  level?: () => TreeLevel | null;
+  /** The level's parent epic and the epics above it (for the levels an expanded row shows). */
+  path?: TreeLevelPath | null;
+  canAdmin?: boolean;
+  onRemove?: (item: ChildItem) => void;
+  /** The row's place in its level (1-based) and the level's loaded size, for assistive technology. */
+  posinset?: number;
+  setsize?: number;
+  /** In a windowed level: where the row starts (px) and the level's measuring ref. */
+  windowStart?: number;
+  measure?: (element: HTMLElement | null) => void;
+}
+
+/** The parent epic of a level and the epics above it, which do not change while the level is shown. */
+export interface TreeLevelPath {
+  parentGid: string;
+  ancestors: readonly string[];
+}
+
+const NO_LEVEL = () => null;
+
+/**
+ * Rows are memoised: a reorder draws again only the rows whose place changed, and a windowed level only the
+ * rows coming into view.
+ */
+export const TreeRow = memo(function TreeRow({ item, level: levelOf = NO_LEVEL, path = null, canAdmin = false, onRemove, posinset, setsize, windowStart, measure }: TreeRowProps) {
   const [expanded, setExpanded] = useState(false);
   const expandable = item.type === 'Epic' && (item.hasChildren || item.hasIssues);
   const reorder = useTreeReorderContext();
-  const movable = level !== null;
+  const dragging = useTreeDragging();
+  const movable = path !== null;
   // The drop marker belongs to one drag: a drag ended elsewhere (or cancelled) leaves none behind.
-  const [dropAt, setDropAt] = useState<{ drag: TreeReorder['dragging']; at: 'before' | 'after' } | null>(null);
-  const drop = reorder.dragging && dropAt?.drag === reorder.dragging ? dropAt.at : null;
-  const setDrop = (at: 'before' | 'after' | null) => setDropAt(at ? { drag: reorder.dragging, at } : null);
+  const [dropAt, setDropAt] = useState<{ drag: TreeDrag; at: 'before' | 'after' } | null>(null);
+  const drop = dragging && dropAt?.drag === dragging ? dropAt.at : null;
+  const setDrop = (at: 'before' | 'after' | null) => setDropAt(at ? { drag: dragging, at } : null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -66,7 +95,8 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
   useEffect(() => stopHover, []);
 
   const dragOver = (event: DragEvent<HTMLDivElement>) => {
-    const dragged = reorder.dragging;
+    const dragged = reorder.currentDrag();
+    const level = levelOf();
     if (!level || !dragged || !reorder.accepts(level)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
@@ -74,7 +104,7 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
     setDrop(event.clientY < box.top + box.height / 2 ? 'before' : 'after');
   };
   const dragEnter = () => {
-    const dragged = reorder.dragging;
+    const dragged = reorder.currentDrag();
     if (!dragged || expanded || !expandable || hoverTimer.current) return;
     if (dragged.item.type === 'Epic' && dragged.item.id === item.id) return;
     hoverTimer.current = setTimeout(() => {
@@ -88,6 +118,7 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
     stopHover();
   };
   const keyMove = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const level = levelOf();
     if (!level || !event.altKey) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
@@ -106,13 +137,25 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
   const StateIcon = item.state === 'opened' ? IssueOpenedIcon : IssueClosedIcon;
 
   return (
-    // Rows off screen skip layout and paint (content-visibility): a level of 1,000 children scrolls without
-    // long tasks, and every row stays in the document for find-in-page, assistive technology and dragging.
-    <li aria-label={item.title} style={{ listStyle: 'none', borderBottom: '1px solid var(--borderColor-muted, #d8dee4)', padding: '6px 0', contentVisibility: 'auto', containIntrinsicSize: 'auto 41px' }}>
+    // In a windowed level (ChildList) the row is placed at its start and measured (an expanded row grows).
+    <li
+      ref={measure}
+      data-index={posinset !== undefined ? posinset - 1 : undefined}
+      aria-label={item.title}
+      aria-posinset={posinset}
+      aria-setsize={setsize}
+      style={{
+        listStyle: 'none',
+        borderBottom: '1px solid var(--borderColor-muted, #d8dee4)',
+        padding: '6px 0',
+        ...(windowStart !== undefined ? { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${windowStart}px)` } : {}),
+      }}
+    >
       <div
         data-drop={drop ?? undefined}
         draggable={movable}
         onDragStart={(event) => {
+          const level = levelOf();
           if (!level) return;
           event.stopPropagation();
           event.dataTransfer.effectAllowed = 'move';
@@ -130,9 +173,10 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
         onDrop={(event) => {
           event.preventDefault();
           stopHover();
-          const position = drop;
+          const at = drop;
+          const level = levelOf();
           setDrop(null);
-          if (level && position) reorder.dropOn(level, item, position);
+          if (level && at) reorder.dropOn(level, item, at);
         }}
         style={{
           display: 'flex',
@@ -200,15 +244,15 @@ export function TreeRow({ item, level = null, canAdmin = false, onRemove }: { it
         ))}
         <span style={{ flex: 1 }} />
         {canAdmin && item.relationPath && onRemove ? (
-          <IconButton size="small" variant="invisible" icon={XIcon} aria-label={`Remove ${item.title}`} onClick={onRemove} />
+          <IconButton size="small" variant="invisible" icon={XIcon} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
         ) : null}
       </div>
-      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} above={level} /> : null}
+      {expanded && item.type === 'Epic' ? <ExpandedChildren epic={item} canAdmin={canAdmin} above={path} /> : null}
     </li>
   );
-}
+});
 
-function ExpandedChildren({ epic, canAdmin, above }: { epic: EpicChild; canAdmin: boolean; above: TreeLevel | null }) {
+function ExpandedChildren({ epic, canAdmin, above }: { epic: EpicChild; canAdmin: boolean; above: TreeLevelPath | null }) {
   const children = useChildItems({ fullPath: epic.group.fullPath, iid: epic.iid });
   const { state, items, showMore, reload } = children;
   const ancestors = useMemo(() => (above ? [...above.ancestors, above.parentGid] : []), [above]);

@@ -9,9 +9,18 @@ export interface ChildItemsState {
   epicsPage: PageInfo | null;
   issuesPage: PageInfo | null;
   loadingMore: 'Epic' | 'Issue' | null;
+  /**
+   * The order shown after a drag or keyboard move (the children's node ids), until the level is read again;
+   * children loaded later follow in the tree's sort. The children themselves are kept as they are, so rows
+   * that did not move are not drawn again.
+   */
+  order: readonly string[] | null;
 }
 
-const INITIAL: ChildItemsState = { status: 'loading', page: null, epics: [], issues: [], epicsPage: null, issuesPage: null, loadingMore: null };
+const INITIAL: ChildItemsState = { status: 'loading', page: null, epics: [], issues: [], epicsPage: null, issuesPage: null, loadingMore: null, order: null };
+
+/** The key a child has in the tree's order (its epic or epic-issue id). */
+const nodeKey = (item: ChildItem) => (item.type === 'Epic' ? item.id : item.epicIssueId);
 
 /**
  * The children of one epic (`fullPath&iid`), loaded when `enabled` first holds (an expanded row), with
@@ -38,6 +47,7 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
           epicsPage: page.epics?.pageInfo ?? null,
           issuesPage: page.issues?.pageInfo ?? null,
           loadingMore: null,
+          order: null,
         });
       },
       () => live && setState({ ...INITIAL, status: 'error' }),
@@ -71,20 +81,27 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
   );
 
   /**
-   * Shows the level's children in `order` at once (a drag or keyboard move, or its revert): their positions
-   * become the order's, so the tree's sort keeps it.
+   * Shows the level's children in `order` at once (a drag or keyboard move, or its revert): the order is
+   * kept beside the children (the same objects, so only the rows that moved are drawn again).
    */
   const setOrder = useCallback((order: ChildItem[]) => {
     const epics: EpicChild[] = [];
     const issues: IssueChild[] = [];
-    order.forEach((item, index) => {
-      if (item.type === 'Epic') epics.push({ ...item, relativePosition: index });
-      else issues.push({ ...item, relativePosition: index });
-    });
-    setState((current) => ({ ...current, epics, issues }));
+    for (const item of order) {
+      if (item.type === 'Epic') epics.push(item);
+      else issues.push(item);
+    }
+    setState((current) => ({ ...current, epics, issues, order: order.map(nodeKey) }));
   }, []);
 
-  const items = useMemo(() => sortChildren([...state.epics, ...state.issues]), [state.epics, state.issues]);
+  const order = state.order;
+  const items = useMemo(() => {
+    const sorted = sortChildren([...state.epics, ...state.issues]);
+    if (!order) return sorted;
+    const rank = new Map(order.map((id, index) => [id, index]));
+    // A stable sort: children loaded after the move keep the tree's order, after the moved ones.
+    return sorted.sort((a, b) => (rank.get(nodeKey(a)) ?? order.length) - (rank.get(nodeKey(b)) ?? order.length));
+  }, [state.epics, state.issues, order]);
 
   return { state, items, showMore, reload, setOrder };
 }

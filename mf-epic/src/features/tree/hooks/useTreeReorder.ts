@@ -16,14 +16,20 @@ export interface TreeLevel {
   reload: () => void;
 }
 
-export interface TreeReorder {
-  /** The child being dragged, and the level it comes from. */
-  dragging: { item: ChildItem; from: TreeLevel } | null;
+/** The child being dragged, and the level it comes from. */
+export type TreeDrag = { item: ChildItem; from: TreeLevel } | null;
+
+/** What rows do with the reordering: every function keeps its identity for the life of the tree. */
+export interface TreeReorderActions {
+  /** The drag under way now (read when an event needs it, without drawing rows again). */
+  currentDrag: () => TreeDrag;
   startDrag: (item: ChildItem, from: TreeLevel) => void;
   /** Ends a drag without a drop (Escape, or dropped outside the tree). */
   endDrag: () => void;
   /** Drops the dragged child next to `target` in `level` (the same level reorders, another one moves). */
   dropOn: (level: TreeLevel, target: ChildItem, position: 'before' | 'after') => void;
+  /** Drops the dragged child into `level` as its last child (an expanded epic with no children shown). */
+  dropInto: (level: TreeLevel) => void;
   /** Whether the dragged child may go to `level` (not below itself). */
   accepts: (level: TreeLevel) => boolean;
   /** Keyboard reordering: one place up (-1) or down (1) within its level. */
@@ -36,6 +42,12 @@ export interface TreeReorder {
   takeFocus: (item: ChildItem) => boolean;
   /** Makes a loaded level known (for moves between levels); returns the unregistering. */
   register: (level: TreeLevel) => () => void;
+}
+
+export interface TreeReorder extends TreeReorderActions {
+  dragging: TreeDrag;
+  /** The same functions in one object that never changes (the rows' context). */
+  actions: TreeReorderActions;
   /** The last failure, reverted ('Something went wrong while ordering item.' / '… moving item.'). */
   error: string | null;
   /** What the last move did, for screen readers. */
@@ -53,13 +65,23 @@ export function placeNextTo(order: readonly ChildItem[], item: ChildItem, target
 }
 
 const noop = () => undefined;
-const NONE: TreeReorder = { dragging: null, startDrag: noop, endDrag: noop, dropOn: noop, accepts: () => false, moveBy: noop, moveIntoPrevious: noop, moveOut: noop, takeFocus: () => false, register: () => noop, error: null, announcement: '' };
+const NONE: TreeReorderActions = { currentDrag: () => null, startDrag: noop, endDrag: noop, dropOn: noop, dropInto: noop, accepts: () => false, moveBy: noop, moveIntoPrevious: noop, moveOut: noop, takeFocus: () => false, register: () => noop };
 
-/** The tree's reordering, for every level below the provider; without one, rows cannot be moved. */
-export const TreeReorderContext = createContext<TreeReorder>(NONE);
+/**
+ * The tree's reordering, for every level below the provider; without one, rows cannot be moved. Its value
+ * never changes, so memoised rows are not drawn again by a move, a failure or an announcement.
+ */
+export const TreeReorderContext = createContext<TreeReorderActions>(NONE);
 
-export function useTreeReorderContext(): TreeReorder {
+/** The drag under way (rows show drop markers and hover-expand only while there is one). */
+export const TreeDraggingContext = createContext<TreeDrag>(null);
+
+export function useTreeReorderContext(): TreeReorderActions {
   return useContext(TreeReorderContext);
+}
+
+export function useTreeDragging(): TreeDrag {
+  return useContext(TreeDraggingContext);
 }
 
 /**
@@ -68,8 +90,9 @@ export function useTreeReorderContext(): TreeReorder {
  * another parent reads both levels again once it took effect (counts, relation paths).
  */
 export function useTreeReorder(): TreeReorder {
-  const [dragging, setDragging] = useState<TreeReorder['dragging']>(null);
-  const draggingRef = useRef<TreeReorder['dragging']>(null);
+  const [dragging, setDragging] = useState<TreeDrag>(null);
+  const draggingRef = useRef<TreeDrag>(null);
+  const currentDrag = useCallback(() => draggingRef.current, []);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const levels = useRef(new Map<string, TreeLevel>());
@@ -138,6 +161,15 @@ export function useTreeReorder(): TreeReorder {
     [endDrag, move],
   );
 
+  const dropInto = useCallback(
+    (level: TreeLevel) => {
+      const current = draggingRef.current;
+      endDrag();
+      if (current) void move(current.item, current.from, level, null, 'after');
+    },
+    [endDrag, move],
+  );
+
   const accepts = useCallback((level: TreeLevel) => {
     const current = draggingRef.current;
     if (!current) return false;
@@ -178,8 +210,9 @@ export function useTreeReorder(): TreeReorder {
     [move],
   );
 
-  return useMemo(
-    () => ({ dragging, startDrag, endDrag, dropOn, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register, error, announcement }),
-    [dragging, startDrag, endDrag, dropOn, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register, error, announcement],
+  const actions = useMemo<TreeReorderActions>(
+    () => ({ currentDrag, startDrag, endDrag, dropOn, dropInto, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register }),
+    [currentDrag, startDrag, endDrag, dropOn, dropInto, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register],
   );
+  return useMemo(() => ({ ...actions, actions, dragging, error, announcement }), [actions, dragging, error, announcement]);
 }
