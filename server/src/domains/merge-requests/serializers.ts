@@ -278,15 +278,16 @@ export function diffFileMetadataJson(file: DiffFile, ctx: DiffFileContext) {
 }
 
 /** DiffFileEntity with its lines (diffs_batch, diff_for_path). */
-export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false) {
+export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }) {
   const language = diffLanguageOf(filePath(file));
-  const lines = parseDiffLines(file.diff, filePath(file)).map((line) => diffLineJson(line, language));
+  // Diff threads on their lines (diffNotes.ts: diffThreadsOn); the side-by-side rows share the line objects.
+  const lines = parseDiffLines(file.diff, filePath(file)).map((line) => ({ ...diffLineJson(line, language), discussions: (line.line_code && threads?.byLine.get(line.line_code)) || [] }));
   const meta = diffFileMetadataJson(file, ctx);
   return {
     ...meta,
     viewer: { ...meta.viewer, whitespace_only: whitespaceOnly },
     highlighted_diff_lines: lines,
     parallel_diff_lines: parallelLines(lines),
-    discussions: [],
+    discussions: threads?.byFile.get(filePath(file)) ?? [],
   };
 }
