@@ -1,4 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ROOT_TOKEN } from '../../test/harness.ts';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { seedRepositories } from '../../seed/repositories.ts';
 import { repositoryPath } from '../repositories/git.ts';
@@ -47,6 +53,12 @@ beforeAll(async () => {
   await commitOnBranch(repositoryPath(f.t.dataDir, 'gitlab-org/platform/infrastructure'), 'secret', { 'secret.txt': 'x\n' }, 'Secret');
   text = await openMr('review/lines', 'Lines to review');
 }, 120_000);
+afterAll(async () => {
+  await f.t.close();
+});
+
+const PYTHON = '/usr/bin/python3';
+const SCRIPT = fileURLToPath(new URL('../../test/clients/python_gitlab_review.py', import.meta.url));
 
 describe('diff threads', () => {
   it('creates a line comment through the web route and shows it on its line in diffs_batch and discussions.json', async () => {
@@ -182,4 +194,11 @@ describe('diff threads', () => {
       expect((await f.call(who, 'GET', `/gitlab-org/platform/infrastructure/-/merge_requests/${secret.iid}/discussions.json`)).statusCode).toBe(404);
     }
   });
+
+  it.runIf(existsSync(PYTHON))('lets python-gitlab create, list and reply to a positioned discussion', async () => {
+    await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`;
+    const { stdout } = await promisify(execFile)(PYTHON, [SCRIPT, base, DEMO_ROOT_TOKEN, String(text.iid)], { timeout: 60_000 });
+    expect(JSON.parse(stdout)).toEqual({ type: 'DiffNote', position: { position_type: 'text', new_path: 'review.txt', new_line: 3 }, listed: [3], reply: 'DiffNote' });
+  }, 90_000);
 });
