@@ -5,7 +5,7 @@ import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import { canAdminNote, canAwardEmoji, canResolveDiscussion, canResolveNote } from './rules.ts';
 import type { NoteDiffFileRow, NoteRow } from './tables.ts';
-import { diffLineJson, diffLanguageOf } from '../merge-requests/serializers.ts';
+import { diffLineJson, diffLanguageOf } from '../repositories/diffLines.ts';
 import { parseDiffLines, sha1 } from '../repositories/diff.ts';
 import type { AwardWithUser } from './queries.ts';
 
