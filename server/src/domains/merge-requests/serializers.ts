@@ -2,7 +2,7 @@ import type { LabelRow } from '../labels/tables.ts';
 import { milestoneJson } from '../milestones/serializers.ts';
 import type { MilestoneRow } from '../milestones/tables.ts';
 import { taskCompletionStatus } from '../../markdown/tasks.ts';
-import { filePath, parseDiffLines, sha1, type DiffFile, type DiffLine } from '../repositories/diff.ts';
+import { filePath, parseDiffLines, sha1, type DiffFile } from '../repositories/diff.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { MergeRequestContext } from './service.ts';
