@@ -5,6 +5,7 @@ import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry, type OpenForm } from '../lib/rows';
 import { filePosition, imagePosition, lineLabel, linePosition, orderedRange } from '../lib/diffComments';
 import { commentOnLines } from '../texts';
+import { subscribeToDiffThreads } from '../api/liveDiffThreads';
 import { DiffCommentForm, DiffCommentsContext, DiffThreadList, type DiffCommentsContextValue } from './DiffThreads';
 import type { DiffViewType } from '../lib/viewPreferences';
 import type { DiffRefs } from '../types';
@@ -27,6 +28,8 @@ export interface DiffListProps {
   /** Commenting: the merge request's id (the create-note request names it) and whether the viewer may comment. */
   mergeRequestId?: number | null;
   canComment?: boolean;
+  /** Live threads: another reader's comments appear under their lines (needs the merge request's iid and project id). */
+  live?: { iid: number; projectId: number } | null;
   view: DiffViewType;
   projectPath: string;
   diffRefs: DiffRefs | null;
@@ -45,7 +48,7 @@ function scrollToElement(id: string): boolean {
 }
 
 /** The diff of every file, row by row (file header, lines or viewer). Virtualised when long. */
-export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false }: DiffListProps) {
+export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false, live = null }: DiffListProps) {
   const [form, setForm] = useState<OpenForm | null>(null);
   const rows = useMemo(() => buildRows(entries, view, form), [entries, view, form]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
@@ -82,6 +85,12 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
     }),
     [projectPath, mergeRequestId, canComment, diffRefs, view, loadFile],
   );
+  const liveIid = live?.iid;
+  const liveProject = live?.projectId;
+  useEffect(() => {
+    if (mergeRequestId === null || liveIid === undefined || liveProject === undefined) return undefined;
+    return subscribeToDiffThreads({ id: mergeRequestId, iid: liveIid, projectId: liveProject }, (path) => void comments.refreshFile(path).catch(() => undefined));
+  }, [mergeRequestId, liveIid, liveProject, comments]);
   useEffect(() => {
     const cancel = () => {
       dragStart.current = null;

@@ -33,7 +33,7 @@ function writeQueryToLocation(query: DiffsQuery) {
  * arrive; `#diff-content-<file_hash>` and `#<line_code>` scroll to their place once it exists; `]`/`j`
  * and `[`/`k` move between files.
  */
-export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = false }: MergeRequestRef & { mergeRequestId?: number | null; canComment?: boolean }) {
+export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = false, projectId = null }: MergeRequestRef & { mergeRequestId?: number | null; canComment?: boolean; projectId?: number | null }) {
   const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
   const [view, setView] = useState<DiffViewType>(() => readDiffView());
   const [, startViewTransition] = useTransition();
@@ -132,7 +132,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
                 {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
               </p>
             ) : null}
-            <DiffList entries={entries} mergeRequestId={mergeRequestId} canComment={canComment} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
+            <DiffList entries={entries} mergeRequestId={mergeRequestId} canComment={canComment} live={projectId === null ? null : { iid, projectId }} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
           </div>
         </div>
       )}
