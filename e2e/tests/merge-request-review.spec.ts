@@ -60,6 +60,7 @@ test('diff threads: line, range, file and image comments, live in another browse
   await page.getByRole('textbox', { name: 'Comment' }).fill('Why bravo?');
   await page.getByRole('button', { name: 'Add comment now' }).click();
   await expect(page.getByTestId('diff-thread').filter({ hasText: 'Why bravo?' })).toBeVisible();
+  await expect(page.getByTestId('unresolved-threads')).toHaveText('1 unresolved thread');
   // It shows under its line in the other browser's Changes tab, live.
   await expect(watcher.getByTestId('diff-thread').filter({ hasText: 'Why bravo?' })).toBeVisible({ timeout: 3_000 });
 
@@ -102,6 +103,6 @@ test('diff threads: line, range, file and image comments, live in another browse
   await thread.getByRole('textbox').first().fill('Because it follows alpha.');
   await thread.getByRole('button', { name: /^(Reply|Comment|Add comment now)$/ }).last().click();
   await expect(thread.getByText('Because it follows alpha.')).toBeVisible();
-  await thread.getByRole('button', { name: 'Resolve thread' }).click();
+  await thread.getByRole('button', { name: 'Resolve thread' }).last().click();
   await expect(page.getByRole('listitem', { name: 'Resolved thread' }).filter({ hasText: 'Why bravo?' })).toBeVisible();
 });

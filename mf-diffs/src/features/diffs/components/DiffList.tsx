@@ -30,6 +30,8 @@ export interface DiffListProps {
   canComment?: boolean;
   /** Live threads: another reader's comments appear under their lines (needs the merge request's iid and project id). */
   live?: { iid: number; projectId: number } | null;
+  /** A thread was written or changed: the page re-reads what counts threads (the merge request JSON). */
+  onThreadsChanged?: () => void;
   view: DiffViewType;
   projectPath: string;
   diffRefs: DiffRefs | null;
@@ -48,7 +50,7 @@ function scrollToElement(id: string): boolean {
 }
 
 /** The diff of every file, row by row (file header, lines or viewer). Virtualised when long. */
-export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false, live = null }: DiffListProps) {
+export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false, live = null, onThreadsChanged }: DiffListProps) {
   const [form, setForm] = useState<OpenForm | null>(null);
   const rows = useMemo(() => buildRows(entries, view, form), [entries, view, form]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
@@ -57,6 +59,8 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   const latestEntries = useRef(entries);
   latestEntries.current = entries;
   const { loadFile } = files;
+  const changed = useRef(onThreadsChanged);
+  changed.current = onThreadsChanged;
   const comments = useMemo<DiffCommentsContextValue>(
     () => ({
       fullPath: projectPath,
@@ -65,6 +69,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
       view: view === 'parallel' ? 'parallel' : 'inline',
       refreshFile: async (filePath) => {
         const entry = latestEntries.current.find((e) => pathOf(e) === filePath);
+        changed.current?.();
         if (entry) await loadFile(entry);
       },
       startDrag: (fileIndex, lineCode) => {
