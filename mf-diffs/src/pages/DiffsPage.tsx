@@ -5,7 +5,7 @@ import { MergeRequestFrame } from './MergeRequestFrame';
 export function DiffsPage({ fullPath, iid, onNotFound }: { fullPath: string; iid: number; onNotFound?: () => void }) {
   return (
     <MergeRequestFrame fullPath={fullPath} iid={iid} tab="diffs" onNotFound={onNotFound}>
-      {() => <DiffsView fullPath={fullPath} iid={iid} />}
+      {(mr) => <DiffsView fullPath={fullPath} iid={iid} mergeRequestId={mr.id} canComment={mr.current_user?.can_create_note === true} projectId={mr.project_id ?? null} />}
     </MergeRequestFrame>
   );
 }

@@ -5,7 +5,18 @@ import { useMergeRequestData } from '../features/merge-request/api/getMergeReque
 import { MergeRequestHeader } from '../features/merge-request/components/MergeRequestHeader';
 import { MergeRequestTabs, type MergeRequestTab } from '../features/merge-request/components/MergeRequestTabs';
 import { MR_LOAD_ERROR } from '../features/merge-request/texts';
+import { unresolvedThreads } from '../features/diffs/texts';
 import type { MergeRequestPageData, MergeRequestRef } from '../features/merge-request/types';
+
+/** GitLab's unresolved-threads counter of the merge request header ('1 unresolved thread'). */
+export function UnresolvedThreads({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p data-testid="unresolved-threads" style={{ margin: '4px 0', fontSize: 14, color: 'var(--fgColor-muted, #59636e)' }}>
+      {unresolvedThreads(count)}
+    </p>
+  );
+}
 
 export interface MergeRequestFrameProps extends MergeRequestRef {
   tab: MergeRequestTab;
@@ -36,6 +47,7 @@ export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: 
     <>
       <MergeRequestHeader mr={query.data} />
       <MergeRequestTabs mr={query.data} current={tab} mergeRequest={{ fullPath, iid }} />
+      <UnresolvedThreads count={query.data.unresolved_discussions_count ?? 0} />
       {children(query.data)}
     </>
   );

@@ -74,6 +74,24 @@ export interface Discussion {
   can_resolve?: boolean;
   confidential: boolean;
   resolved_at?: string | null;
+  /** Diff threads (merge requests): the place in the diff and its excerpt (DiffDiscussion). */
+  diff_discussion?: boolean;
+  position?: { position_type: 'text' | 'image' | 'file'; old_path: string; new_path: string; old_line?: number | null; new_line?: number | null } | null;
+  active?: boolean;
+  discussion_path?: string | null;
+  diff_file?: { file_path: string; old_path: string; new_path: string } | null;
+  truncated_diff_lines?: DiffExcerptLine[];
+  truncated_diff_lines_path?: string | null;
+}
+
+/** A line of a diff thread's excerpt (DiffLineEntity). */
+export interface DiffExcerptLine {
+  line_code: string | null;
+  type: string | null;
+  old_line: number | null;
+  new_line: number | null;
+  rich_text: string;
+  text?: string;
 }
 
 /**

@@ -34,3 +34,21 @@ export function diffStatsText(files: number, added: number, removed: number): st
   const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
   return `Showing ${plural(files, 'changed file', 'changed files')} with ${plural(added, 'addition', 'additions')} and ${plural(removed, 'deletion', 'deletions')}`;
 }
+
+// Diff comments (spec §2 "Diff views", §5 "Diff commenting is refused with").
+export const ADD_COMMENT_HINT = 'Add a comment to this line or drag for multiple lines';
+export const COMMENT_ON_FILE = 'Comment on this file';
+export const NOT_SUPPORTED = {
+  symlink: 'Commenting on symbolic links that replace or are replaced by files is not supported',
+  file: 'Commenting on files that replace or are replaced by symbolic links is not supported',
+  renamed: 'Commenting on files that are only moved or renamed is not supported',
+  line: 'Commenting on this line is not supported',
+} as const;
+export const ADD_COMMENT_NOW = 'Add comment now';
+export const CANCEL = 'Cancel';
+export const REPLY = 'Reply…';
+export const RESOLVE_THREAD = 'Resolve thread';
+export const UNRESOLVE_THREAD = 'Unresolve thread';
+export const COMMENT_FAILED = 'Your comment could not be submitted! Please check your network connection and try again.';
+export const commentOnLines = (from: string, to: string) => `Commenting on lines ${from} to ${to}`;
+export const unresolvedThreads = (count: number) => `${count} unresolved ${count === 1 ? 'thread' : 'threads'}`;

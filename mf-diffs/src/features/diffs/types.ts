@@ -17,7 +17,57 @@ export interface DiffLine {
   text?: string;
   /** For `match` lines: where the hidden lines before the hunk end. */
   meta_data?: { old_pos: number; new_pos: number } | null;
-  discussions?: unknown[];
+  discussions?: DiffDiscussion[];
+}
+
+/** GitLab's position of a diff comment (Gitlab::Diff::Position; spec "Diff note position"). */
+export interface DiffPosition {
+  base_sha: string | null;
+  start_sha: string | null;
+  head_sha: string | null;
+  old_path: string;
+  new_path: string;
+  position_type: 'text' | 'image' | 'file';
+  old_line?: number | null;
+  new_line?: number | null;
+  line_range?: { start: LineRangeEnd; end: LineRangeEnd } | null;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  ignore_whitespace_change?: boolean;
+}
+
+export interface LineRangeEnd {
+  line_code: string;
+  type: DiffLineType;
+  old_line: number | null;
+  new_line: number | null;
+}
+
+/** A note of a diff thread (GitLab's NoteEntity, the fields the thread shows). */
+export interface DiffNote {
+  id: string;
+  note: string;
+  note_html: string;
+  created_at: string;
+  author: { id: number; name: string; username: string; avatar_url: string | null; path?: string } | null;
+  current_user?: { can_resolve_discussion?: boolean; can_edit?: boolean };
+}
+
+/** A diff thread (GitLab's DiscussionEntity of a DiffDiscussion). */
+export interface DiffDiscussion {
+  id: string;
+  reply_id?: string;
+  diff_discussion: boolean;
+  resolvable: boolean;
+  resolved: boolean;
+  resolve_path: string | null;
+  can_resolve?: boolean;
+  line_code: string | null;
+  position: DiffPosition | null;
+  active?: boolean;
+  notes: DiffNote[];
 }
 
 /** A side-by-side row: the old side and the new side (null when the row has nothing on that side). */
@@ -85,7 +135,7 @@ export interface DiffFile {
   text?: boolean;
   highlighted_diff_lines?: DiffLine[] | null;
   parallel_diff_lines?: ParallelDiffLine[] | null;
-  discussions?: unknown[];
+  discussions?: DiffDiscussion[];
 }
 
 /** A file of `diffs_metadata.json`: enough for the tree and the totals before the lines arrive. */

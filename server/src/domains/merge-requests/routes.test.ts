@@ -151,7 +151,7 @@ describe('merge requests REST v4', () => {
     const batch = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=2&per_page=1`)).json();
     expect(batch.pagination).toMatchObject({ current_page: 2, next_page: null, total_pages: 2 });
     const [file] = batch.diff_files;
-    expect(file.highlighted_diff_lines[0]).toEqual({ line_code: `${sha1('app.rb')}_0_1`, type: 'new', old_line: null, new_line: 1, text: '+puts "hello"', meta_data: null, rich_text: '+puts <span class="s">&quot;hello&quot;</span>', can_receive_suggestion: true });
+    expect(file.highlighted_diff_lines[0]).toEqual({ line_code: `${sha1('app.rb')}_0_1`, type: 'new', old_line: null, new_line: 1, text: '+puts "hello"', meta_data: null, rich_text: '+puts <span class="s">&quot;hello&quot;</span>', can_receive_suggestion: true, discussions: [] });
     expect(file.parallel_diff_lines[0].left).toBeNull();
     expect(file.parallel_diff_lines[0].right.new_line).toBe(1);
 

@@ -1,10 +1,8 @@
 import type { LabelRow } from '../labels/tables.ts';
 import { milestoneJson } from '../milestones/serializers.ts';
 import type { MilestoneRow } from '../milestones/tables.ts';
-import { escapeHtml } from '../../markdown/html.ts';
-import { highlightCode } from '../../markdown/highlight.ts';
 import { taskCompletionStatus } from '../../markdown/tasks.ts';
-import { filePath, parseDiffLines, sha1, type DiffFile, type DiffLine } from '../repositories/diff.ts';
+import { filePath, parseDiffLines, sha1, type DiffFile } from '../repositories/diff.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { MergeRequestContext } from './service.ts';
@@ -157,42 +155,8 @@ export function versionJson(version: MergeRequestDiffRow, mr: MergeRequestRow) {
 
 // ---- web diffs JSON (GitLab's DiffFileEntity, DiffLineEntity, DiffsMetadataEntity) ----
 
-/**
- * The language a file's lines are highlighted as, from its extension or name (`app.rb` → `rb`,
- * `Makefile` → none): a name the markdown highlighter knows (markdown/highlight.ts), or '' for plain text.
- */
-export function diffLanguageOf(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
-/**
- * A line's `rich_text`: the diff's own sign (`+`, `-`, space) kept in front, as GitLab's is, and the code
- * after it highlighted line by line as `language` on the server (Rouge's token classes: `c` comment, `s`
- * string, `k` keyword, `kc` constant, `m` number); escaped text for languages without a grammar and for
- * hunk headers.
- */
-function richText(line: DiffLine, language: string): string {
-  if (line.type === 'match' || !language) return escapeHtml(line.text);
-  const sign = line.text[0];
-  const hasSign = sign === '+' || sign === '-' || sign === ' ';
-  return hasSign ? escapeHtml(sign) + highlightCode(line.text.slice(1), language) : highlightCode(line.text, language);
-}
-
-/** DiffLineEntity; `rich_text` highlighted on the server when the file's language is known (`language`). */
-export function diffLineJson(line: DiffLine, language = '') {
-  return {
-    line_code: line.line_code,
-    type: line.type,
-    old_line: line.old_line,
-    new_line: line.new_line,
-    text: line.text,
-    meta_data: line.type === 'match' ? { old_pos: line.old_pos, new_pos: line.new_pos } : null,
-    rich_text: richText(line, language),
-    can_receive_suggestion: line.type !== 'old' && line.type !== 'match' && line.type !== 'old-nonewline' && line.type !== 'new-nonewline',
-  };
-}
+export { diffLanguageOf, diffLineJson } from '../repositories/diffLines.ts';
+import { diffLineJson, diffLanguageOf } from '../repositories/diffLines.ts';
 
 type LineJson = ReturnType<typeof diffLineJson>;
 
@@ -278,15 +242,16 @@ export function diffFileMetadataJson(file: DiffFile, ctx: DiffFileContext) {
 }
 
 /** DiffFileEntity with its lines (diffs_batch, diff_for_path). */
-export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false) {
+export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }) {
   const language = diffLanguageOf(filePath(file));
-  const lines = parseDiffLines(file.diff, filePath(file)).map((line) => diffLineJson(line, language));
+  // Diff threads on their lines (diffNotes.ts: diffThreadsOn); the side-by-side rows share the line objects.
+  const lines = parseDiffLines(file.diff, filePath(file)).map((line) => ({ ...diffLineJson(line, language), discussions: (line.line_code && threads?.byLine.get(line.line_code)) || [] }));
   const meta = diffFileMetadataJson(file, ctx);
   return {
     ...meta,
     viewer: { ...meta.viewer, whitespace_only: whitespaceOnly },
     highlighted_diff_lines: lines,
     parallel_diff_lines: parallelLines(lines),
-    discussions: [],
+    discussions: threads?.byFile.get(filePath(file)) ?? [],
   };
 }

@@ -7,6 +7,8 @@ import { boolParam, idNumber, idOrPath, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
+import { createDiffNote, parsePosition, positionParam } from '../merge-requests/diffNotes.ts';
+import { readableMergeRequestNoteable } from '../merge-requests/noteable.ts';
 import { notesOfDiscussion, notesOfNoteable, notesPage } from './queries.ts';
 import { canReadInternalNotes, NOTES_FILTERS } from './rules.ts';
 import { apiDiscussionJson, apiNoteJson, groupDiscussions } from './serializers.ts';
@@ -14,11 +16,11 @@ import { buildContext, createNote, deleteNote, DISCUSSION_ID, readableNote, upda
 import type { NoteRow } from './tables.ts';
 
 /** An issue's routes name it by iid; an epic's by id (GitLab's `/groups/:id/epics/:epic_id/notes`). */
-type NoteableParams = { id: string; issue_iid?: string; epic_id?: string; note_id?: string; discussion_id?: string };
+type NoteableParams = { id: string; issue_iid?: string; merge_request_iid?: string; epic_id?: string; note_id?: string; discussion_id?: string };
 type NoteableRequest = FastifyRequest<{ Params: NoteableParams }>;
 
 /** The noteables of the REST notes and discussions routes. */
-const PREFIXES = ['/api/v4/projects/:id/issues/:issue_iid', '/api/v4/groups/:id/epics/:epic_id'] as const;
+const PREFIXES = ['/api/v4/projects/:id/issues/:issue_iid', '/api/v4/projects/:id/merge_requests/:merge_request_iid', '/api/v4/groups/:id/epics/:epic_id'] as const;
 
 const ACTIVITY_FILTERS = { all_notes: NOTES_FILTERS.ALL, only_comments: NOTES_FILTERS.ONLY_COMMENTS, only_activity: NOTES_FILTERS.ONLY_ACTIVITY } as const;
 
@@ -49,7 +51,11 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
   const noteableOf = (request: NoteableRequest): Promise<Noteable> => {
-    const { issue_iid: iid, epic_id: epicId } = request.params;
+    const { issue_iid: iid, epic_id: epicId, merge_request_iid: mrIid } = request.params;
+    if (mrIid !== undefined) {
+      if (!/^\d{1,10}$/.test(mrIid)) throw new AppError('MERGE_REQUEST_NOT_FOUND');
+      return readableMergeRequestNoteable(app.db, request.viewer, idOrPath(request.params.id), { iid: idNumber(mrIid) }, base);
+    }
     if (epicId !== undefined) {
       if (!idNumber(epicId)) throw new AppError('EPIC_NOT_FOUND');
       return readableEpicNoteable(app.db, request.viewer, idOrPath(request.params.id), { id: idNumber(epicId) }, base);
@@ -158,11 +164,16 @@ export const noteApiRoutes: FastifyPluginAsync = async (app) => {
   textRoute('POST', '/discussions', async (request, reply) => {
     const noteable = await noteableOf(request);
     const body = parseInput(createBody, request.body);
-    const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
-      note: body.body,
-      internal: body.internal ?? body.confidential,
-      type: 'DiscussionNote',
-    });
+    const internal = body.internal ?? body.confidential;
+    const position = noteable.type === 'MergeRequest' ? positionParam(request.body as Record<string, unknown>) : undefined;
+    if (noteable.type === 'MergeRequest' && position !== undefined) {
+      // A diff thread (GitLab's `position[...]` parameters), checked against the merge request's diffs.
+      const parsed = parsePosition(position);
+      if ('errors' in parsed) throw new AppError('BAD_REQUEST', noteErrorMessage(parsed.errors));
+      const result = await createDiffNote(app.db, app.live, app.config.dataDir, request.viewer.user, noteable, { note: body.body, internal, position: parsed.position });
+      return answerCreated(reply, noteable, result, true);
+    }
+    const result = await createNote(app.db, app.live, request.viewer.user, noteable, { note: body.body, internal, type: 'DiscussionNote' });
     return answerCreated(reply, noteable, result, true);
   });
 

@@ -95,14 +95,14 @@ interface DeletedNoteParent {
 }
 
 /** A subscription's noteable: an issue (`Issue` or `WorkItem` gid) or an epic (`Epic` gid). */
-export function noteableRef(value: unknown): { type: 'Issue' | 'Epic'; id: number } | undefined {
-  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(Issue|WorkItem|Epic)\/(\d{1,10})$/.exec(value) : null;
+export function noteableRef(value: unknown): { type: 'Issue' | 'Epic' | 'MergeRequest'; id: number } | undefined {
+  const match = typeof value === 'string' ? /^gid:\/\/gitlab\/(Issue|WorkItem|Epic|MergeRequest)\/(\d{1,10})$/.exec(value) : null;
   if (!match || Number(match[2]) > 2_147_483_647) return undefined;
-  return { type: match[1] === 'Epic' ? 'Epic' : 'Issue', id: Number(match[2]) };
+  return { type: match[1] === 'Epic' || match[1] === 'MergeRequest' ? match[1] : 'Issue', id: Number(match[2]) };
 }
 
 /** The noteable as this viewer may read it now (its kind's provider decides), or null (hidden, gone, confidential for them). */
-async function noteableFor(context: GraphQLContext, viewer: Viewer, ref: { type: 'Issue' | 'Epic'; id: number }): Promise<Noteable | null> {
+async function noteableFor(context: GraphQLContext, viewer: Viewer, ref: { type: 'Issue' | 'Epic' | 'MergeRequest'; id: number }): Promise<Noteable | null> {
   const provider = noteableProvider(ref.type);
   if (!provider) return null;
   try {

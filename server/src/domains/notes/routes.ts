@@ -6,11 +6,12 @@ import { boolParam, parseBool, parseInput } from '../../lib/params.ts';
 import { type Noteable } from './noteables.ts';
 import { readableIssueNoteable } from '../issues/noteable.ts';
 import { readableMergeRequestNoteable } from '../merge-requests/noteable.ts';
+import { createDiffNote, parsePosition } from '../merge-requests/diffNotes.ts';
 import { readableEpicNoteable } from '../epics/noteable.ts';
 import { decodeCursor, deletedNoteIdsSince, discussionPage, encodeCursor, findNote, notesOfDiscussions, notesUpdatedSince, pollWatermarkMicros, savedNotesFilter, saveNotesFilter } from './queries.ts';
 import { canReadInternalNotes, clampPerPage, fullMessages, NOTES_FILTERS, NOTES_POLL_INTERVAL_MS, toSentence, type NotesFilter } from './rules.ts';
 import { discussionJson, groupDiscussions, noteJson } from './serializers.ts';
-import { buildContext, createNote, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
+import { buildContext, createNote, type CreateNoteResult, deleteNote, readableNote, setDiscussionResolved, toggleNoteAward, updateNote } from './service.ts';
 import type { NoteRow } from './tables.ts';
 import { fullPathOf, groupRoute, projectRoute } from '../../lib/namespacePaths.ts';
 
@@ -32,6 +33,8 @@ const noteObject = z
     internal: boolParam(),
     confidential: boolParam(),
     type: z.enum(['DiscussionNote', 'DiffNote', '']).nullable().optional(),
+    /** A DiffNote's position, as JSON text (GitLab's client sends it so). */
+    position: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
     noteable_type: z.string().optional(),
     noteable_id: z.union([z.string(), z.number()]).optional(),
   })
@@ -194,12 +197,23 @@ export const noteWebRoutes: FastifyPluginAsync = async (app) => {
   const createNoteHandler = (load: (request: FastifyRequest, body: CreateBody) => Promise<Noteable>): Handler => async (request, reply) => {
     const body = parseInput(createBody, request.body);
     const noteable = await load(request, body);
-    const result = await createNote(app.db, app.live, request.viewer.user, noteable, {
-      note: body.note.note,
-      internal: body.note.internal ?? body.note.confidential,
-      type: body.note.type === 'DiscussionNote' ? 'DiscussionNote' : null,
-      inReplyToDiscussionId: body.in_reply_to_discussion_id,
-    });
+    const internal = body.note.internal ?? body.note.confidential;
+    // A new diff thread: the position is checked against the merge request's diffs (diffNotes.ts).
+    const diffThread = noteable.type === 'MergeRequest' && body.note.type === 'DiffNote' && body.note.position !== undefined && !body.in_reply_to_discussion_id;
+    let result: CreateNoteResult;
+    if (diffThread) {
+      const parsed = parsePosition(body.note.position);
+      result = 'errors' in parsed
+        ? { errors: parsed.errors, commandsChanges: {}, commandNames: [] }
+        : await createDiffNote(app.db, app.live, app.config.dataDir, request.viewer.user, noteable, { note: body.note.note, internal, position: parsed.position });
+    } else {
+      result = await createNote(app.db, app.live, request.viewer.user, noteable, {
+        note: body.note.note,
+        internal,
+        type: body.note.type === 'DiscussionNote' ? 'DiscussionNote' : null,
+        inReplyToDiscussionId: body.in_reply_to_discussion_id,
+      });
+    }
     if (result.errors) return reply.code(422).send({ errors: toSentence(fullMessages(result.errors)) });
     const commands = { commands_changes: result.commandsChanges, command_names: result.commandNames };
     if (!result.note) {

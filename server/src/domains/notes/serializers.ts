@@ -4,7 +4,9 @@ import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import { canAdminNote, canAwardEmoji, canResolveDiscussion, canResolveNote } from './rules.ts';
-import type { NoteRow } from './tables.ts';
+import type { NoteDiffFileRow, NoteRow } from './tables.ts';
+import { diffLineJson, diffLanguageOf } from '../repositories/diffLines.ts';
+import { parseDiffLines, sha1 } from '../repositories/diff.ts';
 import type { AwardWithUser } from './queries.ts';
 
 /** What serializing a set of notes needs beyond the rows (loaded once per request). */
@@ -23,6 +25,10 @@ export interface NoteContext {
   contributors?: Set<number>;
   /** note id → its `suggestions` for the reader (the kind's provider: NoteableProvider#noteSuggestions). */
   suggestions?: Map<number, unknown[]>;
+  /** note id → the diff excerpt of a text DiffNote (note_diff_files). */
+  diffFiles?: Map<number, NoteDiffFileRow>;
+  /** The merge request's latest diff version head: a diff thread whose position is elsewhere is outdated. */
+  diffHeadSha?: string | null;
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -74,7 +80,8 @@ export function noteJson(context: NoteContext, note: NoteRow) {
     noteable_type: note.noteableType,
     noteable_iid: noteable.iid,
     project_id: note.projectId,
-    commit_id: null,
+    commit_id: note.commitId,
+    ...(note.type === 'DiffNote' ? { position: note.position, line_code: note.lineCode } : {}),
     resolvable: note.resolvable,
     resolved: note.resolvable && note.resolvedAt !== null,
     resolved_at: iso(note.resolvedAt),
@@ -147,10 +154,11 @@ export function discussionJson(context: NoteContext, discussionNotes: NoteRow[])
     id: first.discussionId,
     reply_id: first.discussionId,
     project_id: first.projectId,
-    commit_id: null,
+    commit_id: first.commitId,
     confidential: first.internal,
     diff_discussion: false,
     discussion_path: null,
+    ...(first.type === 'DiffNote' ? diffDiscussionFields(context, first) : {}),
     expanded: !resolved,
     for_commit: false,
     individual_note: isIndividual(discussionNotes),
@@ -163,6 +171,65 @@ export function discussionJson(context: NoteContext, discussionNotes: NoteRow[])
     resolve_path: resolvable ? resolvePath(context.noteable, first.discussionId) : null,
     resolve_with_issue_path: null,
     can_resolve: canResolveDiscussion(access, discussionNotes),
+  };
+}
+
+interface StoredPosition {
+  base_sha: string;
+  start_sha: string;
+  head_sha: string;
+  old_path: string;
+  new_path: string;
+  position_type: string;
+}
+
+/** The lines of a DiffNote's stored excerpt, as DiffLineEntity (hunk headers left out). */
+export function excerptLines(file: Pick<NoteDiffFileRow, 'diff' | 'oldPath' | 'newPath'>) {
+  const path = file.newPath || file.oldPath;
+  const language = diffLanguageOf(path);
+  return parseDiffLines(file.diff, path)
+    .filter((line) => line.type !== 'match')
+    .map((line) => diffLineJson(line, language));
+}
+
+/** DiffDiscussion's fields of DiscussionEntity: position, excerpt, file and whether it is still current. */
+function diffDiscussionFields(context: NoteContext, first: NoteRow) {
+  const position = first.position as StoredPosition | null;
+  const original = (first.originalPosition ?? first.position) as StoredPosition | null;
+  const stored = context.diffFiles?.get(first.id);
+  const active = position !== null && context.diffHeadSha !== undefined && position.head_sha === context.diffHeadSha;
+  const oldPath = stored?.oldPath ?? position?.old_path ?? '';
+  const newPath = stored?.newPath ?? position?.new_path ?? '';
+  const path = newPath || oldPath;
+  const webPath = context.noteable.webPath;
+  const image = position?.position_type === 'image';
+  return {
+    diff_discussion: true,
+    position,
+    original_position: original,
+    positions: [original, ...(position && position !== original ? [position] : [])],
+    line_code: first.lineCode,
+    active,
+    outdated: !active,
+    discussion_path: active ? `${webPath}/diffs#${first.lineCode ?? `note_${first.id}`}` : `${webPath}#note_${first.id}`,
+    diff_file: {
+      file_path: path,
+      old_path: oldPath,
+      new_path: newPath,
+      file_hash: sha1(path),
+      file_identifier_hash: sha1(`${oldPath}-${newPath}`),
+      new_file: stored?.newFile ?? false,
+      renamed_file: stored?.renamedFile ?? oldPath !== newPath,
+      deleted_file: stored?.deletedFile ?? false,
+      a_mode: stored?.aMode ?? '100644',
+      b_mode: stored?.bMode ?? '100644',
+      diff_refs: original ? { base_sha: original.base_sha, start_sha: original.start_sha, head_sha: original.head_sha } : null,
+      content_sha: original?.head_sha ?? null,
+      viewer: { name: image ? 'image' : 'text' },
+      blob: { path, name: path.split('/').at(-1) },
+    },
+    truncated_diff_lines: stored ? excerptLines(stored) : [],
+    truncated_diff_lines_path: null,
   };
 }
 
@@ -182,6 +249,7 @@ export function apiNoteJson(context: NoteContext, note: NoteRow) {
     noteable_id: note.noteableId,
     noteable_type: note.noteableType,
     project_id: note.projectId,
+    ...(note.type === 'DiffNote' ? { position: note.position, commit_id: note.commitId } : {}),
     resolvable: note.resolvable,
     ...(note.resolvable
       ? { resolved: note.resolvedAt !== null, resolved_by: resolvedBy ? userBasicJson(context.base, resolvedBy) : null, resolved_at: iso(note.resolvedAt) }

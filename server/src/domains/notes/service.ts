@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { mergeRequestDiffs } from '../merge-requests/tables.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
@@ -29,7 +30,7 @@ import {
   noteBodyErrors,
 } from './rules.ts';
 import type { NoteContext } from './serializers.ts';
-import { deletedNotes, notes, type NoteableType, type NoteRow } from './tables.ts';
+import { deletedNotes, noteDiffFiles, notes, type NoteableType, type NoteRow } from './tables.ts';
 
 /** GitLab's discussion ids: 40 hexadecimal characters. */
 export function newDiscussionId(): string {
@@ -103,16 +104,29 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
   const contributors = await contributorIds(dataDir, noteable, users, authorAccess);
   const suggestionsOf = noteableProvider(noteable.type)?.noteSuggestions;
   const suggestions = suggestionsOf ? await suggestionsOf(db, noteable, rows, dataDir) : undefined;
-  return { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors, ...(suggestions ? { suggestions } : {}) };
+  const context = { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors, ...(suggestions ? { suggestions } : {}) };
+  const diffNoteIds = rows.filter((r) => r.type === 'DiffNote').map((r) => r.id);
+  if (diffNoteIds.length === 0 || noteable.type !== 'MergeRequest') return context;
+  const [excerpts, [latest]] = await Promise.all([
+    db.select().from(noteDiffFiles).where(inArray(noteDiffFiles.noteId, diffNoteIds)),
+    db.select({ head: mergeRequestDiffs.headCommitSha }).from(mergeRequestDiffs).where(eq(mergeRequestDiffs.mergeRequestId, noteable.id)).orderBy(desc(mergeRequestDiffs.id)).limit(1),
+  ]);
+  const diffFiles = new Map(excerpts.map((file) => [file.noteId, file]));
+  return { ...context, diffFiles, diffHeadSha: latest?.head ?? null };
 }
 
 export interface CreateNoteInput {
   note: string;
   internal?: boolean | undefined;
-  /** 'DiscussionNote' starts a thread. */
-  type?: 'DiscussionNote' | null | undefined;
+  /** 'DiscussionNote' starts a thread; 'DiffNote' a thread on the diff (with `diff`). */
+  type?: 'DiscussionNote' | 'DiffNote' | null | undefined;
   inReplyToDiscussionId?: string | undefined;
+  /** A DiffNote's checked position (merge-requests/diffNotes.ts: createDiffNote). */
+  diff?: { position: object; lineCode: string | null; commitId?: string | null; diffFile: NewNoteDiffFile | null } | undefined;
 }
+
+/** The diff excerpt stored with a text DiffNote (note_diff_files). */
+export type NewNoteDiffFile = Omit<typeof noteDiffFiles.$inferInsert, 'id' | 'noteId'>;
 
 export interface CreateNoteResult {
   note?: NoteRow;
@@ -148,7 +162,10 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
   if (internal && !canCreateInternalNote(access)) throw new AppError('FORBIDDEN');
 
   let discussionId = newDiscussionId();
-  let type: 'DiscussionNote' | null = input.type === 'DiscussionNote' ? 'DiscussionNote' : null;
+  let type: 'DiscussionNote' | 'DiffNote' | null = input.type === 'DiscussionNote' ? 'DiscussionNote' : input.type === 'DiffNote' && input.diff ? 'DiffNote' : null;
+  let diff: { position: unknown; originalPosition: unknown; lineCode: string | null; commitId: string | null } | null = input.diff
+    ? { position: input.diff.position, originalPosition: input.diff.position, lineCode: input.diff.lineCode, commitId: input.diff.commitId ?? null }
+    : null;
   let convertIndividual = false;
   if (input.inReplyToDiscussionId !== undefined) {
     const thread = DISCUSSION_ID.test(input.inReplyToDiscussionId)
@@ -158,6 +175,11 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
     if (!first || first.system) return { errors: { base: ['Discussion to reply to cannot be found'] }, commandsChanges: {}, commandNames: [] };
     discussionId = first.discussionId;
     type = 'DiscussionNote';
+    // A reply in a diff thread is a DiffNote at the thread's position (GitLab copies it).
+    if (first.type === 'DiffNote') {
+      type = 'DiffNote';
+      diff = { position: first.position, originalPosition: first.originalPosition, lineCode: first.lineCode, commitId: first.commitId };
+    }
     // Replies in an internal thread stay internal.
     internal = first.internal;
     convertIndividual = first.type === null;
@@ -202,9 +224,11 @@ export async function createNote(db: Db, live: Live, user: UserRow | null, notea
           noteHtml,
           internal,
           type,
-          resolvable: type === 'DiscussionNote' && noteable.resolvable,
+          resolvable: type !== null && noteable.resolvable,
+          ...(diff ? { position: diff.position, originalPosition: diff.originalPosition, lineCode: diff.lineCode, commitId: diff.commitId } : {}),
         })
         .returning();
+      if (row && input.diff?.diffFile && input.inReplyToDiscussionId === undefined) await tx.insert(noteDiffFiles).values({ ...input.diff.diffFile, noteId: row.id });
       return row;
     });
     if (inserted === 'limit') return { errors: { base: [MAX_NOTES_MESSAGE] }, commandsChanges: {}, commandNames: [] };

@@ -138,6 +138,8 @@ export const noteDiffFiles = pgTable('note_diff_files', {
   newPath: text('new_path').notNull(),
 });
 
+export type NoteDiffFileRow = typeof noteDiffFiles.$inferSelect;
+
 /**
  * GitLab's suggestions: each ```suggestion block of a DiffNote, in order. `from_content` is the text the
  * suggestion replaces (lines `lines_above` before to `lines_below` after the note's line), `to_content`

@@ -1,20 +1,24 @@
+import { useDiffComments } from './DiffThreads';
 import { Checkbox, IconButton, Link } from '@primer/react';
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { CopyButton } from '../../../components/CopyButton';
 import type { FileEntry } from '../lib/rows';
-import { viewFileAt, VIEWED } from '../texts';
+import { COMMENT_ON_FILE, viewFileAt, VIEWED } from '../texts';
 
 export interface DiffFileHeaderProps {
   entry: FileEntry;
   reviewed: boolean;
   onToggle: () => void;
   onViewed: (viewed: boolean) => void;
+  /** 'Comment on this file' (shown when the viewer may comment). */
+  onComment?: () => void;
 }
 
 const SHORT_SHA = 8;
 
 /** A file's header (spec §2): collapse, path (old → new when renamed), copy path, mode change, stats, Viewed, 'View file @ sha'. */
-export function DiffFileHeader({ entry, reviewed, onToggle, onViewed }: DiffFileHeaderProps) {
+export function DiffFileHeader({ entry, reviewed, onToggle, onViewed, onComment }: DiffFileHeaderProps) {
+  const comments = useDiffComments();
   const { meta, diff, collapsed } = entry;
   const path = meta.new_path || meta.old_path;
   const renamed = (diff?.renamed_file ?? meta.renamed_file) && meta.old_path !== meta.new_path;
@@ -62,6 +66,11 @@ export function DiffFileHeader({ entry, reviewed, onToggle, onViewed }: DiffFile
           <span style={{ color: 'var(--fgColor-success, #1a7f37)' }}>+{meta.added_lines}</span>{' '}
           <span style={{ color: 'var(--fgColor-danger, #cf222e)' }}>−{meta.removed_lines}</span>
         </span>
+        {comments?.canComment && onComment ? (
+          <button type="button" aria-label={COMMENT_ON_FILE} title={COMMENT_ON_FILE} onClick={onComment}>
+            💬
+          </button>
+        ) : null}
         <label style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
           <Checkbox checked={reviewed} onChange={(event) => onViewed(event.target.checked)} />
           {VIEWED}

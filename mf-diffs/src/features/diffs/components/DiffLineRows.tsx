@@ -4,6 +4,48 @@ import type { DiffLine, ParallelDiffLine } from '../types';
 import { ExpansionButtons } from './ExpansionButtons';
 import { LineNumber } from './LineNumber';
 import { CODE_CLASS, codeCell, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+import { isCommentable } from '../lib/diffComments';
+import { ADD_COMMENT_HINT } from '../texts';
+import { useDiffComments } from './DiffThreads';
+
+/**
+ * The gutter's comment button (GitLab's 'Add a comment to this line or drag for multiple lines'): pressing
+ * it starts a drag, releasing it over a line (the same one for a click) opens the form on that range.
+ */
+function CommentButton({ fileIndex, line }: { fileIndex: number; line: DiffLine | null }) {
+  const comments = useDiffComments();
+  if (!comments?.canComment || !isCommentable(line)) return <span style={{ width: 20, minWidth: 20 }} />;
+  const code = line.line_code!;
+  return (
+    <button
+      type="button"
+      className="diff-comment-button"
+      aria-label={ADD_COMMENT_HINT}
+      title={ADD_COMMENT_HINT}
+      draggable={false}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        comments.startDrag(fileIndex, code);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        comments.startDrag(fileIndex, code);
+        comments.endDrag(fileIndex, code);
+      }}
+      style={{ width: 20, minWidth: 20, height: 18, padding: 0, border: 0, borderRadius: 4, background: 'var(--bgColor-accent-emphasis, #0969da)', color: '#fff', cursor: 'pointer', lineHeight: '18px', fontSize: 14 }}
+    >
+      +
+    </button>
+  );
+}
+
+/** Releasing a drag over a line ends it there. */
+function useDragEnd(fileIndex: number, line: DiffLine | null) {
+  const comments = useDiffComments();
+  if (!comments || !isCommentable(line)) return undefined;
+  return () => comments.endDrag(fileIndex, line.line_code!);
+}
 
 /** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
 function LineText({ line }: { line: DiffLine | null }) {
@@ -47,6 +89,7 @@ function MatchRow({ line, hidden, onUnfold }: MatchRowProps) {
 }
 
 export interface InlineRowProps {
+  fileIndex: number;
   line: DiffLine;
   highlighted: boolean;
   hidden: HiddenLines | null;
@@ -54,14 +97,18 @@ export interface InlineRowProps {
 }
 
 /** One line of the inline view: old number, new number, text. */
-export const InlineRow = memo(function InlineRow({ line, highlighted, hidden, onUnfold }: InlineRowProps) {
+export const InlineRow = memo(function InlineRow({ fileIndex, line, highlighted, hidden, onUnfold }: InlineRowProps) {
+  const onMouseUp = useDragEnd(fileIndex, line);
   if (line.type === 'match') return <MatchRow line={line} hidden={hidden} onUnfold={onUnfold} />;
   return (
     <div
       id={line.line_code ?? undefined}
+      className="diff-line-row"
       data-line-type={line.type ?? 'context'}
+      onMouseUp={onMouseUp}
       style={{ ...rowFrame, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
     >
+      <CommentButton fileIndex={fileIndex} line={line} />
       <LineNumber number={line.type === 'new' ? null : line.old_line} lineCode={line.line_code} side="old" />
       <LineNumber number={line.type === 'old' ? null : line.new_line} lineCode={line.line_code} side="new" />
       <LineText line={line} />
@@ -70,6 +117,7 @@ export const InlineRow = memo(function InlineRow({ line, highlighted, hidden, on
 });
 
 export interface ParallelRowProps {
+  fileIndex: number;
   pair: ParallelDiffLine;
   highlightedCode: string | null;
   hidden: HiddenLines | null;
@@ -77,8 +125,9 @@ export interface ParallelRowProps {
 }
 
 /** One row of the side-by-side view: the old side (number, text) and the new side. */
-export const ParallelRow = memo(function ParallelRow({ pair, highlightedCode, hidden, onUnfold }: ParallelRowProps) {
+export const ParallelRow = memo(function ParallelRow({ fileIndex, pair, highlightedCode, hidden, onUnfold }: ParallelRowProps) {
   const { left, right } = pair;
+  const comments = useDiffComments();
   if (left?.type === 'match' || right?.type === 'match') return <MatchRow line={(left ?? right)!} hidden={hidden} onUnfold={onUnfold} />;
   const id = right?.line_code ?? left?.line_code ?? undefined;
   const side = (line: DiffLine | null, which: 'old' | 'new') => {
@@ -87,9 +136,12 @@ export const ParallelRow = memo(function ParallelRow({ pair, highlightedCode, hi
     return (
       <span
         id={which === 'old' && left?.line_code && left.line_code !== id ? left.line_code : undefined}
+        className="diff-line-row"
         data-side={which}
+        onMouseUp={comments && isCommentable(line) ? () => comments.endDrag(fileIndex, line.line_code!) : undefined}
         style={{ display: 'flex', flex: 1, minWidth: 0, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
       >
+        <CommentButton fileIndex={fileIndex} line={which === 'old' && line === right ? null : line} />
         <LineNumber number={number} lineCode={line?.line_code ?? null} side={which} />
         <LineText line={line} />
       </span>

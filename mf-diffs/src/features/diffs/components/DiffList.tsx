@@ -1,8 +1,12 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
-import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry } from '../lib/rows';
+import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry, type OpenForm } from '../lib/rows';
+import { filePosition, imagePosition, lineLabel, linePosition, orderedRange } from '../lib/diffComments';
+import { commentOnLines } from '../texts';
+import { subscribeToDiffThreads } from '../api/liveDiffThreads';
+import { DiffCommentForm, DiffCommentsContext, DiffThreadList, type DiffCommentsContextValue } from './DiffThreads';
 import type { DiffViewType } from '../lib/viewPreferences';
 import type { DiffRefs } from '../types';
 import { DiffFileHeader } from './DiffFileHeader';
@@ -21,6 +25,13 @@ export interface DiffListHandle {
 
 export interface DiffListProps {
   entries: readonly FileEntry[];
+  /** Commenting: the merge request's id (the create-note request names it) and whether the viewer may comment. */
+  mergeRequestId?: number | null;
+  canComment?: boolean;
+  /** Live threads: another reader's comments appear under their lines (needs the merge request's iid and project id). */
+  live?: { iid: number; projectId: number } | null;
+  /** A thread was written or changed: the page re-reads what counts threads (the merge request JSON). */
+  onThreadsChanged?: () => void;
   view: DiffViewType;
   projectPath: string;
   diffRefs: DiffRefs | null;
@@ -29,7 +40,7 @@ export interface DiffListProps {
   handle: Ref<DiffListHandle>;
 }
 
-const estimateRow = (row: DiffRow | undefined) => (row?.kind === 'header' ? 48 : row?.kind === 'body' ? 120 : 20);
+const estimateRow = (row: DiffRow | undefined) => (row?.kind === 'header' ? 48 : row?.kind === 'body' ? 120 : row?.kind === 'threads' ? 120 : row?.kind === 'form' ? 140 : 20);
 
 function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
@@ -39,17 +50,96 @@ function scrollToElement(id: string): boolean {
 }
 
 /** The diff of every file, row by row (file header, lines or viewer). Virtualised when long. */
-export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle }: DiffListProps) {
-  const rows = useMemo(() => buildRows(entries, view), [entries, view]);
+export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false, live = null, onThreadsChanged }: DiffListProps) {
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const rows = useMemo(() => buildRows(entries, view, form), [entries, view, form]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
-  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files);
-  if (virtual) return <VirtualRows rows={rows} render={render} handle={handle} />;
-  return <PlainRows rows={rows} render={render} handle={handle} />;
+  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files, setForm);
+  const dragStart = useRef<{ fileIndex: number; lineCode: string } | null>(null);
+  const latestEntries = useRef(entries);
+  latestEntries.current = entries;
+  const { loadFile } = files;
+  const changed = useRef(onThreadsChanged);
+  changed.current = onThreadsChanged;
+  const comments = useMemo<DiffCommentsContextValue>(
+    () => ({
+      fullPath: projectPath,
+      mergeRequestId,
+      canComment: canComment && mergeRequestId !== null && diffRefs !== null,
+      view: view === 'parallel' ? 'parallel' : 'inline',
+      refreshFile: async (filePath) => {
+        const entry = latestEntries.current.find((e) => pathOf(e) === filePath);
+        changed.current?.();
+        if (entry) await loadFile(entry);
+      },
+      startDrag: (fileIndex, lineCode) => {
+        dragStart.current = { fileIndex, lineCode };
+      },
+      endDrag: (fileIndex, lineCode) => {
+        const start = dragStart.current;
+        dragStart.current = null;
+        if (!start || start.fileIndex !== fileIndex) return;
+        const lines = latestEntries.current[fileIndex]?.diff?.highlighted_diff_lines ?? [];
+        const a = lines.find((l) => l.line_code === start.lineCode);
+        const b = lines.find((l) => l.line_code === lineCode);
+        if (!a || !b) return;
+        const [first, last] = orderedRange(lines, a, b);
+        setForm({ fileIndex, kind: 'line', start: first, end: last });
+      },
+      closeForm: () => setForm(null),
+    }),
+    [projectPath, mergeRequestId, canComment, diffRefs, view, loadFile],
+  );
+  const liveIid = live?.iid;
+  const liveProject = live?.projectId;
+  useEffect(() => {
+    if (mergeRequestId === null || liveIid === undefined || liveProject === undefined) return undefined;
+    return subscribeToDiffThreads({ id: mergeRequestId, iid: liveIid, projectId: liveProject }, (path) => void comments.refreshFile(path).catch(() => undefined));
+  }, [mergeRequestId, liveIid, liveProject, comments]);
+  useEffect(() => {
+    const cancel = () => {
+      dragStart.current = null;
+    };
+    window.addEventListener('mouseup', cancel);
+    return () => window.removeEventListener('mouseup', cancel);
+  }, []);
+  return (
+    <DiffCommentsContext.Provider value={comments}>
+      <style>{COMMENT_BUTTON_CSS}</style>
+      {virtual ? <VirtualRows rows={rows} render={render} handle={handle} /> : <PlainRows rows={rows} render={render} handle={handle} />}
+    </DiffCommentsContext.Provider>
+  );
+}
+
+/** The path GitLab keys a file's threads by (DiffFile#file_path). */
+const pathOf = (entry: FileEntry) => entry.meta.file_path ?? (entry.meta.new_path || entry.meta.old_path);
+
+/** The gutter's comment button shows on the hovered line (and when focused), as GitLab's does. */
+const COMMENT_BUTTON_CSS = '.diff-line-row .diff-comment-button{opacity:0}.diff-line-row:hover .diff-comment-button,.diff-comment-button:focus{opacity:1}';
+
+/** The form's position and texts for an opened form. */
+function FormRow({ form, entry, diffRefs, onDone }: { form: OpenForm; entry: FileEntry; diffRefs: DiffRefs; onDone: () => void }) {
+  const file = entry.diff ?? entry.meta;
+  if (form.kind === 'file') return <DiffCommentForm position={filePosition(diffRefs, file)} lineCode={null} lineType="" filePath={pathOf(entry)} onDone={onDone} />;
+  if (form.kind === 'image') {
+    return <DiffCommentForm position={imagePosition(diffRefs, file, form, form)} lineCode={null} lineType="" filePath={pathOf(entry)} onDone={onDone} />;
+  }
+  const range = form.start.line_code !== form.end.line_code ? commentOnLines(lineLabel(form.start), lineLabel(form.end)) : undefined;
+  return (
+    <DiffCommentForm
+      position={linePosition(diffRefs, file, form.end, form.start)}
+      lineCode={form.end.line_code}
+      lineType={form.end.type ?? ''}
+      label={range}
+      filePath={pathOf(entry)}
+      onDone={onDone}
+    />
+  );
 }
 
 type RenderRow = (row: DiffRow) => React.ReactNode;
 
-function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diffRefs: DiffRefs | null, highlightedLine: string | null, files: DiffListProps['files']): RenderRow {
+function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diffRefs: DiffRefs | null, highlightedLine: string | null, files: DiffListProps['files'], setForm: (form: OpenForm | null) => void): RenderRow {
   const { reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents } = files;
   return useCallback(
     (row: DiffRow) => {
@@ -58,9 +148,13 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
         case 'header':
           return (
             <div id={`diff-content-${entry.meta.file_hash}`} style={{ paddingTop: 12 }}>
-              <DiffFileHeader entry={entry} reviewed={reviewed(entry)} onToggle={() => toggleCollapsed(entry)} onViewed={(viewed) => setViewed(entry, viewed)} />
+              <DiffFileHeader entry={entry} reviewed={reviewed(entry)} onToggle={() => toggleCollapsed(entry)} onViewed={(viewed) => setViewed(entry, viewed)} onComment={() => setForm({ fileIndex: row.fileIndex, kind: 'file' })} />
             </div>
           );
+        case 'threads':
+          return <DiffThreadList discussions={row.discussions} filePath={pathOf(entry)} />;
+        case 'form':
+          return diffRefs ? <FormRow form={row.form} entry={entry} diffRefs={diffRefs} onDone={() => setForm(null)} /> : null;
         case 'body':
           return (
             <FileBody
@@ -69,6 +163,7 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
               diffRefs={diffRefs}
               onExpand={() => toggleCollapsed(entry)}
               onLoad={() => (entry.diff?.viewer.name === 'renamed' ? showContents(entry) : loadFile(entry))}
+              onImageComment={(point) => setForm({ fileIndex: row.fileIndex, kind: 'image', ...point })}
             />
           );
         case 'line':
@@ -76,14 +171,14 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
           const hidden = row.matchOrdinal === null ? null : hiddenLinesAt(entry.diff?.highlighted_diff_lines ?? [], row.matchOrdinal);
           const onUnfold = (direction: UnfoldDirection) => unfold(entry, row.matchOrdinal ?? 0, direction);
           return row.kind === 'line' ? (
-            <InlineRow line={row.line} highlighted={row.line.line_code !== null && row.line.line_code === highlightedLine} hidden={entry.diff?.context_lines_path ? hidden : null} onUnfold={onUnfold} />
+            <InlineRow fileIndex={row.fileIndex} line={row.line} highlighted={row.line.line_code !== null && row.line.line_code === highlightedLine} hidden={entry.diff?.context_lines_path ? hidden : null} onUnfold={onUnfold} />
           ) : (
-            <ParallelRow pair={row.pair} highlightedCode={highlightedLine} hidden={entry.diff?.context_lines_path ? hidden : null} onUnfold={onUnfold} />
+            <ParallelRow fileIndex={row.fileIndex} pair={row.pair} highlightedCode={highlightedLine} hidden={entry.diff?.context_lines_path ? hidden : null} onUnfold={onUnfold} />
           );
         }
       }
     },
-    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents],
+    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents, setForm],
   );
 }
 

@@ -1,3 +1,5 @@
+import { getQueryClient } from 'shared-kernel/query';
+import { mergeRequestQuery } from '../../merge-request/api/getMergeRequest';
 import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from '@primer/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
@@ -33,7 +35,7 @@ function writeQueryToLocation(query: DiffsQuery) {
  * arrive; `#diff-content-<file_hash>` and `#<line_code>` scroll to their place once it exists; `]`/`j`
  * and `[`/`k` move between files.
  */
-export function DiffsView({ fullPath, iid }: MergeRequestRef) {
+export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = false, projectId = null }: MergeRequestRef & { mergeRequestId?: number | null; canComment?: boolean; projectId?: number | null }) {
   const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
   const [view, setView] = useState<DiffViewType>(() => readDiffView());
   const [, startViewTransition] = useTransition();
@@ -132,7 +134,7 @@ export function DiffsView({ fullPath, iid }: MergeRequestRef) {
                 {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
               </p>
             ) : null}
-            <DiffList entries={entries} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
+            <DiffList entries={entries} mergeRequestId={mergeRequestId} canComment={canComment} live={projectId === null ? null : { iid, projectId }} onThreadsChanged={() => void getQueryClient().invalidateQueries({ queryKey: mergeRequestQuery({ fullPath, iid }).queryKey })} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
           </div>
         </div>
       )}

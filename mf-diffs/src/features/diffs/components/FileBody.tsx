@@ -15,6 +15,8 @@ export interface FileBodyProps {
   onExpand: () => void;
   /** `diff_for_path.json` for this file (too large or collapsed files, a renamed file's contents). */
   onLoad: () => Promise<void>;
+  /** A click on the (new) image: the point and the rendered size, for an image comment. */
+  onImageComment?: (point: { x: number; y: number; width: number; height: number }) => void;
 }
 
 const bodyFrame = {
@@ -64,7 +66,7 @@ function canShowContents(diff: DiffFile): boolean {
 }
 
 /** A file's body when it is not its lines: pending, collapsed, too large, or one of the other viewers. */
-export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad }: FileBodyProps) {
+export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad, onImageComment }: FileBodyProps) {
   const { diff } = entry;
   if (!diff) {
     return (
@@ -107,7 +109,7 @@ export function FileBody({ entry, projectPath, diffRefs, onExpand, onLoad }: Fil
         const refs = diff.diff_refs ?? diffRefs;
         const oldUrl = !diff.new_file && refs?.base_sha ? rawFilePath(projectPath, refs.base_sha, diff.old_path) : null;
         const newUrl = !diff.deleted_file && refs?.head_sha ? rawFilePath(projectPath, refs.head_sha, diff.new_path) : null;
-        content = <ImageDiff oldUrl={oldUrl} newUrl={newUrl} oldSize={diff.old_size} newSize={diff.new_size} />;
+        content = <ImageDiff oldUrl={oldUrl} newUrl={newUrl} oldSize={diff.old_size} newSize={diff.new_size} onImageClick={onImageComment} />;
         break;
       }
       case 'added':

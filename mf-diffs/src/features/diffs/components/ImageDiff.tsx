@@ -12,6 +12,8 @@ export interface ImageDiffProps {
   newUrl: string | null;
   oldSize?: number | null;
   newSize?: number | null;
+  /** A click on the new image (2-up): where, in pixels of the rendered image, and its rendered size. */
+  onImageClick?: ((point: { x: number; y: number; width: number; height: number }) => void) | undefined;
 }
 
 /** Swipe resize debounce (spec §9). */
@@ -20,11 +22,22 @@ export const SWIPE_RESIZE_DEBOUNCE_MS = 400;
 const SWIPE_FRAME_PADDING = 2;
 const MODES: ImageMode[] = ['twoUp', 'swipe', 'onion'];
 
-function ImageWithInfo({ url, label, size }: { url: string; label: string; size?: number | null }) {
+function ImageWithInfo({ url, label, size, onClick }: { url: string; label: string; size?: number | null; onClick?: ImageDiffProps['onImageClick'] }) {
   const [dimensions, setDimensions] = useState<{ width: number; height: number } | null>(null);
   return (
     <figure style={{ margin: 0, textAlign: 'center' }}>
-      <img src={url} alt={label} style={{ maxWidth: '100%', border: '1px solid var(--borderColor-default)' }} onLoad={(e) => setDimensions({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
+      <img
+        src={url}
+        alt={label}
+        style={{ maxWidth: '100%', border: '1px solid var(--borderColor-default)', cursor: onClick ? 'crosshair' : undefined }}
+        onClick={
+          onClick
+            ? (e) => {
+                const rect = e.currentTarget.getBoundingClientRect();
+                onClick({ x: e.clientX - rect.left, y: e.clientY - rect.top, width: rect.width, height: rect.height });
+              }
+            : undefined
+        } onLoad={(e) => setDimensions({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
       <figcaption style={{ fontSize: 12, color: 'var(--fgColor-muted)' }}>
         {dimensions ? `W: ${dimensions.width}px | H: ${dimensions.height}px` : null}
         {size != null ? ` | ${formatBytes(size)}` : null}
@@ -111,7 +124,7 @@ function Onion({ oldUrl, newUrl }: { oldUrl: string; newUrl: string }) {
 }
 
 /** The image viewer (spec §2): 2-up (default), Swipe and Onion skin when both images exist. */
-export function ImageDiff({ oldUrl, newUrl, oldSize, newSize }: ImageDiffProps) {
+export function ImageDiff({ oldUrl, newUrl, oldSize, newSize, onImageClick }: ImageDiffProps) {
   const [mode, setMode] = useState<ImageMode>('twoUp');
   const both = oldUrl !== null && newUrl !== null;
   const select = useCallback((index: number) => setMode(MODES[index]!), []);
@@ -122,7 +135,7 @@ export function ImageDiff({ oldUrl, newUrl, oldSize, newSize }: ImageDiffProps) 
       {!both || mode === 'twoUp' ? (
         <div style={{ display: 'flex', gap: 16, justifyContent: 'center', flexWrap: 'wrap' }}>
           {oldUrl ? <ImageWithInfo url={oldUrl} label="Old image" size={oldSize} /> : null}
-          {newUrl ? <ImageWithInfo url={newUrl} label="New image" size={newSize} /> : null}
+          {newUrl ? <ImageWithInfo url={newUrl} label="New image" size={newSize} onClick={onImageClick} /> : null}
         </div>
       ) : null}
       {both ? (

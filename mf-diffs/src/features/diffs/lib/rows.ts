@@ -1,4 +1,5 @@
-import type { DiffFile, DiffLine, DiffMetadataFile, ParallelDiffLine } from '../types';
+import type { DiffDiscussion, DiffFile, DiffLine, DiffMetadataFile, ParallelDiffLine } from '../types';
+import { threadsOfRow } from './diffComments';
 import type { DiffViewType } from './viewPreferences';
 
 /** A changed file as the list shows it: its metadata at once, its diff when its batch has arrived. */
@@ -21,7 +22,14 @@ export type DiffRow =
   | { kind: 'header'; key: string; fileIndex: number }
   | { kind: 'body'; key: string; fileIndex: number }
   | { kind: 'line'; key: string; fileIndex: number; line: DiffLine; matchOrdinal: number | null }
-  | { kind: 'pair'; key: string; fileIndex: number; pair: ParallelDiffLine; matchOrdinal: number | null };
+  | { kind: 'pair'; key: string; fileIndex: number; pair: ParallelDiffLine; matchOrdinal: number | null }
+  /** The threads under a line (or row), and the file's own (file and image comments) under its header. */
+  | { kind: 'threads'; key: string; fileIndex: number; discussions: DiffDiscussion[] }
+  /** The comment form opened on a line (the range's last line) or on the file. */
+  | { kind: 'form'; key: string; fileIndex: number; form: OpenForm };
+
+/** A comment form the viewer opened: on `end` (from `start` when a range was dragged), or on the whole file. */
+export type OpenForm = { fileIndex: number; kind: 'line'; start: DiffLine; end: DiffLine } | { fileIndex: number; kind: 'file' } | { fileIndex: number; kind: 'image'; x: number; y: number; width: number; height: number };
 
 /** Whether the file's body is its lines (the text viewer with lines loaded). */
 export function showsLines(entry: FileEntry): boolean {
@@ -30,12 +38,20 @@ export function showsLines(entry: FileEntry): boolean {
 }
 
 /** The rows of the whole list, in file order. */
-export function buildRows(entries: readonly FileEntry[], view: DiffViewType): DiffRow[] {
+export function buildRows(entries: readonly FileEntry[], view: DiffViewType, form: OpenForm | null = null): DiffRow[] {
   const rows: DiffRow[] = [];
   entries.forEach((entry, fileIndex) => {
     const hash = entry.meta.file_hash;
     rows.push({ kind: 'header', key: `${hash}:header`, fileIndex });
     if (entry.collapsed === 'manual') return;
+    const fileThreads = entry.diff?.discussions ?? [];
+    if (fileThreads.length > 0) rows.push({ kind: 'threads', key: `${hash}:file-threads`, fileIndex, discussions: fileThreads });
+    if (form && form.fileIndex === fileIndex && form.kind !== 'line') rows.push({ kind: 'form', key: `${hash}:file-form`, fileIndex, form });
+    const after = (lineCodes: (string | null | undefined)[], threads: DiffDiscussion[]) => {
+      const code = lineCodes.find((c): c is string => !!c) ?? '';
+      if (threads.length > 0) rows.push({ kind: 'threads', key: `${hash}:${code}:threads`, fileIndex, discussions: threads });
+      if (form?.kind === 'line' && form.fileIndex === fileIndex && lineCodes.includes(form.end.line_code)) rows.push({ kind: 'form', key: `${hash}:${code}:form`, fileIndex, form });
+    };
     if (!showsLines(entry)) {
       rows.push({ kind: 'body', key: `${hash}:body`, fileIndex });
       return;
@@ -46,11 +62,13 @@ export function buildRows(entries: readonly FileEntry[], view: DiffViewType): Di
       (diff.highlighted_diff_lines ?? []).forEach((line, index) => {
         const matchOrdinal = line.type === 'match' ? ordinal++ : null;
         rows.push({ kind: 'line', key: `${hash}:${line.line_code ?? `match-${index}`}:${index}`, fileIndex, line, matchOrdinal });
+        if (line.line_code) after([line.line_code], threadsOfRow({ line }));
       });
     } else {
       (diff.parallel_diff_lines ?? []).forEach((pair, index) => {
         const matchOrdinal = pair.left?.type === 'match' || pair.right?.type === 'match' ? ordinal++ : null;
         rows.push({ kind: 'pair', key: `${hash}:${pair.left?.line_code ?? ''}:${pair.right?.line_code ?? ''}:${index}`, fileIndex, pair, matchOrdinal });
+        if (matchOrdinal === null) after([pair.right?.line_code, pair.left?.line_code], threadsOfRow({ pair }));
       });
     }
   });

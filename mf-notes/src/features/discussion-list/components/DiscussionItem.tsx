@@ -5,6 +5,7 @@ import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
 import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useResolveDiscussion } from '../hooks/useResolveDiscussion';
+import { DiffExcerpt } from './DiffExcerpt';
 import { ReplyForm } from './ReplyForm';
 import { SystemNote } from './SystemNote';
 
@@ -66,6 +67,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
       aria-label={discussion.resolved ? 'Resolved thread' : 'Thread'}
       style={{ listStyle: 'none', border: '1px solid var(--borderColor-default)', borderRadius: 6, margin: '8px 0' }}
     >
+      {discussion.diff_discussion ? <DiffExcerpt discussion={discussion} /> : null}
       <ul style={{ padding: 0, margin: 0 }}>
         <NoteItem note={first} onReply={startReply} resolve={firstResolve} resolvedBy={discussion.resolved ? discussion.resolved_by : null} />
       </ul>

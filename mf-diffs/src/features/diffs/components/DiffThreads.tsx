@@ -1,0 +1,154 @@
+import { createContext, useContext, useState, type FormEvent } from 'react';
+import { UserAvatar } from 'shared-kernel/ui';
+import { commentError, postDiffNote, replyToThread, setThreadResolved } from '../api/diffNotes';
+import { ADD_COMMENT_NOW, CANCEL, COMMENT_FAILED, REPLY, RESOLVE_THREAD, UNRESOLVE_THREAD } from '../texts';
+import type { DiffDiscussion, DiffPosition } from '../types';
+import { diffNoteRequest } from '../lib/diffComments';
+
+/**
+ * What the diff's comment pieces need from the page: where to post, whether the viewer may comment, the
+ * view, and what to do after a write (re-read the file, so its lines carry the server's threads).
+ */
+export interface DiffCommentsContextValue {
+  fullPath: string;
+  mergeRequestId: number | null;
+  canComment: boolean;
+  view: 'inline' | 'parallel';
+  /** The file at `filePath` changed on the server: re-read its lines (and threads). */
+  refreshFile: (filePath: string) => Promise<void>;
+  /** A gutter button was pressed (drag start) or released (drag end) over a line. */
+  startDrag: (fileIndex: number, lineCode: string) => void;
+  endDrag: (fileIndex: number, lineCode: string) => void;
+  closeForm: () => void;
+}
+
+export const DiffCommentsContext = createContext<DiffCommentsContextValue | null>(null);
+
+export function useDiffComments(): DiffCommentsContextValue | null {
+  return useContext(DiffCommentsContext);
+}
+
+const boxStyle = { border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, background: 'var(--bgColor-default, #fff)', margin: '4px 8px', padding: 8, fontFamily: 'inherit', fontSize: 14 };
+
+/**
+ * The form under a line (or range, file, image point): 'Add comment now' posts GitLab's diff note request;
+ * a refusal shows the server's text ('Commenting on this line is not supported', …).
+ */
+export function DiffCommentForm({ position, lineCode, lineType, label, filePath, onDone }: { position: DiffPosition; lineCode: string | null; lineType: string; label?: string; filePath: string; onDone: () => void }) {
+  const comments = useDiffComments();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!comments) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || comments.mergeRequestId === null) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await postDiffNote(comments.fullPath, comments.mergeRequestId, diffNoteRequest(comments.mergeRequestId, text, position, comments.view, lineCode, lineType));
+      await comments.refreshFile(filePath);
+      onDone();
+    } catch (failure) {
+      setError(commentError(failure) ?? COMMENT_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} style={boxStyle} data-testid="diff-comment-form">
+      {label ? <p style={{ margin: '0 0 6px', fontSize: 12, color: 'var(--fgColor-muted, #59636e)' }}>{label}</p> : null}
+      <textarea aria-label="Comment" autoFocus value={text} onChange={(e) => setText(e.target.value)} rows={3} style={{ width: '100%', boxSizing: 'border-box', fontFamily: 'inherit' }} />
+      {error ? (
+        <p role="alert" style={{ color: 'var(--fgColor-danger, #d1242f)', margin: '4px 0' }}>
+          {error}
+        </p>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
+        <button type="submit" disabled={saving || !text.trim()}>
+          {ADD_COMMENT_NOW}
+        </button>
+        <button type="button" onClick={onDone}>
+          {CANCEL}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One diff thread: its notes (24 px avatars, as GitLab's diff view), a reply box and resolve/unresolve. */
+export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussion; filePath: string }) {
+  const comments = useDiffComments();
+  const [replying, setReplying] = useState(false);
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const first = discussion.notes[0];
+  const canResolve = discussion.resolvable && (discussion.can_resolve ?? first?.current_user?.can_resolve_discussion ?? false);
+  const act = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      await comments?.refreshFile(filePath);
+    } catch (failure) {
+      setError(commentError(failure) ?? COMMENT_FAILED);
+    }
+  };
+  return (
+    <div style={boxStyle} data-testid="diff-thread" data-discussion-id={discussion.id} data-resolved={discussion.resolved ? 'true' : 'false'}>
+      {discussion.notes.map((note) => (
+        <div key={note.id} id={`note_${note.id}`} style={{ display: 'flex', gap: 8, padding: '4px 0' }}>
+          {note.author ? <UserAvatar entity={{ id: note.author.id, name: note.author.name, avatarUrl: note.author.avatar_url }} size={24} /> : null}
+          <div style={{ minWidth: 0 }}>
+            <strong>{note.author?.name}</strong> <span style={{ color: 'var(--fgColor-muted, #59636e)' }}>@{note.author?.username}</span>
+            <div className="md" dangerouslySetInnerHTML={{ __html: note.note_html }} />
+          </div>
+        </div>
+      ))}
+      {error ? <p role="alert">{error}</p> : null}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 4 }}>
+        {comments?.canComment && comments.mergeRequestId !== null ? (
+          replying ? (
+            <form
+              style={{ flex: 1 }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!reply.trim()) return;
+                void act(async () => {
+                  await replyToThread(comments.fullPath, comments.mergeRequestId!, discussion.reply_id ?? discussion.id, reply);
+                  setReply('');
+                  setReplying(false);
+                });
+              }}
+            >
+              <textarea aria-label="Reply" autoFocus value={reply} onChange={(e) => setReply(e.target.value)} rows={2} style={{ width: '100%', boxSizing: 'border-box' }} />
+              <button type="submit" disabled={!reply.trim()}>
+                {ADD_COMMENT_NOW}
+              </button>{' '}
+              <button type="button" onClick={() => setReplying(false)}>
+                {CANCEL}
+              </button>
+            </form>
+          ) : (
+            <input readOnly placeholder={REPLY} aria-label={REPLY} onFocus={() => setReplying(true)} onClick={() => setReplying(true)} style={{ flex: 1 }} />
+          )
+        ) : null}
+        {canResolve && discussion.resolve_path ? (
+          <button type="button" onClick={() => void act(() => setThreadResolved(discussion.resolve_path!, !discussion.resolved))}>
+            {discussion.resolved ? UNRESOLVE_THREAD : RESOLVE_THREAD}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The threads of a line (or a file), one under the other. */
+export function DiffThreadList({ discussions, filePath }: { discussions: readonly DiffDiscussion[]; filePath: string }) {
+  return (
+    <div data-testid="diff-threads" style={{ background: 'var(--bgColor-muted, #f6f8fa)', padding: '2px 0', fontFamily: 'var(--fontStack-sansSerif, sans-serif)', whiteSpace: 'normal' }}>
+      {discussions.map((discussion) => (
+        <DiffThread key={discussion.id} discussion={discussion} filePath={filePath} />
+      ))}
+    </div>
+  );
+}
