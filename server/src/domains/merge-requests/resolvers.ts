@@ -6,6 +6,7 @@ import type { ProjectWithNamespace } from '../projects/queries.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { userWebUrl } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
+import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf } from './approvals.ts';
 import { branchSha, hasConflicts } from './git.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
@@ -99,8 +100,34 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     updateMergeRequest: Boolean!
   }
 
+  enum ApprovalRuleType {
+    ANY_APPROVER
+    CODE_OWNER
+    REGULAR
+    REPORT_APPROVER
+  }
+
+  type ApprovalRule {
+    approvalsRequired: Int
+    approved: Boolean
+    id: ID!
+    name: String
+    type: ApprovalRuleType
+  }
+
+  type MergeRequestApprovalState {
+    approvalRulesOverwritten: Boolean
+    invalidApproversRules: [ApprovalRule!]
+    rules: [ApprovalRule!]
+  }
+
   type MergeRequest {
     id: ID!
+    approvalState: MergeRequestApprovalState!
+    approvalsLeft: Int
+    approvalsRequired: Int
+    approved: Boolean!
+    approvedBy(after: String, before: String, first: Int, last: Int): UserCoreConnection
     iid: String!
     title: String!
     titleHtml: String
@@ -251,6 +278,16 @@ export const mergeRequestResolvers = {
   MergeRequest: {
     id: (p: Parent) => gid('MergeRequest', p.mr.id),
     iid: (p: Parent) => String(p.mr.iid),
+    // GitLab Free: no approval rules (approvals.ts).
+    approvalState: () => ({ approvalRulesOverwritten: false, invalidApproversRules: [], rules: [] }),
+    approvalsLeft: async (p: Parent, _: unknown, context: GraphQLContext) => approvalsLeft(await approvalsOf(context.db, p.mr.id)),
+    approvalsRequired: () => APPROVALS_REQUIRED,
+    approved: async (p: Parent, _: unknown, context: GraphQLContext) => (await approvalsOf(context.db, p.mr.id)).length > 0,
+    approvedBy: async (p: Parent, args: ConnectionArgs, context: GraphQLContext) => {
+      const list = (await approvalsOf(context.db, p.mr.id)).map((a) => a.user);
+      const { offset, limit } = connectionPage(args);
+      return connection(list.slice(offset, offset + limit), offset, list.length);
+    },
     title: (p: Parent) => p.mr.title,
     titleHtml: async (p: Parent, _: unknown, context: GraphQLContext) => (await rendererFor(context).render(context.viewer, { fullPath: p.fullPath, id: p.project.id, accessLevel: p.accessLevel }, p.mr)).titleHtml,
     description: (p: Parent) => p.mr.description,
