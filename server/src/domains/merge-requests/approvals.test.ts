@@ -112,4 +112,22 @@ describe('merge request approvals (API::MergeRequestApprovals)', () => {
       data: { project: { mergeRequest: { approved: true, approvalsRequired: 0, approvalsLeft: 0, approvedBy: { nodes: [{ username: 'developer' }, { username: 'owner' }, { username: 'root' }] }, approvalState: { approvalRulesOverwritten: false, rules: [] } } } },
     });
   });
+
+  it('re-requests a review (mergeRequestReviewerRereview): the state goes back to unreviewed and the history says so', async () => {
+    const mutation = (userId: number) => ({
+      query: `mutation rereview($input: MergeRequestReviewerRereviewInput!) { mergeRequestReviewerRereview(input: $input) { errors mergeRequest { iid } } }`,
+      variables: { input: { projectPath: 'gitlab-org/gitlab', iid: String(iid), userId: `gid://gitlab/User/${userId}` } },
+    });
+    const maintainer = await f.userId('maintainer');
+    await f.api('POST', `${P}/${iid}/approve`, 'maintainer');
+    expect((await f.call('developer', 'GET', `/gitlab-org/gitlab/-/merge_requests/${iid}.json`)).json().reviewers).toMatchObject([{ username: 'maintainer', state: 'approved' }]);
+    const refused = await f.call('guest', 'POST', '/api/graphql', mutation(maintainer));
+    expect(refused.json().errors?.[0]?.message).toMatch(/does not exist or you don't have permission/);
+    const done = await f.call('developer', 'POST', '/api/graphql', mutation(maintainer));
+    expect(done.json().data.mergeRequestReviewerRereview).toEqual({ errors: [], mergeRequest: { iid: String(iid) } });
+    expect((await f.call('developer', 'GET', `/gitlab-org/gitlab/-/merge_requests/${iid}.json`)).json().reviewers).toMatchObject([{ username: 'maintainer', state: 'unreviewed' }]);
+    expect((await systemNotesOf(`/gitlab-org/gitlab/-/merge_requests/${iid}`)).at(-1)).toBe('user: requested review from @maintainer');
+    const notReviewer = await f.call('developer', 'POST', '/api/graphql', mutation(await f.userId('guest')));
+    expect(notReviewer.json().data.mergeRequestReviewerRereview.errors).toEqual(['Reviewer not found']);
+  });
 });

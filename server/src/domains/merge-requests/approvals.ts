@@ -132,3 +132,23 @@ export async function reviewerStatesOf(db: Db, mrId: number): Promise<Map<number
   const rows = await db.select({ userId: mergeRequestReviewers.userId, state: mergeRequestReviewers.state }).from(mergeRequestReviewers).where(eq(mergeRequestReviewers.mergeRequestId, mrId));
   return new Map(rows.map((r) => [r.userId, r.state]));
 }
+
+/**
+ * MergeRequests::RequestReviewService (the sidebar's "Re-request review"): the reviewer's state goes back
+ * to `unreviewed` and the history says "requested review from @user"; "Reviewer not found" when the
+ * user is not a reviewer.
+ */
+export async function requestReReview(db: Db, live: Live, actor: UserRow, ctx: MergeRequestContext, reviewerId: number): Promise<{ error: string | null }> {
+  const [reviewer] = await db
+    .select({ user: users })
+    .from(mergeRequestReviewers)
+    .innerJoin(users, eq(users.id, mergeRequestReviewers.userId))
+    .where(and(eq(mergeRequestReviewers.mergeRequestId, ctx.mr.id), eq(mergeRequestReviewers.userId, reviewerId)));
+  if (!reviewer) return { error: 'Reviewer not found' };
+  await setReviewerState(db, ctx.mr, reviewerId, 'unreviewed');
+  await publishIssuableEvents(
+    { db, live },
+    { type: 'touched', issuable: mergeRequestRef(ctx.mr), reason: 'approval', actor, activity: [{ body: `requested review from @${reviewer.user.username}`, icon: 'user', action: 'reviewer' }] },
+  );
+  return { error: null };
+}

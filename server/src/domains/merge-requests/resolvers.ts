@@ -1,12 +1,12 @@
 import { AppError } from '../../errors.ts';
-import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
+import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { isSubscribed, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import type { ProjectWithNamespace } from '../projects/queries.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { userWebUrl } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
-import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf } from './approvals.ts';
+import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf, requestReReview } from './approvals.ts';
 import { branchSha, hasConflicts } from './git.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
@@ -218,7 +218,23 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     mergeRequest: MergeRequest
   }
 
+  scalar UserID
+
+  input MergeRequestReviewerRereviewInput {
+    clientMutationId: String
+    iid: String!
+    projectPath: ID!
+    userId: UserID!
+  }
+
+  type MergeRequestReviewerRereviewPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
   extend type Mutation {
+    mergeRequestReviewerRereview(input: MergeRequestReviewerRereviewInput!): MergeRequestReviewerRereviewPayload
     mergeRequestSetDraft(input: MergeRequestSetDraftInput!): MergeRequestSetDraftPayload
     mergeRequestUpdate(input: MergeRequestUpdateInput!): MergeRequestUpdatePayload
   }
@@ -411,6 +427,12 @@ export const mergeRequestResolvers = {
     },
   },
   Mutation: {
+    mergeRequestReviewerRereview: async (_parent: unknown, { input }: { input: Input & { userId: string } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const reviewerId = parseGid(String(input.userId), 'User');
+      const { error } = reviewerId === undefined ? { error: 'Reviewer not found' } : await requestReReview(context.db, context.live, user, ctx, reviewerId);
+      return { clientMutationId: input.clientMutationId ?? null, errors: error ? [error] : [], mergeRequest: await loadMergeRequestIn(context.db, context.viewer, ctx, ctx.mr.iid) };
+    },
     mergeRequestSetDraft: async (_parent: unknown, { input }: { input: Input & { draft: boolean } }, context: GraphQLContext) => {
       const { user, ctx } = await authorizedUpdate(context, input);
       const result = await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { draft: input.draft });
