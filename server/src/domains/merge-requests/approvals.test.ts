@@ -129,5 +129,18 @@ describe('merge request approvals (API::MergeRequestApprovals)', () => {
     expect((await systemNotesOf(`/gitlab-org/gitlab/-/merge_requests/${iid}`)).at(-1)).toBe('user: requested review from @maintainer');
     const notReviewer = await f.call('developer', 'POST', '/api/graphql', mutation(await f.userId('guest')));
     expect(notReviewer.json().data.mergeRequestReviewerRereview.errors).toEqual(['Reviewer not found']);
+
+    // The sidebar's pickers: GitLab 16.2's set mutations by username (APPEND / REMOVE / REPLACE).
+    const set = (name: string, field: string, usernames: string[], mode: string) =>
+      f.call('developer', 'POST', '/api/graphql', {
+        query: `mutation set($input: ${name[0]?.toUpperCase()}${name.slice(1)}Input!) { ${name}(input: $input) { errors mergeRequest { reviewers { nodes { username } } assignees { nodes { username } } } } }`,
+        variables: { input: { projectPath: 'gitlab-org/gitlab', iid: String(iid), [field]: usernames, operationMode: mode } },
+      });
+    const appended = (await set('mergeRequestSetReviewers', 'reviewerUsernames', ['reporter'], 'APPEND')).json().data.mergeRequestSetReviewers;
+    expect(appended.mergeRequest.reviewers.nodes).toEqual([{ username: 'maintainer' }, { username: 'reporter' }]);
+    const assigned = (await set('mergeRequestSetAssignees', 'assigneeUsernames', ['developer', 'nobody-such'], 'REPLACE')).json().data.mergeRequestSetAssignees;
+    expect(assigned).toEqual({ errors: [], mergeRequest: { reviewers: { nodes: [{ username: 'maintainer' }, { username: 'reporter' }] }, assignees: { nodes: [{ username: 'developer' }] } } });
+    await set('mergeRequestSetReviewers', 'reviewerUsernames', ['reporter'], 'REMOVE');
+    expect((await systemNotesOf(`/gitlab-org/gitlab/-/merge_requests/${iid}`)).slice(-3)).toEqual(['user: requested review from @reporter', 'user: assigned to @developer', 'user: removed review request for @reporter']);
   });
 });

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
@@ -5,7 +6,7 @@ import { isSubscribed, userNotesCount, votesOfOne } from '../issuables/queries.t
 import type { ProjectWithNamespace } from '../projects/queries.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { userWebUrl } from '../users/serializers.ts';
-import type { UserRow } from '../users/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
 import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf, requestReReview } from './approvals.ts';
 import { branchSha, hasConflicts } from './git.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
@@ -233,7 +234,37 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     mergeRequest: MergeRequest
   }
 
+  input MergeRequestSetAssigneesInput {
+    assigneeUsernames: [String!]!
+    clientMutationId: String
+    iid: String!
+    operationMode: MutationOperationMode = REPLACE
+    projectPath: ID!
+  }
+
+  type MergeRequestSetAssigneesPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
+  input MergeRequestSetReviewersInput {
+    clientMutationId: String
+    iid: String!
+    operationMode: MutationOperationMode = REPLACE
+    projectPath: ID!
+    reviewerUsernames: [String!]!
+  }
+
+  type MergeRequestSetReviewersPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
   extend type Mutation {
+    mergeRequestSetAssignees(input: MergeRequestSetAssigneesInput!): MergeRequestSetAssigneesPayload
+    mergeRequestSetReviewers(input: MergeRequestSetReviewersInput!): MergeRequestSetReviewersPayload
     mergeRequestReviewerRereview(input: MergeRequestReviewerRereviewInput!): MergeRequestReviewerRereviewPayload
     mergeRequestSetDraft(input: MergeRequestSetDraftInput!): MergeRequestSetDraftPayload
     mergeRequestUpdate(input: MergeRequestUpdateInput!): MergeRequestUpdatePayload
@@ -427,6 +458,18 @@ export const mergeRequestResolvers = {
     },
   },
   Mutation: {
+    mergeRequestSetAssignees: async (_parent: unknown, { input }: { input: Input & { assigneeUsernames: string[]; operationMode?: OperationMode | null } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const current = (await relationsOf(context, ctx))?.assignees ?? [];
+      const ids = await usersByOperation(context, current, input.assigneeUsernames, input.operationMode);
+      return payload(context, input, ctx, await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { assigneeIds: ids }));
+    },
+    mergeRequestSetReviewers: async (_parent: unknown, { input }: { input: Input & { reviewerUsernames: string[]; operationMode?: OperationMode | null } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const current = (await relationsOf(context, ctx))?.reviewers ?? [];
+      const ids = await usersByOperation(context, current, input.reviewerUsernames, input.operationMode);
+      return payload(context, input, ctx, await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { reviewerIds: ids }));
+    },
     mergeRequestReviewerRereview: async (_parent: unknown, { input }: { input: Input & { userId: string } }, context: GraphQLContext) => {
       const { user, ctx } = await authorizedUpdate(context, input);
       const reviewerId = parseGid(String(input.userId), 'User');
@@ -450,6 +493,17 @@ export const mergeRequestResolvers = {
     },
   },
 };
+
+type OperationMode = 'REPLACE' | 'APPEND' | 'REMOVE';
+
+/** The users a set mutation leaves (GitLab's MutationOperationMode over usernames; unknown ones are dropped). */
+async function usersByOperation(context: GraphQLContext, current: readonly UserRow[], usernames: readonly string[], mode: OperationMode | null | undefined): Promise<number[]> {
+  const named = usernames.length ? await context.db.select({ id: users.id }).from(users).where(inArray(users.username, [...usernames])) : [];
+  const ids = named.map((u) => u.id);
+  if (mode === 'APPEND') return [...new Set([...current.map((u) => u.id), ...ids])];
+  if (mode === 'REMOVE') return current.map((u) => u.id).filter((id) => !ids.includes(id));
+  return ids;
+}
 
 async function payload(context: GraphQLContext, input: Input, ctx: MergeRequestContext, result: Awaited<ReturnType<typeof updateMergeRequest>>) {
   const base = { clientMutationId: input.clientMutationId ?? null };

@@ -2,7 +2,6 @@ import { Button, Flash } from '@primer/react';
 import { CheckCircleIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { useSession } from 'shared-kernel/react';
 import { normalizeUser, UserAvatarLink } from 'shared-kernel/ui';
 import { approveMergeRequest, unapproveMergeRequest } from '../api/approveMergeRequest';
 import {
@@ -26,9 +25,8 @@ export interface ApprovalWidgetProps {
 }
 
 /** The summary line: who approved, "you" first as GitLab words it. */
-export function approvalSummary(approvedBy: readonly { user: { id: number } }[], currentUserId: number | null): string {
+export function approvalSummary(approvedBy: readonly unknown[], byYou: boolean): string {
   if (approvedBy.length === 0) return APPROVAL_OPTIONAL;
-  const byYou = currentUserId !== null && approvedBy.some((a) => a.user.id === currentUserId);
   if (byYou) return approvedBy.length > 1 ? APPROVED_BY_YOU_AND_OTHERS : APPROVED_BY_YOU;
   return APPROVED_BY;
 }
@@ -38,7 +36,6 @@ export function approvalSummary(approvedBy: readonly { user: { id: number } }[],
  * others did), Revoke approval for one's own, the approvers' avatars; errors in GitLab's words.
  */
 export function ApprovalWidget({ mr, mergeRequest, onChanged }: ApprovalWidgetProps) {
-  const session = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const approvedBy = mr.approved_by ?? [];
@@ -59,7 +56,7 @@ export function ApprovalWidget({ mr, mergeRequest, onChanged }: ApprovalWidgetPr
     }
   };
 
-  const summary = approvalSummary(approvedBy, session.user?.id ?? null);
+  const summary = approvalSummary(approvedBy, hasApproved);
   return (
     <section aria-label="Approvals" style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, margin: '16px 0', display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
