@@ -197,6 +197,8 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
           award_emoji_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/award_emoji`,
           toggle_subscription_path: `${path}/toggle_subscription`,
           merge_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/merge`,
+          // "Resolve all threads in a new issue" (the discussion counter's link), for signed-in readers.
+          create_issue_to_resolve_discussions_path: viewer.signedIn ? `/${ctx.fullPath}/-/issues/new?merge_request_to_resolve_discussions_of=${mr.iid}` : null,
           current_user: {
             can_create_note: can.createNote,
             can_create_confidential_note: canCreateInternalNote(access),

@@ -28,6 +28,12 @@ describe('Resolve all threads in a new issue (merge_request_to_resolve_discussio
     const second = await thread('maintainer', 'Add a test\nfor the edge case');
     await f.call('developer', 'POST', `/gitlab-org/gitlab/notes?target_type=merge_request&target_id=${mr.id}`, { note: { note: 'On it', noteable_type: 'MergeRequest', noteable_id: mr.id }, in_reply_to_discussion_id: second.id });
 
+    // The page JSON links to the new issue page, whose prefill is GitLab's follow-up.
+    expect((await f.call('developer', 'GET', `${WEB()}.json`)).json().create_issue_to_resolve_discussions_path).toBe(`/gitlab-org/gitlab/-/issues/new?merge_request_to_resolve_discussions_of=${mr.iid}`);
+    const prefill = (await f.call('developer', 'GET', `/gitlab-org/gitlab/-/issues/new.json?merge_request_to_resolve_discussions_of=${mr.iid}`)).json();
+    expect(prefill).toMatchObject({ issue: { title: 'Follow-up from "Tidy the API"' }, merge_request_to_resolve_discussions_of: mr.iid });
+    expect(prefill.issue.description).toMatch(/^The following discussions from !\d+ should be addressed:/);
+
     const res = await f.api('POST', '/projects/1/issues', 'developer', { title: 'Follow-up from "Tidy the API"', merge_request_to_resolve_discussions_of: mr.iid });
     expect(res.statusCode).toBe(201);
     const issue = res.json();
@@ -56,6 +62,10 @@ describe('Resolve all threads in a new issue (merge_request_to_resolve_discussio
     await f.api('POST', '/projects/1/issues', 'guest', { title: 'By a guest', merge_request_to_resolve_discussions_of: mr.iid });
     const after = (await f.call('developer', 'GET', `${WEB()}/discussions.json`)).json() as { id: string; resolved: boolean }[];
     expect(after.find((d) => d.id === third.id)?.resolved).toBe(false);
+    // The new-issue form's route takes the parameter too.
+    const web = await f.call('developer', 'POST', '/gitlab-org/gitlab/-/issues', { issue: { title: 'From the form' }, merge_request_to_resolve_discussions_of: mr.iid }, { accept: 'application/json' });
+    expect(web.statusCode).toBe(201);
+    expect((await f.call('developer', 'GET', `${WEB()}/discussions.json`)).json().find((d: { id: string }) => d.id === third.id)?.resolved).toBe(true);
     // An unknown merge request is ignored, as GitLab ignores it.
     const unknown = await f.api('POST', '/projects/1/issues', 'developer', { title: 'Plain', description: 'Mine', merge_request_to_resolve_discussions_of: 999 });
     expect(unknown.json().description).toBe('Mine');
