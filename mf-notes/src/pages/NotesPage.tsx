@@ -221,7 +221,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
                 : undefined
             }
           >
-            <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
+            <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} resolveAllInIssueHref={noteable.create_issue_to_resolve_discussions_path ?? null} />
           </ActivityHeader>
           {sort === 'desc' && form}
           <DiscussionList
