@@ -10,12 +10,13 @@ import {
   type IssuableContextValue,
 } from 'issuable-ui/react';
 import { mergeRequestQuery, useMergeRequestIssuable } from '../features/merge-request/api/getMergeRequest';
+import { ApprovalWidget } from '../features/merge-request/components/ApprovalWidget';
 import { CommitsList } from '../features/merge-request/components/CommitsList';
 import { MergeRequestSidebar } from '../features/merge-request/components/MergeRequestSidebar';
 import { MergeWidget } from '../features/merge-request/components/MergeWidget';
 import { mergeRequestApi } from '../features/merge-request/mergeRequestApi';
 import { mergeRequestAsIssuable } from '../features/merge-request/mergeRequestAsIssuable';
-import type { MergeRequestPageData, MergeRequestRef } from '../features/merge-request/types';
+import type { MergeRequestApprovals, MergeRequestPageData, MergeRequestRef } from '../features/merge-request/types';
 import { MergeRequestFrame } from './MergeRequestFrame';
 
 export interface MergeRequestPageProps extends MergeRequestRef {
@@ -49,6 +50,17 @@ function Overview({ mr, mergeRequest, source }: { mr: MergeRequestPageData; merg
     (merged: MergeRequestPageData) => getQueryClient().setQueryData<MergeRequestPageData>(mergeRequestQuery({ fullPath, iid }).queryKey, (current) => ({ ...current, ...merged })),
     [fullPath, iid],
   );
+  // The approval state answers at once; the reload brings the reviewers' states and the rest.
+  const onApprovalsChanged = useCallback(
+    (approvals: MergeRequestApprovals) => {
+      const { approved, approvals_required, approvals_left, approved_by, user_has_approved, user_can_approve } = approvals;
+      getQueryClient().setQueryData<MergeRequestPageData>(mergeRequestQuery({ fullPath, iid }).queryKey, (current) =>
+        current ? { ...current, approved, approvals_required, approvals_left, approved_by, user_has_approved, user_can_approve } : current,
+      );
+      void refetch();
+    },
+    [fullPath, iid, refetch],
+  );
   return (
     <IssuableContext.Provider value={context}>
       <NoticeRegion notice={notice} onDismiss={dismiss} />
@@ -56,9 +68,10 @@ function Overview({ mr, mergeRequest, source }: { mr: MergeRequestPageData; merg
         <section aria-label="Merge request" style={{ flex: 1, minWidth: 0 }}>
           <IssuableDescription />
           <IssuableAwards />
+          {mr.state !== 'merged' || (mr.approved_by?.length ?? 0) > 0 ? <ApprovalWidget mr={mr} mergeRequest={mergeRequest} onChanged={onApprovalsChanged} /> : null}
           <MergeWidget mr={mr} mergeRequest={mergeRequest} onMerged={onMerged} />
         </section>
-        <MergeRequestSidebar mr={mr} />
+        <MergeRequestSidebar mr={mr} mergeRequest={mergeRequest} />
       </div>
     </IssuableContext.Provider>
   );

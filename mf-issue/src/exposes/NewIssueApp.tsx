@@ -10,21 +10,25 @@ export interface NewIssueAppProps {
   addRelatedIssue?: number;
   /** The type selected at first (`?issue[issue_type]=incident`); incidents only for those allowed. */
   issueType?: 'issue' | 'incident';
+  /** A merge request of the project whose unresolved threads the new issue takes over (`?merge_request_to_resolve_discussions_of=5`). */
+  mergeRequestToResolveDiscussionsOf?: number;
 }
 
 /**
  * The new-issue page for the shell's `issue.new` slot: title, type, template, markdown description,
  * confidentiality and "Relate to #N". Creates the issue with `POST /:fullPath/-/issues` and navigates to it.
  */
-function NewIssueApp({ fullPath, addRelatedIssue, issueType }: NewIssueAppProps) {
+function NewIssueApp({ fullPath, addRelatedIssue, issueType, mergeRequestToResolveDiscussionsOf }: NewIssueAppProps) {
   const related = addRelatedIssue === undefined ? undefined : Number(addRelatedIssue);
+  const followUp = mergeRequestToResolveDiscussionsOf === undefined ? undefined : Number(mergeRequestToResolveDiscussionsOf);
   return (
     <ConfirmProvider>
       <NewIssuePage
-        key={`${fullPath}#${related ?? ''}`}
+        key={`${fullPath}#${related ?? ''}!${followUp ?? ''}`}
         fullPath={fullPath}
         addRelatedIssue={related !== undefined && Number.isSafeInteger(related) && related > 0 ? related : undefined}
         issueType={issueType}
+        mergeRequestToResolveDiscussionsOf={followUp !== undefined && Number.isSafeInteger(followUp) && followUp > 0 ? followUp : undefined}
       />
     </ConfirmProvider>
   );

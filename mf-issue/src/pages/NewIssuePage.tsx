@@ -1,6 +1,7 @@
 import { Flash, Heading, Link } from '@primer/react';
 import { NewIssueForm } from '../features/new-issue/components/NewIssueForm';
 import { useNewIssueContext } from '../features/new-issue/hooks/useNewIssueContext';
+import { useFollowUpPrefill } from '../features/new-issue/hooks/useFollowUpPrefill';
 import { LOAD_ERROR, NEW_ISSUE_HEADING, NOT_ALLOWED_TEXT, NOT_FOUND_TEXT, SIGN_IN_TEXT } from '../features/new-issue/texts';
 import { hrefOf, navigate, projectIssuesRouteRef } from 'shared-kernel/routing';
 import { IssuablePageSkeleton, toPagePath } from 'issuable-ui/react';
@@ -10,12 +11,14 @@ export interface NewIssuePageProps {
   fullPath: string;
   addRelatedIssue?: number | undefined;
   issueType?: IssueType | undefined;
+  mergeRequestToResolveDiscussionsOf?: number | undefined;
 }
 
 /** The new-issue page: the project and related issue load first; who may not create issues gets a message. */
-export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }: NewIssuePageProps) {
+export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue', mergeRequestToResolveDiscussionsOf }: NewIssuePageProps) {
   const context = useNewIssueContext(fullPath, addRelatedIssue);
-  if (context.status === 'loading') return <IssuablePageSkeleton />;
+  const followUp = useFollowUpPrefill(fullPath, mergeRequestToResolveDiscussionsOf);
+  if (context.status === 'loading' || followUp === 'loading') return <IssuablePageSkeleton />;
 
   let body;
   if (context.status === 'not_found') body = <Flash variant="danger">{NOT_FOUND_TEXT}</Flash>;
@@ -41,6 +44,7 @@ export function NewIssuePage({ fullPath, addRelatedIssue, issueType = 'issue' }:
         canCreateIncident={context.canCreateIncident}
         canSetIssueMetadata={context.canSetIssueMetadata}
         initialType={issueType}
+        followUp={followUp}
         onCreated={(webUrl) => navigate(toPagePath(webUrl))}
         onCancel={() => navigate(hrefOf(projectIssuesRouteRef, { fullPath }))}
       />

@@ -100,6 +100,8 @@ export interface DiffExcerptLine {
  * (`/work/plan/NOTEABLE-CONTRACT.md`); paths are absolute on the API origin.
  */
 export interface Noteable {
+  /** Merge requests: "Resolve all threads in a new issue" (`/-/issues/new?merge_request_to_resolve_discussions_of=iid`). */
+  create_issue_to_resolve_discussions_path?: string | null;
   id: number;
   iid: number;
   state: string;

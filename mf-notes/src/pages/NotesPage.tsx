@@ -6,6 +6,9 @@ import { useEvent, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
 import { readNotesFilter, useNotesFilter } from '../features/activity-header/hooks/useNotesFilter';
+import { MrActivityFilter } from '../features/activity-header/components/MrActivityFilter';
+import { useMrActivityFilters } from '../features/activity-header/hooks/useMrActivityFilters';
+import { hideActivity } from '../features/activity-header/lib/mrActivityFilters';
 import { useSortDirection } from '../features/activity-header/hooks/useSortDirection';
 import { noteIdFromHash, useNoteAnchor } from '../features/anchors/hooks/useNoteAnchor';
 import { CommentForm, type PendingComment } from '../features/comment-form/components/CommentForm';
@@ -69,6 +72,7 @@ interface LoadedNotesPageProps extends NotesPageProps {
 function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'mf_notes' }: LoadedNotesPageProps) {
   const session = useSession();
   const [storedFilter, setStoredFilter] = useNotesFilter(noteable.noteable_type);
+  const [mrFilters, setMrFilters] = useMrActivityFilters();
   // A `#note_` link shows all activity (spec §2): ask for it from the first fetch, not after it.
   const [anchoredAtLoad, setAnchoredAtLoad] = useState(() => typeof window !== 'undefined' && noteIdFromHash(window.location.hash) !== null);
   useEffect(() => {
@@ -206,6 +210,9 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
   // Oldest first, the comment form is below the list, out of view on a long timeline: it mounts once
   // the first discussions are painted, so its editor does not delay them (newest first, it is on top).
   const formBelowShown = useAfterPaint(list.status !== 'loading');
+  // Merge requests filter their activity in the browser, as GitLab does (the server's filter stays "all").
+  const isMergeRequest = noteable.noteable_type === 'MergeRequest';
+  const shown = useMemo(() => (isMergeRequest ? list.discussions.filter((d) => !hideActivity(mrFilters, d)) : list.discussions), [isMergeRequest, list.discussions, mrFilters]);
   const form =
     filter === 2 ? (
       <HistoryOnlyNotice onFilterChange={setFilter} />
@@ -225,6 +232,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
               filter={filter}
               onSortChange={setSort}
               onFilterChange={setFilter}
+              filterMenu={isMergeRequest ? <MrActivityFilter filters={mrFilters} onChange={setMrFilters} /> : undefined}
               timeline={
                 hasIncidentTimeline(noteable)
                   ? {
@@ -240,14 +248,14 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
                   : undefined
               }
             >
-              <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} />
+              <ThreadNavigation discussions={ordered} onFocus={focusDiscussion} resolveAllInIssueHref={noteable.create_issue_to_resolve_discussions_path ?? null} />
             </ActivityHeader>
             {sort === 'desc' && form}
             <DiscussionList
               handle={listHandle}
               status={list.status}
               loadingMore={list.loadingMore}
-              discussions={list.discussions}
+              discussions={shown}
               sort={sort}
               timeline={timeline}
               skeletonCount={prerenderedNotesCount}

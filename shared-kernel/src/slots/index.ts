@@ -32,6 +32,8 @@ export interface NewIssueSlotProps {
   addRelatedIssue?: number;
   /** `?issue[issue_type]=incident`: the type selected at first. */
   issueType?: 'issue' | 'incident';
+  /** `?merge_request_to_resolve_discussions_of=5`: a merge request whose unresolved threads the new issue takes over. */
+  mergeRequestToResolveDiscussionsOf?: number;
 }
 
 /** An issue list: a project's (`fullPath`), or the viewer's across projects (`scope`, the dashboard's lists). */

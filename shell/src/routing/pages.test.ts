@@ -65,6 +65,7 @@ describe('the page table resolves GitLab addresses', () => {
       { fullPath: 'g/p', addRelatedIssue: 3, issueType: 'incident' },
     ]);
     expect(shown('/g/p/-/issues/new', '?add_related_issue=three&issue[issue_type]=issue')).toEqual(['issue.new', { fullPath: 'g/p' }]);
+    expect(shown('/g/p/-/issues/new', '?merge_request_to_resolve_discussions_of=5')).toEqual(['issue.new', { fullPath: 'g/p', mergeRequestToResolveDiscussionsOf: 5 }]);
   });
 });
 

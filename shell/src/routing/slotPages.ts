@@ -59,7 +59,7 @@ export const BUILT_IN_SLOT_PAGES: readonly RegistryRoute[] = [
     title: 'New issue · {fullPath}',
     crumbs: [projectCrumb, { label: 'Issues', to: '/{fullPath}/-/issues' }, { label: 'New' }],
     slots: [{ slot: 'issue.new', label: 'New issue', required: true }],
-    query: { add_related_issue: { prop: 'addRelatedIssue', type: 'number' }, 'issue[issue_type]': { prop: 'issueType', type: ['incident'] } },
+    query: { add_related_issue: { prop: 'addRelatedIssue', type: 'number' }, 'issue[issue_type]': { prop: 'issueType', type: ['incident'] }, merge_request_to_resolve_discussions_of: { prop: 'mergeRequestToResolveDiscussionsOf', type: 'number' } },
     project: '{fullPath}',
   },
   {

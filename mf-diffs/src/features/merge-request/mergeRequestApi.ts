@@ -10,6 +10,7 @@ import {
   uploadMergeRequestAttachment,
 } from './api/mergeRequestIssuableCalls';
 import { mergeRequestPath } from './api/mergeRequestPath';
+import { createProjectLabel, getProjectLabels } from './api/sidebarCalls';
 import { updateMergeRequest } from './api/updateMergeRequest';
 import { mergeRequestAsIssuable } from './mergeRequestAsIssuable';
 import { LOCK_ERROR, stateToggleError } from './texts';
@@ -56,6 +57,15 @@ export function mergeRequestApi(ref: MergeRequestRef): IssuableApi {
     awards: { list: (signal) => getMergeRequestAwards(ref, signal), toggle: (name) => toggleMergeRequestAward(ref, name) },
     previewMarkdown: (text) => previewMergeRequestMarkdown(ref, text),
     upload: (file) => uploadMergeRequestAttachment(ref, file),
+    labels: {
+      list: async () => getProjectLabels(ref, (await getMergeRequest(ref)).labels ?? []),
+      set: async (ids) => {
+        const saved = await updateMergeRequest(ref, { label_ids: ids });
+        return { labels: saved.labels ?? [], lock_version: saved.lock_version };
+      },
+      create: (input) => createProjectLabel(ref.fullPath, input),
+      manageHref: `/${ref.fullPath}/-/labels`,
+    },
     lock: { run: async (locked) => Boolean((await updateMergeRequest(ref, { discussion_locked: locked })).discussion_locked), error: LOCK_ERROR },
   };
 }

@@ -19,3 +19,21 @@ export const MERGE_CHECKING = 'Checking if merge request can be merged…';
 export const MERGE_FAILED = 'Something went wrong. Please try again.';
 export const CLOSED_TEXT = 'Closed';
 export const mergedBy = (name: string | null) => (name ? `Merged by ${name}` : 'Merged');
+
+// The approval widget (GitLab 16.2's mrWidget texts).
+export const APPROVE = 'Approve';
+export const APPROVE_ADDITIONALLY = 'Approve additionally';
+export const REVOKE_APPROVAL = 'Revoke approval';
+export const APPROVAL_OPTIONAL = 'Approval is optional';
+export const APPROVED_BY_YOU = 'Approved by you';
+export const APPROVED_BY_YOU_AND_OTHERS = 'Approved by you and others';
+export const APPROVED_BY = 'Approved by';
+export const APPROVE_ERROR = 'An error occurred while submitting your approval.';
+export const UNAPPROVE_ERROR = 'An error occurred while removing your approval.';
+/** Reviewers' states as the sidebar tells them. */
+export const REVIEWER_STATES: Record<string, string> = {
+  unreviewed: 'Awaiting review',
+  reviewed: 'Reviewer commented',
+  requested_changes: 'Reviewer requested changes',
+  approved: 'Reviewer approved changes',
+};

@@ -24,7 +24,8 @@ export interface MergeRequestPageData {
   target_branch_path?: string;
   author: IssueUser;
   assignees?: IssueUser[];
-  reviewers?: IssueUser[];
+  /** Reviewers with their review state (`unreviewed`, `reviewed`, `requested_changes`, `approved`). */
+  reviewers?: MergeRequestReviewer[];
   labels?: IssueLabel[];
   milestone?: IssueMilestone | null;
   discussion_locked?: boolean | null;
@@ -55,7 +56,15 @@ export interface MergeRequestPageData {
   full_reference?: string;
   subscribed?: boolean;
   task_completion_status?: { count: number; completed_count: number };
+  /** The approval widget's fields (GitLab Free: someone approved; none required). */
+  approved?: boolean;
+  approvals_required?: number;
+  approvals_left?: number;
+  approved_by?: { user: IssueUser }[];
+  user_has_approved?: boolean;
+  user_can_approve?: boolean;
   current_user?: {
+    can_approve?: boolean;
     can_update?: boolean;
     can_update_merge_request?: boolean;
     can_merge?: boolean;
@@ -68,4 +77,18 @@ export interface MergeRequestPageData {
 export interface MergeRequestRef {
   fullPath: string;
   iid: number;
+}
+
+export type ReviewerState = 'unreviewed' | 'reviewed' | 'requested_changes' | 'approved';
+
+export type MergeRequestReviewer = IssueUser & { state?: ReviewerState | string };
+
+/** REST `approvals` (and the approve / unapprove answers): the fields the widget reads. */
+export interface MergeRequestApprovals {
+  approved: boolean;
+  approvals_required: number;
+  approvals_left: number;
+  approved_by: { user: IssueUser }[];
+  user_has_approved: boolean;
+  user_can_approve: boolean;
 }

@@ -16,6 +16,14 @@ export function assigneesNote(added: UserRow[], removed: UserRow[]): string {
   return parts.join(' and ');
 }
 
+/** A merge request's reviewers (SystemNotes::IssuablesService#change_issuable_reviewers): "requested review from @a and removed review request for @b". */
+export function reviewersNote(added: UserRow[], removed: UserRow[]): string {
+  const parts: string[] = [];
+  if (added.length) parts.push(`requested review from ${sentence(added.map((u) => `@${u.username}`))}`);
+  if (removed.length) parts.push(`removed review request for ${sentence(removed.map((u) => `@${u.username}`))}`);
+  return parts.join(' and ');
+}
+
 /** The assignee parameters every kind with assignees takes (replace all, add, remove). */
 export interface AssigneeInput {
   assigneeIds?: number[] | undefined;

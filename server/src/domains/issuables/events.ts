@@ -57,7 +57,7 @@ export type IssuableChange = string;
  * get the emoji's name), a link to another issuable, a metric image, time spent, e-mail participants,
  * an incident timeline event.
  */
-export type TouchReason = 'award_emoji' | 'link' | 'metric_image' | 'time_spent' | 'quick_actions' | 'email_participants' | 'timeline_event';
+export type TouchReason = 'award_emoji' | 'link' | 'metric_image' | 'time_spent' | 'quick_actions' | 'email_participants' | 'timeline_event' | 'approval';
 
 export type IssuableEvent =
   | {

@@ -17,6 +17,9 @@ import type { IssueRow } from './tables.ts';
 import type { IssueLinkRow } from '../issue-links/tables.ts';
 import type { Viewer } from '../memberships/viewer.ts';
 import type { Db } from '../../db/database.ts';
+import { followUpOf } from '../merge-requests/resolveInIssue.ts';
+
+const followUpParam = z.coerce.number({ error: 'is invalid' }).int().min(1).max(2_147_483_647).optional();
 
 /** IssuesController#create's parameters: `issue[title]`, `issue[description]`, … and `add_related_issue` (an iid). */
 const createParams = z
@@ -65,6 +68,18 @@ async function linkableRelatedIssue(db: Db, viewer: Viewer, project: ProjectCont
 export const newIssueRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
+  /**
+   * The new-issue page's prefilled issue (IssuesController#new with Issues::BuildService): for
+   * `merge_request_to_resolve_discussions_of`, GitLab's follow-up title and the unresolved threads.
+   */
+  app.get(projectRoute('/-/issues/new.json'), async (request) => {
+    const project = await loadProject(app.db, request.viewer, { fullPath: fullPathOf(request.params as Record<string, string | undefined>) });
+    if (!evaluateProjectAbilities(request.viewer.facts, project.project, project.accessLevel).createIssue) throw new AppError('NOT_FOUND');
+    const iid = parseInput(z.object({ merge_request_to_resolve_discussions_of: followUpParam }).loose(), request.query ?? {}).merge_request_to_resolve_discussions_of;
+    const followUp = iid === undefined ? null : await followUpOf(app.db, base, request.viewer, project.project.id, iid);
+    return { issue: { title: followUp?.title ?? '', description: followUp?.description ?? '' }, merge_request_to_resolve_discussions_of: followUp ? iid : null };
+  });
+
   app.post(projectRoute('/-/issues'), async (request, reply) => {
     const user = request.viewer.user;
     if (!user) throw new AppError('UNAUTHORIZED');
@@ -76,17 +91,21 @@ export const newIssueRoutes: FastifyPluginAsync = async (app) => {
     const relatedIid = parseInput(z.object({ add_related_issue: relatedIssueParam }).loose(), body).add_related_issue;
     const related = await linkableRelatedIssue(app.db, request.viewer, project, relatedIid);
 
+    const followUpIid = parseInput(z.object({ merge_request_to_resolve_discussions_of: followUpParam }).loose(), body).merge_request_to_resolve_discussions_of;
+    const followUp = followUpIid === undefined ? null : await followUpOf(app.db, base, request.viewer, project.project.id, followUpIid);
+
     const linked: { row: IssueLinkRow | null } = { row: null };
     const result = await createIssue(
       app.db,
       app.live,
       user,
       project,
-      { title: input.title, description: input.description, confidential: input.confidential, issueType: input.issue_type },
+      { title: input.title, description: input.description ?? followUp?.description, confidential: input.confidential, issueType: input.issue_type },
       // The issue and its "relates to" link commit together.
       related ? { inTransaction: async (tx, issue) => void (linked.row = await insertIssueLink(tx, issue, related, 'relates_to')) } : {},
     );
     if (result.errors) return reply.code(422).send({ errors: fullMessages(result.errors) });
+    if (followUp) await followUp.resolve(app.db, app.live, user, result.issue);
     // Assignees, labels, milestone and due date as Issues::CreateService sets them: through the sidebar's
     // rules, for those who may set metadata (reporter+); others' metadata is dropped, as GitLab filters it.
     // Quick actions in the description (e.g. a template's `/label ~bug`), as Issues::CreateService runs them.

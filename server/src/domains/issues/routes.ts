@@ -1,4 +1,5 @@
 import { applyCreateDescriptionQuickActions, extractUpdateDescriptionQuickActions } from './descriptionQuickActions.ts';
+import { followUpOf } from '../merge-requests/resolveInIssue.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findOrCreateProjectLabels } from '../labels/service.ts';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ const apiCreateBody = z
     description: z.string().nullable().optional(),
     confidential: boolParam(),
     issue_type: issueTypeParam.optional(),
+    merge_request_to_resolve_discussions_of: z.coerce.number({ error: 'is invalid' }).int().min(1).max(2_147_483_647).optional(),
   })
   .loose();
 
@@ -76,13 +78,16 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
       const probe = issueContext(request.viewer, project, { ...PROBE_ISSUE, projectId: project.project.id, authorId: user.id }, user);
       if (!(await relatableEpic(app.db, request.viewer, probe, input.epic_id))) throw new AppError('VALIDATION_FAILED', { epic: ['not found'] });
     }
+    // "Resolve all threads in a new issue": the merge request's unresolved threads fill the description.
+    const followUp = input.merge_request_to_resolve_discussions_of === undefined ? null : await followUpOf(app.db, base, request.viewer, project.project.id, input.merge_request_to_resolve_discussions_of);
     const result = await createIssue(app.db, app.live, user, project, {
       title: input.title,
-      description: input.description,
+      description: input.description ?? followUp?.description,
       confidential: input.confidential,
       issueType: input.issue_type,
     });
     if (result.errors) throw new AppError('VALIDATION_FAILED', result.errors);
+    if (followUp) await followUp.resolve(app.db, app.live, user, result.issue);
     // Quick actions in the description (e.g. a template's `/label ~bug`), as Issues::CreateService runs them.
     let ctx = issueContext(request.viewer, project, await applyCreateDescriptionQuickActions(app.db, app.live, user, result.issue), user);
     // Labels, assignees, milestone… as Issues::CreateService sets them: through the metadata rules (reporter+).

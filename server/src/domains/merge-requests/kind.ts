@@ -13,6 +13,7 @@ import { IssueTextRenderer } from '../references/render.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import { usersById } from '../users/queries.ts';
 import { mergeRequestNoteable } from './noteable.ts';
+import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf, eligibleForApproval, reviewerStatesOf } from './approvals.ts';
 import { mrRelations } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
 import { hasConflicts } from './git.ts';
@@ -99,7 +100,7 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
       async pageJson(viewer: Viewer, { context: ctx }: LoadedMergeRequest) {
         const { mr } = ctx;
         const access = { viewer: viewer.facts, accessLevel: ctx.accessLevel, noteableAuthorId: mr.authorId, discussionLocked: mr.discussionLocked, archived: ctx.project.archived };
-        const [html, rels, people, subscribed, votes, notesCount, versions, unresolved] = await Promise.all([
+        const [html, rels, people, subscribed, votes, notesCount, versions, unresolved, approvals, reviewerStates] = await Promise.all([
           renderer.render(viewer, known(ctx), mr),
           mrRelations(app.db, [mr]),
           usersById(app.db, [mr.updatedById, mr.lastEditedById, mr.closedById, mr.mergeUserId]),
@@ -108,6 +109,8 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
           userNotesCount(app.db, { type: 'MergeRequest', id: mr.id }, false),
           diffVersions(app.db, mr.id),
           unresolvedThreadsCount(app.db, mr.id),
+          approvalsOf(app.db, mr.id),
+          reviewerStatesOf(app.db, mr.id),
         ]);
         const rel = rels.get(mr.id);
         const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
@@ -142,7 +145,16 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
           squash: mr.squash,
           author: userBasicJson(base, ctx.author),
           assignees: (rel?.assignees ?? []).map((u) => userBasicJson(base, u)),
-          reviewers: (rel?.reviewers ?? []).map((u) => ({ ...userBasicJson(base, u), state: 'unreviewed' })),
+          reviewers: (rel?.reviewers ?? []).map((u) => ({ ...userBasicJson(base, u), state: reviewerStates.get(u.id) ?? 'unreviewed' })),
+          // The approval widget's fields (GitLab Free: none required; approve_merge_request from developer on).
+          approved: approvals.length > 0,
+          approvals_required: APPROVALS_REQUIRED,
+          approvals_left: approvalsLeft(approvals),
+          approved_by: approvals.map((a) => ({ user: userBasicJson(base, a.user), approved_at: a.createdAt.toISOString() })),
+          user_has_approved: viewer.user !== null && approvals.some((a) => a.user.id === viewer.user?.id),
+          user_can_approve: eligibleForApproval(ctx, approvals, viewer.user),
+          approve_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/approve`,
+          unapprove_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/unapprove`,
           labels: (rel?.labels ?? []).map(labelWebJson),
           milestone: rel?.milestone ? milestoneJson(base, rel.milestone, { projectPath: ctx.fullPath }) : null,
           created_at: mr.createdAt.toISOString(),
@@ -185,6 +197,8 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
           award_emoji_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/award_emoji`,
           toggle_subscription_path: `${path}/toggle_subscription`,
           merge_path: `/api/v4/projects/${mr.projectId}/merge_requests/${mr.iid}/merge`,
+          // "Resolve all threads in a new issue" (the discussion counter's link), for signed-in readers.
+          create_issue_to_resolve_discussions_path: viewer.signedIn ? `/${ctx.fullPath}/-/issues/new?merge_request_to_resolve_discussions_of=${mr.iid}` : null,
           current_user: {
             can_create_note: can.createNote,
             can_create_confidential_note: canCreateInternalNote(access),
@@ -192,6 +206,7 @@ export const mergeRequestKind: IssuableKind<LoadedMergeRequest> = {
             can_destroy: can.destroy,
             can_admin: can.admin,
             can_merge: can.merge,
+            can_approve: can.approve,
             can_award_emoji: can.awardEmoji,
             signed_in: viewer.signedIn,
           },

@@ -1,11 +1,13 @@
+import { inArray } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
-import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
+import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { isSubscribed, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import type { ProjectWithNamespace } from '../projects/queries.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { userWebUrl } from '../users/serializers.ts';
-import type { UserRow } from '../users/tables.ts';
+import { users, type UserRow } from '../users/tables.ts';
+import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf, requestReReview } from './approvals.ts';
 import { branchSha, hasConflicts } from './git.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
 import { MR_MESSAGES } from './rules.ts';
@@ -99,8 +101,34 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     updateMergeRequest: Boolean!
   }
 
+  enum ApprovalRuleType {
+    ANY_APPROVER
+    CODE_OWNER
+    REGULAR
+    REPORT_APPROVER
+  }
+
+  type ApprovalRule {
+    approvalsRequired: Int
+    approved: Boolean
+    id: ID!
+    name: String
+    type: ApprovalRuleType
+  }
+
+  type MergeRequestApprovalState {
+    approvalRulesOverwritten: Boolean
+    invalidApproversRules: [ApprovalRule!]
+    rules: [ApprovalRule!]
+  }
+
   type MergeRequest {
     id: ID!
+    approvalState: MergeRequestApprovalState!
+    approvalsLeft: Int
+    approvalsRequired: Int
+    approved: Boolean!
+    approvedBy(after: String, before: String, first: Int, last: Int): UserCoreConnection
     iid: String!
     title: String!
     titleHtml: String
@@ -191,7 +219,53 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     mergeRequest: MergeRequest
   }
 
+  scalar UserID
+
+  input MergeRequestReviewerRereviewInput {
+    clientMutationId: String
+    iid: String!
+    projectPath: ID!
+    userId: UserID!
+  }
+
+  type MergeRequestReviewerRereviewPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
+  input MergeRequestSetAssigneesInput {
+    assigneeUsernames: [String!]!
+    clientMutationId: String
+    iid: String!
+    operationMode: MutationOperationMode = REPLACE
+    projectPath: ID!
+  }
+
+  type MergeRequestSetAssigneesPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
+  input MergeRequestSetReviewersInput {
+    clientMutationId: String
+    iid: String!
+    operationMode: MutationOperationMode = REPLACE
+    projectPath: ID!
+    reviewerUsernames: [String!]!
+  }
+
+  type MergeRequestSetReviewersPayload {
+    clientMutationId: String
+    errors: [String!]!
+    mergeRequest: MergeRequest
+  }
+
   extend type Mutation {
+    mergeRequestSetAssignees(input: MergeRequestSetAssigneesInput!): MergeRequestSetAssigneesPayload
+    mergeRequestSetReviewers(input: MergeRequestSetReviewersInput!): MergeRequestSetReviewersPayload
+    mergeRequestReviewerRereview(input: MergeRequestReviewerRereviewInput!): MergeRequestReviewerRereviewPayload
     mergeRequestSetDraft(input: MergeRequestSetDraftInput!): MergeRequestSetDraftPayload
     mergeRequestUpdate(input: MergeRequestUpdateInput!): MergeRequestUpdatePayload
   }
@@ -251,6 +325,16 @@ export const mergeRequestResolvers = {
   MergeRequest: {
     id: (p: Parent) => gid('MergeRequest', p.mr.id),
     iid: (p: Parent) => String(p.mr.iid),
+    // GitLab Free: no approval rules (approvals.ts).
+    approvalState: () => ({ approvalRulesOverwritten: false, invalidApproversRules: [], rules: [] }),
+    approvalsLeft: async (p: Parent, _: unknown, context: GraphQLContext) => approvalsLeft(await approvalsOf(context.db, p.mr.id)),
+    approvalsRequired: () => APPROVALS_REQUIRED,
+    approved: async (p: Parent, _: unknown, context: GraphQLContext) => (await approvalsOf(context.db, p.mr.id)).length > 0,
+    approvedBy: async (p: Parent, args: ConnectionArgs, context: GraphQLContext) => {
+      const list = (await approvalsOf(context.db, p.mr.id)).map((a) => a.user);
+      const { offset, limit } = connectionPage(args);
+      return connection(list.slice(offset, offset + limit), offset, list.length);
+    },
     title: (p: Parent) => p.mr.title,
     titleHtml: async (p: Parent, _: unknown, context: GraphQLContext) => (await rendererFor(context).render(context.viewer, { fullPath: p.fullPath, id: p.project.id, accessLevel: p.accessLevel }, p.mr)).titleHtml,
     description: (p: Parent) => p.mr.description,
@@ -374,6 +458,24 @@ export const mergeRequestResolvers = {
     },
   },
   Mutation: {
+    mergeRequestSetAssignees: async (_parent: unknown, { input }: { input: Input & { assigneeUsernames: string[]; operationMode?: OperationMode | null } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const current = (await relationsOf(context, ctx))?.assignees ?? [];
+      const ids = await usersByOperation(context, current, input.assigneeUsernames, input.operationMode);
+      return payload(context, input, ctx, await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { assigneeIds: ids }));
+    },
+    mergeRequestSetReviewers: async (_parent: unknown, { input }: { input: Input & { reviewerUsernames: string[]; operationMode?: OperationMode | null } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const current = (await relationsOf(context, ctx))?.reviewers ?? [];
+      const ids = await usersByOperation(context, current, input.reviewerUsernames, input.operationMode);
+      return payload(context, input, ctx, await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { reviewerIds: ids }));
+    },
+    mergeRequestReviewerRereview: async (_parent: unknown, { input }: { input: Input & { userId: string } }, context: GraphQLContext) => {
+      const { user, ctx } = await authorizedUpdate(context, input);
+      const reviewerId = parseGid(String(input.userId), 'User');
+      const { error } = reviewerId === undefined ? { error: 'Reviewer not found' } : await requestReReview(context.db, context.live, user, ctx, reviewerId);
+      return { clientMutationId: input.clientMutationId ?? null, errors: error ? [error] : [], mergeRequest: await loadMergeRequestIn(context.db, context.viewer, ctx, ctx.mr.iid) };
+    },
     mergeRequestSetDraft: async (_parent: unknown, { input }: { input: Input & { draft: boolean } }, context: GraphQLContext) => {
       const { user, ctx } = await authorizedUpdate(context, input);
       const result = await updateMergeRequest(context.db, context.live, context.config.dataDir, user, ctx, { draft: input.draft });
@@ -391,6 +493,17 @@ export const mergeRequestResolvers = {
     },
   },
 };
+
+type OperationMode = 'REPLACE' | 'APPEND' | 'REMOVE';
+
+/** The users a set mutation leaves (GitLab's MutationOperationMode over usernames; unknown ones are dropped). */
+async function usersByOperation(context: GraphQLContext, current: readonly UserRow[], usernames: readonly string[], mode: OperationMode | null | undefined): Promise<number[]> {
+  const named = usernames.length ? await context.db.select({ id: users.id }).from(users).where(inArray(users.username, [...usernames])) : [];
+  const ids = named.map((u) => u.id);
+  if (mode === 'APPEND') return [...new Set([...current.map((u) => u.id), ...ids])];
+  if (mode === 'REMOVE') return current.map((u) => u.id).filter((id) => !ids.includes(id));
+  return ids;
+}
 
 async function payload(context: GraphQLContext, input: Input, ctx: MergeRequestContext, result: Awaited<ReturnType<typeof updateMergeRequest>>) {
   const base = { clientMutationId: input.clientMutationId ?? null };

@@ -15,6 +15,7 @@ import { sha1, type DiffOptions } from '../repositories/diff.ts';
 import { git } from '../repositories/git.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { userBasicJson } from '../users/serializers.ts';
+import { approvalsJson, approvalsOf, approvalStateJson, approveMergeRequest, unapproveMergeRequest } from './approvals.ts';
 import { commitsBetween } from './git.ts';
 import { diffThreadsOn } from './diffNotes.ts';
 import { listMergeRequests, mrRelations, type MrListFilters } from './queries.ts';
@@ -318,6 +319,43 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     if (await isSubscribed(app.db, user.id, { type: 'MergeRequest', id: ctx.mr.id, authorId: ctx.mr.authorId })) return reply.code(304).send();
     await setSubscription(app.db, user.id, { type: 'MergeRequest', id: ctx.mr.id, projectId: ctx.project.id }, true);
     return reply.code(201).send(await singleJson(request.viewer, ctx));
+  });
+
+  // ---- approvals (API::MergeRequestApprovals) ----
+
+  const approvalsAnswer = async (viewer: Viewer, ctx: MergeRequestContext) => {
+    const single = await singleJson(viewer, ctx);
+    return approvalsJson(base, ctx, await approvalsOf(app.db, ctx.mr.id), viewer.user, single.merge_status);
+  };
+
+  app.get('/api/v4/projects/:id/merge_requests/:merge_request_iid/approvals', CACHED, async (request) => approvalsAnswer(request.viewer, await apiLoad(request)));
+
+  app.get('/api/v4/projects/:id/merge_requests/:merge_request_iid/approval_state', CACHED, async (request) => {
+    await apiLoad(request);
+    return approvalStateJson();
+  });
+
+  const approveBody = z.object({ sha: z.string().optional(), approval_password: z.string().optional() }).loose();
+
+  app.post('/api/v4/projects/:id/merge_requests/:merge_request_iid/approve', async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const ctx = await apiLoad(request);
+    if (!ctx.abilities.approve) throw new AppError('FORBIDDEN');
+    const input = parseInput(approveBody, request.body ?? {});
+    if (input.sha !== undefined) {
+      const head = (await version(ctx, undefined))?.headCommitSha ?? null;
+      if (input.sha !== head) return reply.code(409).send({ message: MR_MESSAGES.approveShaMismatch(head) });
+    }
+    if (!(await approveMergeRequest(app.db, app.live, user, ctx))) throw new AppError('UNAUTHORIZED');
+    return reply.code(201).send(await approvalsAnswer(request.viewer, ctx));
+  });
+
+  app.post('/api/v4/projects/:id/merge_requests/:merge_request_iid/unapprove', async (request, reply) => {
+    const user = requireUser(request.viewer);
+    const ctx = await apiLoad(request);
+    if (!ctx.abilities.approve) throw new AppError('FORBIDDEN');
+    if (!(await unapproveMergeRequest(app.db, app.live, user, ctx))) throw new AppError('NOT_FOUND', '404 Not found');
+    return reply.code(201).send(await approvalsAnswer(request.viewer, ctx));
   });
 
   /** The diff of the latest version (REST `changes` and `diffs`), `access_raw_diffs` lifting the limits. */

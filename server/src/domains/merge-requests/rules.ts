@@ -9,6 +9,8 @@ export const MR_MESSAGES = {
   draft: 'Draft merge requests can not be merged',
   unresolved: 'Merge request has unresolved threads',
   shaMismatch: 'SHA does not match HEAD of source branch',
+  /** API::Helpers::MergeRequestsHelpers#check_sha_param! (approve). */
+  approveShaMismatch: (head: string | null) => `SHA does not match HEAD of source branch: ${head ?? ''}`,
   conflicts: 'Merge request has conflicts',
   notFastForward: 'Fast-forward merge is not possible. Rebase the source branch onto the target branch.',
   sameBranch: 'You can\'t use same project/branch for source and target',
@@ -27,6 +29,8 @@ export interface MergeRequestAbilities {
   admin: boolean;
   destroy: boolean;
   merge: boolean;
+  /** approve_merge_request: developers and above (GitLab Free: no approval rules, authors included). */
+  approve: boolean;
   createNote: boolean;
   awardEmoji: boolean;
 }
@@ -69,6 +73,7 @@ export function mergeRequestAbilities({ viewer, project, accessLevel, authorId, 
     destroy: read && signedIn && (admin || accessLevel >= ACCESS.OWNER),
     // Protected branches (the default branch) take merges from maintainers only, as the branches API says.
     merge: read && signedIn && writable && developer && (targetBranch === undefined || canMergeToBranch({ viewer, project, accessLevel }, targetBranch)),
+    approve: read && signedIn && writable && developer,
     createNote: read && signedIn && writable && !lockedOut,
     awardEmoji: read && signedIn && !lockedOut,
   };

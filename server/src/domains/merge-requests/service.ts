@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
 import { insertDescriptionVersion } from '../description-versions/service.ts';
 import { publishIssuableEvents, type ActivityEntry, type IssuableRef } from '../issuables/events.ts';
+import { assigneesNote, reviewersNote } from '../issuables/assignees.ts';
 import { deleteIssuableDependents } from '../issuables/destroy.ts';
 import { issuableValidationErrors } from '../issuables/rules.ts';
 import type { GroupRow } from '../groups/tables.ts';
@@ -326,7 +327,6 @@ export interface MergeRequestChanges {
 
 export type UpdateResult = { kind: 'ok'; mr: MergeRequestRow } | { kind: 'conflict' } | { kind: 'invalid'; errors: Record<string, string[]> | string[] };
 
-const names = (rows: readonly UserRow[]) => rows.map((u) => `@${u.username}`).join(', ');
 
 /**
  * MergeRequests::UpdateService: the shared fields (title, description, state events, lock), the
@@ -398,10 +398,7 @@ export async function updateMergeRequest(db: Db, live: Live, dataDir: string | n
       const added = valid.filter((u) => !current.some((c) => c.id === u.id));
       const removed = current.filter((c) => !wanted.includes(c.id));
       if (added.length === 0 && removed.length === 0) continue;
-      const parts: string[] = [];
-      if (added.length) parts.push(`${noun} ${names(added)}`);
-      if (removed.length) parts.push(noun === 'assigned' ? `unassigned ${names(removed)}` : `removed review request for ${names(removed)}`);
-      activity.push({ body: parts.join(' and '), icon: 'user', action: noun === 'assigned' ? 'assignee' : 'reviewer' });
+      activity.push({ body: noun === 'assigned' ? assigneesNote(added, removed) : reviewersNote(added, removed), icon: 'user', action: noun === 'assigned' ? 'assignee' : 'reviewer' });
       relations.push(async (tx) => {
         if (removed.length) await tx.delete(table).where(and(eq(table.mergeRequestId, mr.id), inArray(table.userId, removed.map((u) => u.id))));
         for (const u of added) await tx.insert(table).values({ mergeRequestId: mr.id, userId: u.id, createdAt: now }).onConflictDoNothing();

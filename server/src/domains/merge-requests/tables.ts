@@ -71,7 +71,7 @@ export const mergeRequestAssignees = pgTable(
   (t) => [primaryKey({ columns: [t.mergeRequestId, t.userId] }), index('merge_request_assignees_user_idx').on(t.userId)],
 );
 
-/** GitLab's merge_request_reviewers (state: unreviewed, reviewed, requested_changes…). */
+/** GitLab's merge_request_reviewers (state: unreviewed, reviewed, requested_changes, approved). */
 export const mergeRequestReviewers = pgTable(
   'merge_request_reviewers',
   {
@@ -81,7 +81,7 @@ export const mergeRequestReviewers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['unreviewed', 'reviewed', 'requested_changes'] }).notNull().default('unreviewed'),
+    state: text('state', { enum: ['unreviewed', 'reviewed', 'requested_changes', 'approved'] }).notNull().default('unreviewed'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.mergeRequestId, t.userId] }), index('merge_request_reviewers_user_idx').on(t.userId)],

@@ -259,6 +259,8 @@ export interface SystemNoteInput {
   icon: string;
   /** Internal system notes (e.g. about internal changes) are hidden like internal comments. */
   internal?: boolean;
+  /** A note inside an existing thread ("created #3 to continue this discussion"); a new one otherwise. */
+  discussionId?: string;
 }
 
 /** SystemNoteService's entry point for other domains: records one individual system note and publishes it. */
@@ -271,7 +273,7 @@ export async function createSystemNote(db: Db, live: Live, input: SystemNoteInpu
       noteableType: input.noteable.type,
       noteableId: input.noteable.id,
       projectId: input.noteable.project?.id ?? null,
-      discussionId: newDiscussionId(),
+      discussionId: input.discussionId ?? newDiscussionId(),
       authorId: input.author.id,
       note: input.body,
       noteHtml,

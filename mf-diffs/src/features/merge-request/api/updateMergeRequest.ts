@@ -10,6 +10,11 @@ export interface MergeRequestUpdate {
   state_event?: 'close' | 'reopen';
   discussion_locked?: boolean;
   label_ids?: number[];
+  /** User ids (the sidebar's pickers); the server adds and removes to match. */
+  assignee_ids?: number[];
+  reviewer_ids?: number[];
+  /** 0 removes the milestone. */
+  milestone_id?: number;
 }
 
 /** `PUT /:project/-/merge_requests/:iid.json { merge_request }`: answers the merge request JSON (409 on a stale lock_version). */

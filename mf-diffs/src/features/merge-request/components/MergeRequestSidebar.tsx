@@ -1,39 +1,20 @@
-import { Link } from '@primer/react';
-import { None, SidebarLabels, SidebarLock, SidebarNotifications, SidebarSection } from 'issuable-ui/react';
-import { AssigneeAvatars, normalizeUser, UserAvatarLink } from 'shared-kernel/ui';
-import type { IssueUser } from 'issuable-ui/react';
-import type { MergeRequestPageData } from '../types';
-
-function People({ users, label }: { users: readonly IssueUser[]; label: string }) {
-  if (users.length === 0) return <None />;
-  if (users.length > 3) return <AssigneeAvatars users={users} label={label} />;
-  return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
-      {users.map((user) => (
-        <li key={user.id} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <UserAvatarLink user={normalizeUser(user)} size={24} />
-          <span>{user.name}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { SidebarLabels, SidebarLock, SidebarNotifications } from 'issuable-ui/react';
+import type { MergeRequestPageData, MergeRequestRef } from '../types';
+import { SidebarMilestonePicker, SidebarPeople } from './SidebarPickers';
 
 /**
- * The merge request's sidebar: assignees, reviewers, labels, milestone (the issuable library's sections),
- * the discussion lock and the notifications toggle (the library's widgets over the merge request's API).
+ * The merge request's sidebar: assignees and reviewers (with their review states and "Re-request
+ * review"), labels, milestone, the discussion lock and the notifications toggle. The issuable library's
+ * widgets (labels, lock, notifications) work over the merge request's port; people and milestone are
+ * edited through GitLab 16.2's set mutations and the merge request's update route.
  */
-export function MergeRequestSidebar({ mr }: { mr: MergeRequestPageData }) {
+export function MergeRequestSidebar({ mr, mergeRequest }: { mr: MergeRequestPageData; mergeRequest: MergeRequestRef }) {
   return (
     <aside aria-label="Merge request sidebar" style={{ width: 290, flexShrink: 0 }}>
-      <SidebarSection title="Assignees">
-        <People users={mr.assignees ?? []} label="Assignees" />
-      </SidebarSection>
-      <SidebarSection title="Reviewers">
-        <People users={mr.reviewers ?? []} label="Reviewers" />
-      </SidebarSection>
+      <SidebarPeople mr={mr} mergeRequest={mergeRequest} which="assignees" />
+      <SidebarPeople mr={mr} mergeRequest={mergeRequest} which="reviewers" />
       <SidebarLabels />
-      <SidebarSection title="Milestone">{mr.milestone ? mr.milestone.web_url ? <Link href={mr.milestone.web_url}>{mr.milestone.title}</Link> : mr.milestone.title : <None />}</SidebarSection>
+      <SidebarMilestonePicker mr={mr} mergeRequest={mergeRequest} />
       <SidebarLock />
       <SidebarNotifications />
     </aside>

@@ -8,6 +8,8 @@ export interface NewIssueInput {
   issueType: IssueType;
   /** An iid of the same project: the new issue "relates to" it (created in the same transaction). */
   addRelatedIssue?: number | undefined;
+  /** A merge request whose unresolved threads the issue takes over (they are resolved once it exists). */
+  mergeRequestToResolveDiscussionsOf?: number | undefined;
   /** Metadata (the server applies it for reporters and above only). */
   assigneeIds?: number[];
   labelIds?: number[];
@@ -44,6 +46,7 @@ export async function createIssue(fullPath: string, input: NewIssueInput): Promi
         ...(input.dueDate ? { due_date: input.dueDate } : {}),
       },
       ...(input.addRelatedIssue ? { add_related_issue: input.addRelatedIssue } : {}),
+      ...(input.mergeRequestToResolveDiscussionsOf ? { merge_request_to_resolve_discussions_of: input.mergeRequestToResolveDiscussionsOf } : {}),
     },
     { headers: { Accept: 'application/json' } },
   );

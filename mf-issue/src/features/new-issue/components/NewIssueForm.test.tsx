@@ -31,6 +31,9 @@ function server(options: { project?: FakeReply; create?: (body: unknown) => Fake
       return { status: 200, data: [{ type: 'User', username: 'developer', name: 'Dana Developer', avatar_url: null }] };
     }
     if (request.path === '/gitlab-org/gitlab/-/autocomplete_sources/labels') return { status: 200, data: [{ id: 3, title: 'bug', color: '#d9534f', set: false }] };
+    if (request.path === '/gitlab-org/gitlab/-/issues/new.json') {
+      return { status: 200, data: { issue: { title: 'Follow-up from "Tidy"', description: 'The following discussion from !5 should be addressed:' }, merge_request_to_resolve_discussions_of: 5 } };
+    }
     if (request.path === '/api/v4/users') return { status: 200, data: [{ id: 21, username: 'developer' }] };
     if (request.path === '/gitlab-org/gitlab/-/issues' && method === 'POST') {
       const body = JSON.parse(String(request.config.data)) as unknown;
@@ -56,6 +59,18 @@ beforeEach(() => {
 });
 
 describe('NewIssueApp', () => {
+  it("prefills a merge request's follow-up and sends the merge request to resolve its threads", async () => {
+    fakeSession('developer');
+    const api = server();
+    const user = userEvent.setup();
+    renderPage({ mergeRequestToResolveDiscussionsOf: 5 });
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Follow-up from "Tidy"');
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('The following discussion from !5 should be addressed:');
+    await user.click(screen.getByRole('button', { name: 'Create issue' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toMatchObject({ issue: { title: 'Follow-up from "Tidy"' }, merge_request_to_resolve_discussions_of: 5 });
+  });
+
   it('sends the assignees, labels, milestone and due date a reporter chose', async () => {
     fakeSession('developer');
     const api = server();

@@ -1,3 +1,4 @@
+import type { FollowUpPrefill } from '../hooks/useFollowUpPrefill';
 import { Button, Checkbox, Flash, FormControl } from '@primer/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
@@ -21,6 +22,8 @@ export interface NewIssueFormProps {
   /** Reporters and above: assignees, labels, milestone and due date (the server drops them for others). */
   canSetIssueMetadata?: boolean;
   initialType: IssueType;
+  /** "Resolve all threads in a new issue": the server's prefilled title and description, and the merge request. */
+  followUp?: FollowUpPrefill | null;
   /** Called with the new issue's `web_url` once it exists. */
   onCreated: (webUrl: string) => void;
   /** Where Cancel goes (the project's issues). */
@@ -40,11 +43,11 @@ function errorText(error: unknown): string {
  * confidentiality and, for "New related issue", "Relate to #N" (checked). Drafts autosave under
  * `autosave/<project>/-/issues/new/…`; Create is disabled while the title is blank or while creating.
  */
-export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssueMetadata = false, initialType, onCreated, onCancel }: NewIssueFormProps) {
+export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssueMetadata = false, initialType, followUp = null, onCreated, onCancel }: NewIssueFormProps) {
   const confirm = useConfirm();
   const draft = useMemo(() => newIssueDraft(fullPath, related?.iid), [fullPath, related?.iid]);
-  const [title, setTitle] = useState(() => draft.title.restore()?.text ?? '');
-  const [description, setDescription] = useState(() => draft.description.restore()?.text ?? '');
+  const [title, setTitle] = useState(() => draft.title.restore()?.text || followUp?.title || '');
+  const [description, setDescription] = useState(() => draft.description.restore()?.text || followUp?.description || '');
   const [issueType, setIssueType] = useState<IssueType>(initialType === 'incident' && canCreateIncident ? 'incident' : 'issue');
   const [confidential, setConfidential] = useState(false);
   const [relate, setRelate] = useState(true);
@@ -77,6 +80,7 @@ export function NewIssueForm({ fullPath, related, canCreateIncident, canSetIssue
         confidential,
         issueType,
         addRelatedIssue: related && relate ? related.iid : undefined,
+        mergeRequestToResolveDiscussionsOf: followUp?.mergeRequestIid,
         ...(canSetIssueMetadata ? { assigneeIds, labelIds: metadata.labels.map((label) => label.id), milestoneId: metadata.milestoneId, dueDate: metadata.dueDate } : {}),
       });
       clearNewIssueDraft(draft);

@@ -12,12 +12,14 @@ export interface ActivityHeaderProps {
   onFilterChange: (filter: NotesFilter) => void;
   /** Incidents: the timeline view toggle (undefined hides it). */
   timeline?: { on: boolean; onToggle: () => void };
+  /** Merge requests: their activity filter replaces the all / comments / history menu. */
+  filterMenu?: ReactNode;
   /** The unresolved-thread counter and navigation. */
   children?: ReactNode;
 }
 
 /** "Activity" with the thread navigation, the timeline toggle (incidents), and the sort and filter menus. */
-export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, timeline, children }: ActivityHeaderProps) {
+export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, timeline, filterMenu, children }: ActivityHeaderProps) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '24px 0 8px', flexWrap: 'wrap' }}>
       <Heading as="h2" variant="small" style={{ marginRight: 'auto' }}>
@@ -41,6 +43,7 @@ export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, tim
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
+      {filterMenu ?? (
       <ActionMenu>
         <ActionMenu.Button aria-label={`Filter: ${FILTER_LABELS[filter]}`}>{FILTER_LABELS[filter]}</ActionMenu.Button>
         <ActionMenu.Overlay>
@@ -53,6 +56,7 @@ export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, tim
           </ActionList>
         </ActionMenu.Overlay>
       </ActionMenu>
+      )}
     </div>
   );
 }

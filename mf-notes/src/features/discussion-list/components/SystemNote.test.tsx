@@ -27,3 +27,25 @@ describe('system note icons', () => {
     expect(names.filter((name) => !(name in SYSTEM_NOTE_ICONS))).toEqual([]);
   });
 });
+
+describe('a push\'s commit list', () => {
+  it('collapses above 3 commits behind "Toggle commit list"', async () => {
+    const { render, screen, within } = await import('@testing-library/react');
+    const userEvent = (await import('@testing-library/user-event')).default;
+    const { fakeNote } = await import('../../../test/fakes');
+    const { NotesArea } = await import('../../../test/notesContext');
+    const { SystemNote } = await import('./SystemNote');
+    const items = ['a1 - One', 'b2 - Two', 'c3 - Three', 'd4 - Four', 'e5 - Five'].map((t) => `<li>${t}</li>`).join('');
+    const note = fakeNote({ system: true, system_note_icon_name: 'commit', note: 'added 5 commits', note_html: `<p>added 5 commits</p><ul>${items}</ul>` });
+    render(
+      <NotesArea>
+        <SystemNote note={note} />
+      </NotesArea>,
+    );
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a1 - One', 'b2 - Two', 'c3 - Three']);
+    const toggle = screen.getByRole('button', { name: 'Toggle commit list' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+  });
+});

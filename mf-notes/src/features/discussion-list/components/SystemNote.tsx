@@ -5,6 +5,8 @@ import {
   BlockedIcon,
   CalendarIcon,
   CheckCircleIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
   ClockIcon,
   CommentDiscussionIcon,
   CrossReferenceIcon,
@@ -39,8 +41,8 @@ import {
   UnlockIcon,
   type Icon,
 } from '@primer/octicons-react';
-import { Link, RelativeTime } from '@primer/react';
-import type { Ref } from 'react';
+import { Button, Link, RelativeTime } from '@primer/react';
+import { useState, type Ref } from 'react';
 import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Note } from '../../../lib/types';
@@ -108,9 +110,25 @@ export interface SystemNoteProps {
   'data-discussion-id'?: string;
 }
 
+/** GitLab's MAX_VISIBLE_COMMIT_LIST_COUNT: a longer commit list (a push's "added N commits") collapses. */
+export const MAX_VISIBLE_COMMIT_LIST_COUNT = 3;
+
+/** The system note's html without the list items past the first `visible` (the collapsed commit list). */
+function firstListItems(html: string, visible: number): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('li').forEach((item, index) => {
+    if (index >= visible) item.remove();
+  });
+  return doc.body.innerHTML;
+}
+
 /** A history entry: icon, author and text (the server renders `note_html`); description changes can be compared. */
 export function SystemNote({ note, ref, ...data }: SystemNoteProps) {
   const IconOf = SYSTEM_NOTE_ICONS[note.system_note_icon_name ?? ''] ?? CommentDiscussionIcon;
+  const [commitsExpanded, setCommitsExpanded] = useState(false);
+  const commitCount = note.system_note_icon_name === 'commit' ? (note.note_html.match(/<li[\s>]/g) ?? []).length : 0;
+  const collapsible = commitCount > MAX_VISIBLE_COMMIT_LIST_COUNT;
+  const html = collapsible && !commitsExpanded ? firstListItems(note.note_html, MAX_VISIBLE_COMMIT_LIST_COUNT) : note.note_html;
   const { targetNoteId } = useNotesContext();
   const { DescriptionVersion } = useNoteComposition();
   return (
@@ -121,10 +139,17 @@ export function SystemNote({ note, ref, ...data }: SystemNoteProps) {
       <div style={{ minWidth: 0, flex: 1 }}>
         {note.author && <strong style={{ color: 'var(--fgColor-default)' }}>{note.author.name}</strong>}{' '}
         {/* The server renders and sanitises every *_html field. */}
-        <span className="system-note-text" dangerouslySetInnerHTML={{ __html: note.note_html.replace(/^<p>|<\/p>$/g, '') }} />{' '}
+        <span className="system-note-text" dangerouslySetInnerHTML={{ __html: html.replace(/^<p>|<\/p>$/g, '') }} />{' '}
         <Link href={note.noteable_note_url} muted>
           <RelativeTime datetime={note.created_at} />
         </Link>
+        {collapsible && (
+          <div>
+            <Button size="small" variant="invisible" aria-expanded={commitsExpanded} leadingVisual={commitsExpanded ? ChevronDownIcon : ChevronRightIcon} onClick={() => setCommitsExpanded((open) => !open)}>
+              Toggle commit list
+            </Button>
+          </div>
+        )}
         {note.description_version_id != null && <DescriptionVersion note={note} />}
       </div>
     </li>

@@ -37,3 +37,18 @@ describe('unresolved thread navigation', () => {
     expect(await screen.findByText('Beta reply')).toBeInTheDocument();
   }, 15_000);
 });
+
+describe('Resolve all with new issue', () => {
+  it('links to the new issue page while threads are unresolved', async () => {
+    const { render } = await import('@testing-library/react');
+    const { ThreadNavigation } = await import('./ThreadNavigation');
+    const href = '/g/p/-/issues/new?merge_request_to_resolve_discussions_of=3';
+    const open = collapsedThread('a', 'Alpha');
+    const view = render(<ThreadNavigation discussions={[open]} onFocus={() => undefined} resolveAllInIssueHref={href} />);
+    expect(screen.getByRole('link', { name: 'Resolve all with new issue' })).toHaveAttribute('href', href);
+    view.unmount();
+    const resolved = { ...open, resolved: true, notes: open.notes.map((n) => ({ ...n, resolved: true })) };
+    render(<ThreadNavigation discussions={[resolved]} onFocus={() => undefined} resolveAllInIssueHref={href} />);
+    expect(screen.queryByRole('link', { name: 'Resolve all with new issue' })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, ChevronUpIcon } from '@primer/octicons-react';
+import { ChevronDownIcon, ChevronUpIcon, IssueOpenedIcon } from '@primer/octicons-react';
 import { ButtonGroup, IconButton } from '@primer/react';
 import { useMemo, useRef } from 'react';
 import { useShortcut } from 'shared-kernel/react';
@@ -16,13 +16,17 @@ export interface ThreadNavigationProps {
   /** In display order. */
   discussions: readonly Discussion[];
   onFocus: (discussionId: string) => void;
+  /** Merge requests: the new issue page that takes over the unresolved threads (`create_issue_to_resolve_discussions_path`). */
+  resolveAllInIssueHref?: string | null;
 }
+
+export const RESOLVE_ALL_IN_ISSUE = 'Resolve all with new issue';
 
 /**
  * The unresolved-thread counter with previous / next buttons and the `n` / `p` shortcuts; both
  * wrap around at the ends (spec §4). Hidden when there is no resolvable thread.
  */
-export function ThreadNavigation({ discussions, onFocus }: ThreadNavigationProps) {
+export function ThreadNavigation({ discussions, onFocus, resolveAllInIssueHref }: ThreadNavigationProps) {
   const counts = useMemo(() => countResolvable(discussions), [discussions]);
   const current = useRef<string | null>(null);
 
@@ -47,6 +51,11 @@ export function ThreadNavigation({ discussions, onFocus }: ThreadNavigationProps
           <IconButton icon={ChevronUpIcon} size="small" aria-label="Go to previous unresolved thread" onClick={() => go('previous')} />
           <IconButton icon={ChevronDownIcon} size="small" aria-label="Go to next unresolved thread" onClick={() => go('next')} />
         </ButtonGroup>
+      )}
+      {counts.unresolved > 0 && resolveAllInIssueHref && (
+        <a href={resolveAllInIssueHref} aria-label={RESOLVE_ALL_IN_ISSUE} title={RESOLVE_ALL_IN_ISSUE} style={{ display: 'inline-flex', color: 'var(--fgColor-muted)' }}>
+          <IssueOpenedIcon />
+        </a>
       )}
     </div>
   );
