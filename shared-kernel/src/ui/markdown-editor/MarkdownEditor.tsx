@@ -310,7 +310,8 @@ export function MarkdownEditor({
             {...(autocompleteSources
               ? {
                   'aria-autocomplete': 'list' as const,
-                  'aria-controls': menuId,
+                  // Only while the menu is in the document: a reference to a missing id is invalid ARIA.
+                  'aria-controls': autocomplete.match && (autocomplete.loading || autocomplete.items.length > 0) ? menuId : undefined,
                   'aria-activedescendant': autocomplete.match && autocomplete.items.length > 0 ? autocompleteOptionId(menuId, autocomplete.active) : undefined,
                 }
               : {})}

@@ -1,6 +1,6 @@
 import { TextInput } from '@primer/react';
 import { ChevronDownIcon, ChevronRightIcon, FileDirectoryIcon, FileIcon, SearchIcon } from '@primer/octicons-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { buildFileTree, type TreeNode } from '../lib/fileTree';
 import type { DiffMetadataFile } from '../types';
 import { FILTER_FILES } from '../texts';
@@ -38,6 +38,9 @@ const rowStyle = (depth: number, current = false) =>
 
 /** The changed files as a tree (spec: collapsible folders, filter by name, per-file +/− counts, click scrolls to the file). */
 export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
+  // Each item is named by its name's text (aria-labelledby), so its name is what one sees of it.
+  const idPrefix = useId();
+  const nameId = (kind: string, path: string) => `${idPrefix}${kind}-${encodeURIComponent(path)}`;
   const [filter, setFilter] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const tree = useMemo(() => buildFileTree(files, filter), [files, filter]);
@@ -54,11 +57,13 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
       if (node.kind === 'folder') {
         const open = !closed.has(node.path);
         return (
-          <li key={`d:${node.path}`} role="treeitem" aria-expanded={open} aria-label={node.name} aria-selected={false}>
+          <li key={`d:${node.path}`} role="treeitem" aria-expanded={open} aria-labelledby={nameId('d', node.path)} aria-selected={false}>
             <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
               {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
               <FileDirectoryIcon size={14} />
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
+              <span id={nameId('d', node.path)} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {node.name}
+              </span>
             </button>
             {open ? <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>{renderNodes(node.children, depth + 1)}</ul> : null}
           </li>
@@ -66,10 +71,10 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
       }
       const current = node.file.file_hash === currentHash;
       return (
-        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-label={node.name} aria-selected={current} aria-current={current ? 'true' : undefined}>
+        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-labelledby={nameId('f', node.path)} aria-selected={current} aria-current={current ? 'true' : undefined}>
           <button type="button" title={node.path} style={rowStyle(depth, current)} onClick={() => onSelect(node.file)}>
             <FileIcon size={14} />
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
+            <span id={nameId('f', node.path)} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
             <Stats added={node.file.added_lines} removed={node.file.removed_lines} />
           </button>
         </li>
