@@ -38,9 +38,6 @@ const rowStyle = (depth: number, current = false) =>
 
 /** The changed files as a tree (spec: collapsible folders, filter by name, per-file +/− counts, click scrolls to the file). */
 export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
-  // Each item is named by its name's text (aria-labelledby), so its name is what one sees of it.
-  const idPrefix = useId();
-  const nameId = (kind: string, path: string) => `${idPrefix}${kind}-${encodeURIComponent(path)}`;
   const [filter, setFilter] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const tree = useMemo(() => buildFileTree(files, filter), [files, filter]);
@@ -52,29 +49,37 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
       return next;
     });
 
+  // A name has to contain what the item shows (WCAG 2.5.3): a folder's treeitem holds its row only (its
+  // group follows it, owned through aria-owns); a file's is named by its content, the name and line counts.
+  const idPrefix = useId();
+  const idFor = (kind: string, path: string) => `${idPrefix}${kind}-${encodeURIComponent(path)}`;
   const renderNodes = (nodes: readonly TreeNode[], depth: number): React.ReactNode =>
     nodes.map((node) => {
       if (node.kind === 'folder') {
         const open = !closed.has(node.path);
         return (
-          <li key={`d:${node.path}`} role="treeitem" aria-expanded={open} aria-labelledby={nameId('d', node.path)} aria-selected={false}>
-            <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
-              {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
-              <FileDirectoryIcon size={14} />
-              <span id={nameId('d', node.path)} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {node.name}
-              </span>
-            </button>
-            {open ? <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>{renderNodes(node.children, depth + 1)}</ul> : null}
+          <li key={`d:${node.path}`} role="none">
+            <div role="treeitem" aria-label={node.name} aria-expanded={open} aria-selected={false} aria-owns={open ? idFor('g', node.path) : undefined}>
+              <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
+                {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
+                <FileDirectoryIcon size={14} />
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
+              </button>
+            </div>
+            {open ? (
+              <ul id={idFor('g', node.path)} role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {renderNodes(node.children, depth + 1)}
+              </ul>
+            ) : null}
           </li>
         );
       }
       const current = node.file.file_hash === currentHash;
       return (
-        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-labelledby={nameId('f', node.path)} aria-selected={current} aria-current={current ? 'true' : undefined}>
+        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-selected={current} aria-current={current ? 'true' : undefined}>
           <button type="button" title={node.path} style={rowStyle(depth, current)} onClick={() => onSelect(node.file)}>
             <FileIcon size={14} />
-            <span id={nameId('f', node.path)} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
             <Stats added={node.file.added_lines} removed={node.file.removed_lines} />
           </button>
         </li>
@@ -82,7 +87,7 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
     });
 
   return (
-    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 8, maxHeight: 'calc(100vh - 16px)', overflowY: 'auto' }}>
+    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 'calc(var(--app-top-height, 0px) + 8px)', maxHeight: 'calc(100vh - var(--app-top-height, 0px) - 16px)', overflowY: 'auto' }}>
       <TextInput leadingVisual={SearchIcon} aria-label="Search files" placeholder={FILTER_FILES} value={filter} onChange={(e) => setFilter(e.target.value)} block size="small" />
       {tree.length === 0 ? (
         <p style={{ fontSize: 13, color: 'var(--fgColor-muted)', padding: 8 }}>No files found.</p>
