@@ -98,7 +98,7 @@ test('every link the shell and the remotes render on the main pages leads somewh
       toVisit.push(address);
     }
   }
-  const MAX = 60;
+  const MAX = 40;
   expect(toVisit.length).toBeGreaterThan(20);
   const dead: string[] = [];
   for (const address of toVisit.slice(0, MAX)) {

@@ -51,7 +51,7 @@ export function TopBar({ context, drawerOpen = false, onToggleDrawer }: { contex
         <ActionMenu>
           <ActionMenu.Anchor>
             <Button variant="invisible" aria-label={`User menu for ${user.name}`} leadingVisual={() => <Avatar src={user.avatar_url ?? '/favicon.svg'} size={20} alt="" />}>
-              {user.username}
+              <span className="user-menu-name">{user.username}</span>
             </Button>
           </ActionMenu.Anchor>
           <ActionMenu.Overlay>

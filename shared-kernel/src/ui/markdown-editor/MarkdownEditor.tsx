@@ -239,7 +239,8 @@ export function MarkdownEditor({
   const tabId = `${id}-tab`;
   return (
     <div style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
+      {/* Wraps on narrow windows rather than pushing the page sideways. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
         {!richTextMode && renderPreview ? (
           <div role="tablist" aria-label={`${label} editor`} style={{ display: 'flex', gap: 4 }}>
             <Button id={`${tabId}-write`} role="tab" size="small" variant="invisible" aria-selected={tab === 'write'} aria-controls={`${tabId}-panel`} onClick={() => setTab('write')}>
