@@ -28,8 +28,9 @@ export function AppLayout({ context, children }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDrawerOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // Capture phase: a page's own key handlers (shortcuts, menus) cannot keep Escape from the drawer.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [drawerOpen]);
   return (
     <div className="app" data-drawer-open={drawerOpen}>
