@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
 import { federatedConfig, HOST_PROVIDED_LIBRARIES, providedSubpaths } from '../federation.config.mjs';
 import { PreloadBootPlugin } from './tools/preloadBootPlugin.mjs';
 import { importedSubpaths } from './tools/bootLibraries.mjs';
@@ -67,5 +68,13 @@ config.optimization.splitChunks = {
 
 // index.html names the files start-up loads, so they download alongside main.js (tools/preloadBootPlugin.mjs).
 config.plugins.push(new PreloadBootPlugin({ forPageOnly }));
+
+// Emoji images for systems without a colour-emoji font (shared-kernel/ui emojiImages.ts): Twemoji's SVGs
+// (graphics CC-BY 4.0, package MIT), served by the shell's own origin at /-/emojis/<code points>.svg.
+config.plugins.push(
+  new rspack.CopyRspackPlugin({
+    patterns: [{ from: path.join(path.dirname(require.resolve('@twemoji/svg/package.json')), '*.svg'), to: '-/emojis/[name][ext]' }],
+  }),
+);
 
 export default config;

@@ -1,9 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
-
-const docsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
 test('the shell shows the trial widget from the registry, with its popover', async ({ page }) => {
   await signIn(page, 'developer');
@@ -13,7 +9,6 @@ test('the shell shows the trial widget from the registry, with its popover', asy
   await expect(trial).toContainText('Day 12/30');
   await expect(trial.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent issues' })).toBeVisible();
-  await page.screenshot({ path: path.join(docsDir, 'screenshot.png') });
 
   await trial.getByRole('link', { name: /Ultimate Trial/ }).hover();
   const popover = page.getByRole('dialog', { name: /18 days remaining/ });

@@ -46,6 +46,7 @@ import { todoRoutes } from './domains/todos/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { profileRoutes } from './domains/profiles/routes.ts';
 import { groupMilestoneRoutes } from './domains/milestones/groupRoutes.ts';
+import { applicationSettingsRoutes } from './domains/application-settings/routes.ts';
 import { registrationRoutes } from './domains/registrations/routes.ts';
 import { projectMemberRoutes } from './domains/projects/members.ts';
 import { repositoryRoutes } from './domains/repositories/routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(profileRoutes);
   await app.register(groupMilestoneRoutes);
+  await app.register(applicationSettingsRoutes);
   await app.register(registrationRoutes);
   await app.register(projectMemberRoutes);
   await app.register(repositoryRoutes);

@@ -13,7 +13,7 @@ import { notes, systemNoteMetadata } from '../domains/notes/tables.ts';
 import type { ProjectRow } from '../domains/projects/tables.ts';
 import { addDays, isoDate } from '../domains/subscriptions/rules.ts';
 import { users, type UserRow } from '../domains/users/tables.ts';
-import { PIXEL_PNG } from './sidebar.ts';
+import { incidentSeries, lineChart } from './chart.ts';
 
 export interface IssueStatesSeedInput {
   now: Date;
@@ -196,12 +196,12 @@ export async function seedIssueStates(db: Db, input: IssueStatesSeedInput): Prom
   if (input.uploadsDir) {
     const incident = byTitle('Incident: issue search returns 500s');
     for (const image of [
-      { file: 'search-errors.png', url: 'https://grafana.gitlab.example/d/search?panel=errors', urlText: 'Search errors' },
-      { file: 'disk-usage.png', url: 'https://grafana.gitlab.example/d/search?panel=disk', urlText: 'Disk usage' },
+      { file: 'search-errors.png', url: 'https://grafana.gitlab.example/d/search?panel=errors', urlText: 'Search errors', seed: 12, colour: [221, 43, 14] as const },
+      { file: 'disk-usage.png', url: 'https://grafana.gitlab.example/d/search?panel=disk', urlText: 'Disk usage', seed: 6, colour: [31, 117, 203] as const },
     ]) {
       const filePath = path.join('metric_images', randomBytes(16).toString('hex'), image.file);
       fs.mkdirSync(path.join(input.uploadsDir, path.dirname(filePath)), { recursive: true });
-      fs.writeFileSync(path.join(input.uploadsDir, filePath), PIXEL_PNG);
+      fs.writeFileSync(path.join(input.uploadsDir, filePath), lineChart({ values: incidentSeries(image.seed), colour: image.colour }));
       await db.insert(issueMetricImages).values({ issueId: incident.id, file: image.file, filePath, url: image.url, urlText: image.urlText });
     }
   }

@@ -15,9 +15,8 @@ import type { ProjectRow } from '../domains/projects/tables.ts';
 import { addDays, isoDate } from '../domains/subscriptions/rules.ts';
 import { timelogs } from '../domains/time-tracking/tables.ts';
 import type { UserRow } from '../domains/users/tables.ts';
+import { incidentSeries, lineChart } from './chart.ts';
 
-/** A 1×1 PNG, the seeded metric images' content. */
-export const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export interface SidebarSeedInput {
   now: Date;
@@ -185,13 +184,13 @@ export async function seedSidebar(db: Db, input: SidebarSeedInput): Promise<void
 
   if (input.uploadsDir) {
     const images = [
-      { file: 'error-rate.png', url: 'https://grafana.acme.example/d/website?panel=errors', urlText: 'Error rate' },
-      { file: 'latency.png', url: 'https://grafana.acme.example/d/website?panel=latency', urlText: 'Latency' },
+      { file: 'error-rate.png', url: 'https://grafana.acme.example/d/website?panel=errors', urlText: 'Error rate', seed: 3, colour: [221, 43, 14] as const },
+      { file: 'latency.png', url: 'https://grafana.acme.example/d/website?panel=latency', urlText: 'Latency', seed: 9, colour: [108, 73, 172] as const },
     ];
     for (const image of images) {
       const filePath = path.join('metric_images', randomBytes(16).toString('hex'), image.file);
       fs.mkdirSync(path.join(input.uploadsDir, path.dirname(filePath)), { recursive: true });
-      fs.writeFileSync(path.join(input.uploadsDir, filePath), PIXEL_PNG);
+      fs.writeFileSync(path.join(input.uploadsDir, filePath), lineChart({ values: incidentSeries(image.seed), colour: image.colour }));
       await db.insert(issueMetricImages).values({ issueId: website5.id, file: image.file, filePath, url: image.url, urlText: image.urlText });
     }
   }

@@ -52,6 +52,8 @@ export {
 
 export { AwardsList, type AwardsListProps } from './emoji/AwardsList';
 export { EmojiPicker, type EmojiPickerProps } from './emoji/EmojiPicker';
+export { EmojiGlyph } from './emoji/EmojiGlyph';
+export { EMOJI_IMAGE_PATH, defineGlEmoji, emojiImageName, emojiImageUrl, isEmojiSupported } from './emoji/emojiImages';
 export { useEmojiData, type EmojiDataState } from './emoji/useEmojiData';
 export {
   AWARD_ADD_ERROR_MESSAGE,

@@ -78,6 +78,9 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <TimeboxPage key={`${page.id}:${fullPathOf(page.params)}:${page.params['id']}`} address={{ kind: page.id, fullPath: fullPathOf(page.params), id: Number(page.params['id']) }} />;
     case 'help':
       return <HelpPage />;
+    case 'help.topic':
+      // GitLab's `/help/<doc path>` (the links remotes render, e.g. "Learn more" about locked discussions).
+      return <HelpPage key={String(page.params['topic'])} topic={String(page.params['topic'])} />;
     case 'sign_up':
       return <SignUpPage />;
     case 'user':

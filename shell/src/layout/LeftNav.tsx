@@ -54,7 +54,7 @@ export function LeftNav({ context }: Props) {
   }, [collapsed, setCollapsed]);
 
   return (
-    <nav className="app-nav" aria-label="Main navigation" data-collapsed={collapsed}>
+    <nav className="app-nav" id="main-navigation" aria-label="Main navigation" data-collapsed={collapsed}>
       <div className="nav-toggle">
         <IconButton
           icon={collapsed ? SidebarCollapseIcon : SidebarExpandIcon}

@@ -1,4 +1,5 @@
-import { ActionList, ActionMenu, Avatar, Button, Link } from '@primer/react';
+import { ActionList, ActionMenu, Avatar, Button, IconButton, Link } from '@primer/react';
+import { ThreeBarsIcon } from '@primer/octicons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
@@ -13,7 +14,7 @@ import type { PageContext } from '../routing/pages';
  * Top bar: product name, the search, and for the signed-in user the '+' create menu, the counts of
  * assigned issues and to-dos and the user menu (signed out: sign in).
  */
-export function TopBar({ context }: { context: PageContext }) {
+export function TopBar({ context, drawerOpen = false, onToggleDrawer }: { context: PageContext; drawerOpen?: boolean; onToggleDrawer?: () => void }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -26,6 +27,17 @@ export function TopBar({ context }: { context: PageContext }) {
 
   return (
     <header className="app-top" role="banner">
+      {onToggleDrawer && (
+        <IconButton
+          className="nav-drawer-toggle"
+          icon={ThreeBarsIcon}
+          aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpen}
+          aria-controls="main-navigation"
+          variant="invisible"
+          onClick={onToggleDrawer}
+        />
+      )}
       <a className="brand" href="/" aria-label="Platform home">
         <img src="/favicon.svg" alt="" width={24} height={24} />
         <span>Platform</span>
@@ -39,7 +51,7 @@ export function TopBar({ context }: { context: PageContext }) {
         <ActionMenu>
           <ActionMenu.Anchor>
             <Button variant="invisible" aria-label={`User menu for ${user.name}`} leadingVisual={() => <Avatar src={user.avatar_url ?? '/favicon.svg'} size={20} alt="" />}>
-              {user.username}
+              <span className="user-menu-name">{user.username}</span>
             </Button>
           </ActionMenu.Anchor>
           <ActionMenu.Overlay>

@@ -35,15 +35,46 @@ const SECTIONS: readonly { title: string; links: readonly [string, string][] }[]
   },
 ];
 
+/** GitLab's documentation release the platform follows (its shapes are GitLab 16.2's). */
+const DOCUMENTATION_BASE_URL = 'https://docs.gitlab.com/16.2/ee/';
+
+/** `user/discussions/index.md` → `user/discussions/index`, the topic's path without the markdown extension. */
+const topicPath = (topic: string) => topic.replace(/\.(md|html)$/, '');
+
+/** A readable title for a documentation path: `user/project/issues/confidential_issues.md` → "Confidential issues". */
+export function topicTitle(topic: string): string {
+  const segments = topicPath(topic).split('/').filter(Boolean);
+  const last = segments.at(-1) === 'index' ? segments.at(-2) : segments.at(-1);
+  const words = (last ?? 'help').replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The page GitLab's `/help/<path>` sends one to when the documentation is served elsewhere (its HelpController). */
+export function documentationUrl(topic: string, hash = ''): string {
+  return `${DOCUMENTATION_BASE_URL}${topicPath(topic)}.html${hash}`;
+}
+
 /**
- * `/help`: how to find things, write GitLab Flavored Markdown with references, and use the keyboard
+ * `/help` and `/help/<doc path>`: how to find things, write GitLab Flavored Markdown with references, and use the keyboard
  * shortcuts (the button opens the shortcuts dialog every page has under `?`).
  */
-export function HelpPage() {
-  useDocumentTitle('Help');
+export function HelpPage({ topic }: { topic?: string }) {
+  useDocumentTitle(topic ? `${topicTitle(topic)} · Help` : 'Help');
   return (
     <div className="page">
       <Heading as="h1">Help</Heading>
+      {topic ? (
+        <section aria-label="Documentation topic">
+          <Heading as="h2" variant="small">
+            {topicTitle(topic)}
+          </Heading>
+          <Text as="p">
+            This topic is part of GitLab&apos;s documentation:{' '}
+            <a href={documentationUrl(topic, typeof window === 'undefined' ? '' : window.location.hash)}>read “{topicTitle(topic)}” on docs.gitlab.com</a>. What this
+            platform offers is listed below.
+          </Text>
+        </section>
+      ) : null}
       <Text as="p">This platform works like GitLab: groups hold projects and epics, projects hold issues, and everything links to everything by reference.</Text>
       {SECTIONS.map((section) => (
         <section key={section.title} aria-label={section.title}>

@@ -35,6 +35,7 @@ describe('the page table resolves GitLab addresses', () => {
     ['/groups/gitlab-org', ['group', { fullPath: 'gitlab-org' }]],
     ['/search', ['search', {}]],
     ['/help', ['help', {}]],
+    ['/help/user/discussions/index.md', ['help.topic', { topic: 'user/discussions/index.md' }]],
     ['/gitlab-org/gitlab/-/milestones', ['project.milestones', { fullPath: 'gitlab-org/gitlab' }]],
     ['/groups/gitlab-org/-/milestones', ['group.milestones', { fullPath: 'gitlab-org' }]],
     ['/groups/gitlab-org/-/iterations', ['group.iterations', { fullPath: 'gitlab-org' }]],

@@ -10,6 +10,7 @@ export const SHELL_ROUTES = [
   { id: 'profile.personal_access_tokens', path: '/-/profile/personal_access_tokens' },
   { id: 'search', path: '/search' },
   { id: 'help', path: '/help' },
+  { id: 'help.topic', path: '/help/:topic+' },
   { id: 'project.milestones', path: '/:fullPath+/-/milestones' },
   { id: 'group.milestones', path: '/groups/:fullPath+/-/milestones' },
   { id: 'group.iterations', path: '/groups/:fullPath+/-/iterations' },

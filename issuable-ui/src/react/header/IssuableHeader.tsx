@@ -55,7 +55,7 @@ export function IssuableHeader({ issue, texts, actions, titleRef }: IssuableHead
             {timeAgo(created)}
           </time>{' '}
           by{' '}
-          <Link href={issue.author.web_url} data-username={issue.author.username}>
+          <Link inline href={issue.author.web_url} data-username={issue.author.username} style={{ textDecoration: 'underline' }}>
             {issue.author.name}
           </Link>
         </span>

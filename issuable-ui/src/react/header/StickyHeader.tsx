@@ -27,9 +27,10 @@ export function StickyHeader({ issue, visible }: { issue: IssuableData; visible:
       role="region"
       aria-label="Sticky header"
       style={{
+        // Below the host's fixed top bar and beside its navigation (the shell sets both as CSS variables).
         position: 'fixed',
-        top: 0,
-        left: 0,
+        top: 'var(--app-top-height, 0px)',
+        left: 'var(--app-nav-width, 0px)',
         right: 0,
         zIndex: 100,
         display: 'flex',

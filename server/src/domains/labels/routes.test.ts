@@ -16,6 +16,8 @@ describe('label rules', () => {
   it('derives the text colour, normalises colours and scopes', () => {
     expect(textColorFor('#ffffff')).toBe('#1F1E24');
     expect(textColorFor('#1068bf')).toBe('#FFFFFF');
+    // Mid blues and oranges take dark text (the higher contrast), where GitLab's threshold gives white.
+    expect(textColorFor('#428bca')).toBe('#1F1E24');
     expect(normaliseColor('#ABC')).toBe('#aabbcc');
     expect(normaliseColor('red')).toBe('#ff0000');
     expect(normaliseColor('nope')).toBeNull();
@@ -42,7 +44,7 @@ describe('GET {project}/-/labels.json', () => {
     expect(response.statusCode).toBe(200);
     const labels = response.json<WebLabel[]>();
     expect(labels.map((l) => l.title)).toEqual(['bug', 'documentation', 'feature', 'frontend', 'priority::high', 'priority::low', 'workflow::in dev', 'workflow::in review']);
-    expect(labels.find((l) => l.title === 'frontend')).toMatchObject({ color: '#ff8800', text_color: '#FFFFFF', type: 'ProjectLabel' });
+    expect(labels.find((l) => l.title === 'frontend')).toMatchObject({ color: '#ff8800', text_color: '#1F1E24', type: 'ProjectLabel' });
     expect(labels.find((l) => l.title === 'bug')).toMatchObject({ type: 'GroupLabel' });
   });
 
@@ -57,7 +59,7 @@ describe('POST {project}/-/labels', () => {
   it('creates a project label for reporters and above', async () => {
     const response = await f.call('reporter', 'POST', `${PUBLIC_PROJECT}/-/labels`, { label: { title: 'needs design', color: '#00ff00', description: 'UX' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: expect.any(Number), title: 'needs design', color: '#00ff00', text_color: '#FFFFFF', description: 'UX', project_id: 1 });
+    expect(response.json()).toMatchObject({ id: expect.any(Number), title: 'needs design', color: '#00ff00', text_color: '#1F1E24', description: 'UX', project_id: 1 });
   });
 
   it('answers 400 with the validation messages and never an id', async () => {

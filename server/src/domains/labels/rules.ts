@@ -22,11 +22,27 @@ export function normaliseColor(raw: string): string | null {
   return NAMED_COLORS[value] ?? null;
 }
 
-/** LabelsHelper.text_color_for_bg: dark text on light backgrounds. */
+/** WCAG relative luminance of an `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const DARK_TEXT = '#1F1E24';
+
+/**
+ * LabelsHelper.text_color_for_bg: dark or white text on the label's colour. GitLab picks by a brightness
+ * threshold, which puts white on mid blues such as #428bca at 3.6:1; here the one with the higher WCAG
+ * contrast wins, so every label's text reads at 4.5:1 or close to the best its colour allows.
+ */
 export function textColorFor(color: string): string {
-  const hex = normaliseColor(color) ?? DEFAULT_LABEL_COLOR;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-  return r * 0.299 + g * 0.587 + b * 0.114 > 186 ? '#1F1E24' : '#FFFFFF';
+  const background = luminance(normaliseColor(color) ?? DEFAULT_LABEL_COLOR);
+  const onWhite = 1.05 / (background + 0.05);
+  const onDark = (background + 0.05) / (luminance(DARK_TEXT.toLowerCase()) + 0.05);
+  return onDark > onWhite ? DARK_TEXT : '#FFFFFF';
 }
 
 /** `scope::name` → `scope` (up to the last `::`), plain titles → null. */

@@ -5,6 +5,7 @@ import { ancestorPaths } from '../memberships/rules.ts';
 import { epics } from '../epics/tables.ts';
 import { findGroup, findGroupsByPaths } from '../groups/queries.ts';
 import { issues } from '../issues/tables.ts';
+import { textColorFor } from '../labels/rules.ts';
 import { labels } from '../labels/tables.ts';
 import { iterations, milestones } from '../milestones/tables.ts';
 import { findProject } from '../projects/queries.ts';
@@ -21,13 +22,10 @@ import { users } from '../users/tables.ts';
  */
 export type ReferenceLookups = { [K in keyof ReferenceResolver]: (db: Db, ...args: Parameters<ReferenceResolver[K]>) => ReturnType<ReferenceResolver[K]> };
 
-/** GitLab's text colour rule for a label background: dark text on light colours. */
+/** The text colour on a label background (labels/rules.ts `textColorFor`: the higher contrast). */
 export function labelTextColor(color: string): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return '#FFFFFF';
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-  return r * 0.299 + g * 0.587 + b * 0.114 > 186 ? '#333333' : '#FFFFFF';
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) return '#FFFFFF';
+  return textColorFor(color) === '#FFFFFF' ? '#FFFFFF' : '#333333';
 }
 
 /** The project (or, failing that, the group) a label or milestone reference is scoped to, and its group ancestry. */

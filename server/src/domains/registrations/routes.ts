@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { effectiveSettings } from '../application-settings/queries.ts';
 import { rotateSession } from '../../plugins/auth.ts';
 import { groups } from '../groups/tables.ts';
 import { addressLimited, recordAddressFailure } from '../sessions/throttle.ts';
@@ -22,17 +23,21 @@ function registrationOf(body: unknown): Registration {
 }
 
 /**
- * Self-registration (GitLab's RegistrationsController) when the operator allows it (SIGNUP_ENABLED):
+ * Self-registration (GitLab's RegistrationsController) when the instance allows it (the administrators'
+ * `signup_enabled` setting, SIGNUP_ENABLED by default):
  * `GET /users/sign_up.json` tells the page whether it is on, `POST /users` creates an active account
  * and signs it in. Failed attempts count against the client address like failed sign-ins.
  */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.externalUrl;
 
-  app.get('/users/sign_up.json', async () => ({ signup_enabled: app.config.signupEnabled, minimum_password_length: MINIMUM_PASSWORD_LENGTH }));
+  // An administrator's setting (GET/PUT /api/v4/application/settings), SIGNUP_ENABLED until one is set.
+  const signupEnabled = async () => (await effectiveSettings(app.db, { signupEnabled: app.config.signupEnabled })).signupEnabled;
+
+  app.get('/users/sign_up.json', async () => ({ signup_enabled: await signupEnabled(), minimum_password_length: MINIMUM_PASSWORD_LENGTH }));
 
   app.post('/users', async (request, reply) => {
-    if (!app.config.signupEnabled) throw new AppError('NOT_FOUND');
+    if (!(await signupEnabled())) throw new AppError('NOT_FOUND');
     if (request.viewer.user) throw new AppError('FORBIDDEN', 'You are already signed in.');
     if (await addressLimited(app.db, request.ip)) throw new AppError('RATE_LIMITED');
     const input = registrationOf(request.body);

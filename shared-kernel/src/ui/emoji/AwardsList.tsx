@@ -1,4 +1,5 @@
 import { AnchoredOverlay, Button, IconButton } from '@primer/react';
+import { EmojiGlyph } from './EmojiGlyph';
 import { SmileyIcon } from '@primer/octicons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
@@ -89,7 +90,11 @@ export function AwardsList({ awards, currentUser, onToggle, onError, canAward = 
           title={summary.count > 0 ? awardTooltip(summary, currentUser?.id) : `:${summary.name}:`}
           disabled={!enabled}
           onClick={() => toggle(summary.name)}
-          leadingVisual={() => <span aria-hidden="true">{glyph(summary.name)}</span>}
+          leadingVisual={() => (
+            <span aria-hidden="true">
+              <EmojiGlyph unicode={glyph(summary.name)} />
+            </span>
+          )}
           style={summary.awardedByCurrentUser ? { backgroundColor: 'var(--bgColor-accent-muted, #ddf4ff)', borderColor: 'var(--borderColor-accent-emphasis, #0969da)' } : undefined}
         >
           {summary.count}

@@ -1,4 +1,5 @@
 import { Spinner, Text, TextInput } from '@primer/react';
+import { EmojiGlyph } from './EmojiGlyph';
 import { SearchIcon } from '@primer/octicons-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -211,7 +212,7 @@ export function EmojiPicker({ onSelect, onError, loadEmojis = loadEmojiData, aut
                           onFocus={() => setFocusIndex(index)}
                           onClick={() => choose(emoji)}
                         >
-                          {emoji.unicode}
+                          <EmojiGlyph unicode={emoji.unicode} />
                         </button>
                       </div>
                     );

@@ -239,7 +239,8 @@ export function MarkdownEditor({
   const tabId = `${id}-tab`;
   return (
     <div style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
+      {/* Wraps on narrow windows rather than pushing the page sideways. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: 4, borderBottom: '1px solid var(--borderColor-default, #d0d7de)' }}>
         {!richTextMode && renderPreview ? (
           <div role="tablist" aria-label={`${label} editor`} style={{ display: 'flex', gap: 4 }}>
             <Button id={`${tabId}-write`} role="tab" size="small" variant="invisible" aria-selected={tab === 'write'} aria-controls={`${tabId}-panel`} onClick={() => setTab('write')}>
@@ -310,7 +311,8 @@ export function MarkdownEditor({
             {...(autocompleteSources
               ? {
                   'aria-autocomplete': 'list' as const,
-                  'aria-controls': menuId,
+                  // Only while the menu is in the document: a reference to a missing id is invalid ARIA.
+                  'aria-controls': autocomplete.match && (autocomplete.loading || autocomplete.items.length > 0) ? menuId : undefined,
                   'aria-activedescendant': autocomplete.match && autocomplete.items.length > 0 ? autocompleteOptionId(menuId, autocomplete.active) : undefined,
                 }
               : {})}

@@ -1,4 +1,5 @@
-import type { HTMLAttributes, Ref } from 'react';
+import { useEffect, type HTMLAttributes, type Ref } from 'react';
+import { defineGlEmoji } from '../emoji/emojiImages';
 import { MARKDOWN_CLASS } from './markdownCss';
 import { MarkdownStyles } from './MarkdownStyles';
 
@@ -9,8 +10,10 @@ export interface MarkdownHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Rendered markdown in a `.md` container, with the kernel's markdown stylesheet. */
+/** Rendered markdown in a `.md` container, with the kernel's markdown stylesheet and emoji images where needed. */
 export function MarkdownHtml({ html, className, ...rest }: MarkdownHtmlProps) {
+  // `<gl-emoji>` shows an image where the system has no colour glyph (defining it upgrades those rendered).
+  useEffect(defineGlEmoji, []);
   return (
     <>
       <MarkdownStyles />

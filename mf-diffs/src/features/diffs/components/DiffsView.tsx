@@ -38,7 +38,8 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
   const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
   const [view, setView] = useState<DiffViewType>(() => readDiffView());
   const [, startViewTransition] = useTransition();
-  const [treeShown, setTreeShown] = useState(true);
+  // The file browser starts hidden on narrow windows (as GitLab's), where it would push the diffs sideways.
+  const [treeShown, setTreeShown] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 767px)').matches);
   const [currentFile, setCurrentFile] = useState(-1);
   const [highlightedLine, setHighlightedLine] = useState<string | null>(null);
   const files = useDiffFiles({ fullPath, iid }, query);
@@ -127,7 +128,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
               onSelect={(file) => goToFile(entries.findIndex((entry) => entry.meta.file_hash === file.file_hash))}
             />
           ) : null}
-          <div style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
             {batch.status === 'loading' ? (
               <p role="status" aria-live="polite" style={{ fontSize: 12, color: 'var(--fgColor-muted)', margin: '8px 0 0' }}>
                 {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}

@@ -1,6 +1,6 @@
 import { TextInput } from '@primer/react';
 import { ChevronDownIcon, ChevronRightIcon, FileDirectoryIcon, FileIcon, SearchIcon } from '@primer/octicons-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { buildFileTree, type TreeNode } from '../lib/fileTree';
 import type { DiffMetadataFile } from '../types';
 import { FILTER_FILES } from '../texts';
@@ -49,24 +49,34 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
       return next;
     });
 
+  // A name has to contain what the item shows (WCAG 2.5.3): a folder's treeitem holds its row only (its
+  // group follows it, owned through aria-owns); a file's is named by its content, the name and line counts.
+  const idPrefix = useId();
+  const idFor = (kind: string, path: string) => `${idPrefix}${kind}-${encodeURIComponent(path)}`;
   const renderNodes = (nodes: readonly TreeNode[], depth: number): React.ReactNode =>
     nodes.map((node) => {
       if (node.kind === 'folder') {
         const open = !closed.has(node.path);
         return (
-          <li key={`d:${node.path}`} role="treeitem" aria-expanded={open} aria-label={node.name} aria-selected={false}>
-            <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
-              {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
-              <FileDirectoryIcon size={14} />
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
-            </button>
-            {open ? <ul role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>{renderNodes(node.children, depth + 1)}</ul> : null}
+          <li key={`d:${node.path}`} role="none">
+            <div role="treeitem" aria-label={node.name} aria-expanded={open} aria-selected={false} aria-owns={open ? idFor('g', node.path) : undefined}>
+              <button type="button" style={rowStyle(depth)} onClick={() => toggle(node.path)}>
+                {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
+                <FileDirectoryIcon size={14} />
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
+              </button>
+            </div>
+            {open ? (
+              <ul id={idFor('g', node.path)} role="group" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {renderNodes(node.children, depth + 1)}
+              </ul>
+            ) : null}
           </li>
         );
       }
       const current = node.file.file_hash === currentHash;
       return (
-        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-label={node.name} aria-selected={current} aria-current={current ? 'true' : undefined}>
+        <li key={`f:${node.file.file_hash}`} role="treeitem" aria-selected={current} aria-current={current ? 'true' : undefined}>
           <button type="button" title={node.path} style={rowStyle(depth, current)} onClick={() => onSelect(node.file)}>
             <FileIcon size={14} />
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
@@ -77,7 +87,7 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
     });
 
   return (
-    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 8, maxHeight: 'calc(100vh - 16px)', overflowY: 'auto' }}>
+    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 'calc(var(--app-top-height, 0px) + 8px)', maxHeight: 'calc(100vh - var(--app-top-height, 0px) - 16px)', overflowY: 'auto' }}>
       <TextInput leadingVisual={SearchIcon} aria-label="Search files" placeholder={FILTER_FILES} value={filter} onChange={(e) => setFilter(e.target.value)} block size="small" />
       {tree.length === 0 ? (
         <p style={{ fontSize: 13, color: 'var(--fgColor-muted)', padding: 8 }}>No files found.</p>

@@ -47,7 +47,10 @@ function EpicRow({ epic, onLabel }: { epic: ListedEpic; onLabel: (label: string)
           </button>
         ))}
         <div style={S.meta}>
-          {epic.references.full} · created {new Date(epic.created_at).toLocaleDateString()} by <a href={`/${epic.author.username}`}>{epic.author.name}</a>
+          {epic.references.full} · created {new Date(epic.created_at).toLocaleDateString()} by{' '}
+          <a href={`/${epic.author.username}`} style={{ textDecoration: 'underline' }}>
+            {epic.author.name}
+          </a>
           {epic.start_date || epic.due_date ? (
             <>
               {' '}

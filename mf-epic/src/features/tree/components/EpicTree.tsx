@@ -29,7 +29,7 @@ function CountBadge({ page }: { page: ChildItemsPage }) {
   return (
     <span style={{ position: 'relative' }}>
       <Button size="small" variant="invisible" aria-expanded={open} aria-label={`Counts: ${epics} epics, ${issues} issues, total weight ${weight}`} onClick={() => setOpen((value) => !value)}>
-        <CounterLabel>{epics}</CounterLabel> epics · <CounterLabel>{issues}</CounterLabel> issues · weight {weight}
+        <CounterLabel>{epics}</CounterLabel> epics, <CounterLabel>{issues}</CounterLabel> issues, total weight {weight}
       </Button>
       {open ? (
         <div role="dialog" aria-label="Counts" style={{ position: 'absolute', zIndex: 10, top: '100%', left: 0, background: 'var(--bgColor-default, #fff)', border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, minWidth: 220 }}>

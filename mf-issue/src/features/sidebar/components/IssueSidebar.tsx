@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useMediaBreakpoint } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
 import { SidebarCollapseToggle, SidebarConfidentiality, SidebarLabels, SidebarLock, SidebarNotifications, useSidebarCollapse } from 'issuable-ui/react';
 import { useIssueContext } from '../../../lib/IssueContext';
@@ -20,6 +21,13 @@ export function IssueSidebar({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useSidebarCollapse(source);
   const { participants, loading } = useParticipants(ref, issue.id, issue.participants, issue.author);
 
+  // Narrow windows (where it starts collapsed): the open sidebar is a panel over the page's right edge.
+  const breakpoint = useMediaBreakpoint(100);
+  const narrow = breakpoint === 'xs' || breakpoint === 'sm' || breakpoint === 'md';
+  const panel: CSSProperties = narrow
+    ? { position: 'fixed', top: 'var(--app-top-height, 0px)', right: 0, bottom: 0, zIndex: 105, width: 'min(290px, 90vw)', boxSizing: 'border-box', overflowY: 'auto', padding: '0 16px', background: 'var(--bgColor-default, #fff)', borderLeft: '1px solid var(--borderColor-default, #d0d7de)', boxShadow: 'var(--shadow-floating-large, 0 8px 24px rgba(0,0,0,.2))' }
+    : { flex: '0 0 290px', width: 290 };
+
   const toggleButton = <SidebarCollapseToggle collapsed={collapsed} onToggle={setCollapsed} controls="issue-sidebar-content" />;
 
   if (collapsed) {
@@ -34,7 +42,7 @@ export function IssueSidebar({ children }: { children?: ReactNode }) {
   const issuesOnly = issue.issue_type !== 'incident';
 
   return (
-    <aside aria-label="Issue sidebar" style={{ flex: '0 0 290px', width: 290 }}>
+    <aside aria-label="Issue sidebar" style={panel}>
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{toggleButton}</div>
       <div id="issue-sidebar-content">
         <SidebarAssignees />
