@@ -108,10 +108,13 @@ export const mergeRequestTypeDefs = /* GraphQL */ `
     REPORT_APPROVER
   }
 
+  "GitLab's GlobalID scalar (a global id string, as ID)."
+  scalar GlobalID
+
   type ApprovalRule {
     approvalsRequired: Int
     approved: Boolean
-    id: ID!
+    id: GlobalID!
     name: String
     type: ApprovalRuleType
   }

@@ -38,6 +38,9 @@ export function subscribeToDiffThreads(mergeRequest: { id: number; iid: number; 
       })
       .catch(() => undefined);
   };
-  const stops = [CREATED, UPDATED].map((document) => subscribeGraphql<Payload>(document, { noteableId }, { next: changed, error: () => undefined }));
+  const stops = [
+    subscribeGraphql<Payload>(CREATED, { noteableId }, { next: changed, error: () => undefined }),
+    subscribeGraphql<Payload>(UPDATED, { noteableId }, { next: changed, error: () => undefined }),
+  ];
   return () => stops.forEach((stop) => stop());
 }
