@@ -31,6 +31,9 @@ export interface DraftNote {
 export const draftsQueryKey = (noteable: Pick<Noteable, 'noteable_type' | 'id'>) => noteableQueryKey(noteable.noteable_type, noteable.id, 'drafts');
 
 /** The viewer's drafts (none where the noteable has no drafts path or the viewer may not comment). */
+/** One empty list, so readers memoised on the drafts do not recompute while there are none. */
+const NO_DRAFTS: DraftNote[] = [];
+
 export function useDrafts(noteable: Noteable): DraftNote[] {
   const path = noteable.drafts_path;
   const query = useQuery({
@@ -38,7 +41,7 @@ export function useDrafts(noteable: Noteable): DraftNote[] {
     queryFn: async ({ signal }) => (await restClient().get<DraftNote[]>(path ?? '', { signal })).data,
     enabled: Boolean(path) && noteable.current_user.can_create_note,
   });
-  return query.data ?? [];
+  return query.data ?? NO_DRAFTS;
 }
 
 export const refreshDrafts = (noteable: Noteable) => getQueryClient().invalidateQueries({ queryKey: draftsQueryKey(noteable) });

@@ -35,9 +35,12 @@ export function draftsQuery(fullPath: string, iid: number, mergeRequestId: numbe
 }
 
 /** The viewer's drafts on the merge request (none while unknown, or when the viewer may not comment). */
+/** One empty list, so readers memoised on the drafts do not recompute while there are none. */
+const NO_DRAFTS: DraftNote[] = [];
+
 export function useDrafts(fullPath: string, iid: number, mergeRequestId: number | null, enabled = true): DraftNote[] {
   const query = useQuery({ ...draftsQuery(fullPath, iid, mergeRequestId ?? 0), enabled: enabled && mergeRequestId !== null });
-  return query.data ?? [];
+  return query.data ?? NO_DRAFTS;
 }
 
 export const refreshDrafts = (mergeRequestId: number) => getQueryClient().invalidateQueries({ queryKey: draftsQueryKey(mergeRequestId) });
