@@ -209,7 +209,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
           label="Comment"
           value={text}
           onChange={change}
-          onSubmit={() => void submit()}
+          onSubmit={() => void (reviews && drafts.length > 0 ? saveToReview() : submit())}
           onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
           renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
           onUpload={(file) => uploadAttachment(noteable, file)}
