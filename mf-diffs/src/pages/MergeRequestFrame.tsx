@@ -6,6 +6,7 @@ import { MergeRequestHeader } from '../features/merge-request/components/MergeRe
 import { MergeRequestTabs, type MergeRequestTab } from '../features/merge-request/components/MergeRequestTabs';
 import { MR_LOAD_ERROR } from '../features/merge-request/texts';
 import { unresolvedThreads } from '../features/diffs/texts';
+import { ReviewBar } from '../features/diffs/review/ReviewBar';
 import type { MergeRequestPageData, MergeRequestRef } from '../features/merge-request/types';
 
 /** GitLab's unresolved-threads counter of the merge request header ('1 unresolved thread'). */
@@ -49,6 +50,7 @@ export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: 
       <MergeRequestTabs mr={query.data} current={tab} mergeRequest={{ fullPath, iid }} />
       <UnresolvedThreads count={query.data.unresolved_discussions_count ?? 0} />
       {children(query.data)}
+      <ReviewBar fullPath={fullPath} iid={iid} mergeRequestId={query.data.id} projectId={query.data.project_id ?? null} canComment={query.data.current_user?.can_create_note === true} />
     </>
   );
 }

@@ -129,6 +129,11 @@ export interface Noteable {
   state_event_path: string;
   /** Notes offer Assign to / Unassign from commenting user. */
   can_assign_author: boolean;
+  /**
+   * GitLab's draftsPath: where a review's pending comments are read and saved. Present only where reviews
+   * exist (merge requests): the forms then offer 'Start a review' / 'Add to review' / 'Add comment now'.
+   */
+  drafts_path?: string;
   issue_type?: 'issue' | 'incident';
   author_id?: number;
   /** Service desk participants (`{ email }`), when the server sends them. */

@@ -19,6 +19,8 @@ export interface NoteableDescriptor {
     uploads: string;
     /** PUT `{ state_event: 'close' | 'reopen' }` → the page JSON. */
     stateEvent: string;
+    /** GitLab's draftsPath: where a review's pending comments are read and saved (merge requests only). */
+    drafts?: string;
   };
   /** The noteable has assignees and the viewer may set its metadata ("Assign to commenting user"). */
   canAssignAuthor: boolean;
@@ -38,5 +40,6 @@ export function noteableJson(noteable: NoteableDescriptor) {
     uploads_path: paths.uploads,
     state_event_path: paths.stateEvent,
     can_assign_author: noteable.canAssignAuthor,
+    ...(paths.drafts ? { drafts_path: paths.drafts } : {}),
   };
 }

@@ -26,6 +26,7 @@ export function mergeRequestNoteable(mr: Pick<MergeRequestRow, 'id' | 'iid'>, fu
       quickActions: `/${fullPath}/-/autocomplete_sources/commands?type=MergeRequest&type_id=${mr.iid}`,
       uploads: `/${fullPath}/uploads`,
       stateEvent: `${path}.json`,
+      drafts: `${path}/drafts`,
     },
     canAssignAuthor: true,
   };

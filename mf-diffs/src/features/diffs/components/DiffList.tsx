@@ -10,6 +10,8 @@ import { DiffCommentForm, DiffCommentsContext, DiffThreadList, type DiffComments
 import type { DiffViewType } from '../lib/viewPreferences';
 import type { DiffRefs } from '../types';
 import { DiffFileHeader } from './DiffFileHeader';
+import { useDrafts, type DraftNote } from '../review/drafts';
+import { DraftList } from '../review/DraftList';
 import { InlineRow, ParallelRow } from './DiffLineRows';
 import { FileBody } from './FileBody';
 
@@ -27,6 +29,8 @@ export interface DiffListProps {
   entries: readonly FileEntry[];
   /** Commenting: the merge request's id (the create-note request names it) and whether the viewer may comment. */
   mergeRequestId?: number | null;
+  /** The merge request's iid: with it the form offers a review ('Start a review') and the viewer's drafts show in place. */
+  iid?: number | null;
   canComment?: boolean;
   /** Live threads: another reader's comments appear under their lines (needs the merge request's iid and project id). */
   live?: { iid: number; projectId: number } | null;
@@ -40,7 +44,7 @@ export interface DiffListProps {
   handle: Ref<DiffListHandle>;
 }
 
-const estimateRow = (row: DiffRow | undefined) => (row?.kind === 'header' ? 48 : row?.kind === 'body' ? 120 : row?.kind === 'threads' ? 120 : row?.kind === 'form' ? 140 : 20);
+const estimateRow = (row: DiffRow | undefined) => (row?.kind === 'header' ? 48 : row?.kind === 'body' ? 120 : row?.kind === 'threads' || row?.kind === 'drafts' ? 120 : row?.kind === 'form' ? 140 : 20);
 
 function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
@@ -50,11 +54,13 @@ function scrollToElement(id: string): boolean {
 }
 
 /** The diff of every file, row by row (file header, lines or viewer). Virtualised when long. */
-export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, canComment = false, live = null, onThreadsChanged }: DiffListProps) {
+export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine, files, handle, mergeRequestId = null, iid = null, canComment = false, live = null, onThreadsChanged }: DiffListProps) {
   const [form, setForm] = useState<OpenForm | null>(null);
-  const rows = useMemo(() => buildRows(entries, view, form), [entries, view, form]);
+  const drafts = useDrafts(projectPath, iid ?? 0, iid === null ? null : mergeRequestId, canComment);
+  const rows = useMemo(() => buildRows(entries, view, form, drafts), [entries, view, form, drafts]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
-  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files, setForm);
+  const review = useMemo(() => (iid !== null && mergeRequestId !== null ? { iid, mergeRequestId } : null), [iid, mergeRequestId]);
+  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files, setForm, review);
   const dragStart = useRef<{ fileIndex: number; lineCode: string } | null>(null);
   const latestEntries = useRef(entries);
   latestEntries.current = entries;
@@ -65,6 +71,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
     () => ({
       fullPath: projectPath,
       mergeRequestId,
+      iid,
       canComment: canComment && mergeRequestId !== null && diffRefs !== null,
       view: view === 'parallel' ? 'parallel' : 'inline',
       refreshFile: async (filePath) => {
@@ -88,7 +95,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
       },
       closeForm: () => setForm(null),
     }),
-    [projectPath, mergeRequestId, canComment, diffRefs, view, loadFile],
+    [projectPath, mergeRequestId, iid, canComment, diffRefs, view, loadFile],
   );
   const liveIid = live?.iid;
   const liveProject = live?.projectId;
@@ -139,7 +146,15 @@ function FormRow({ form, entry, diffRefs, onDone }: { form: OpenForm; entry: Fil
 
 type RenderRow = (row: DiffRow) => React.ReactNode;
 
-function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diffRefs: DiffRefs | null, highlightedLine: string | null, files: DiffListProps['files'], setForm: (form: OpenForm | null) => void): RenderRow {
+function useRowRenderer(
+  entries: readonly FileEntry[],
+  projectPath: string,
+  diffRefs: DiffRefs | null,
+  highlightedLine: string | null,
+  files: DiffListProps['files'],
+  setForm: (form: OpenForm | null) => void,
+  review: { iid: number; mergeRequestId: number } | null,
+): RenderRow {
   const { reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents } = files;
   return useCallback(
     (row: DiffRow) => {
@@ -153,6 +168,8 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
           );
         case 'threads':
           return <DiffThreadList discussions={row.discussions} filePath={pathOf(entry)} />;
+        case 'drafts':
+          return review ? <DraftList drafts={row.drafts as DraftNote[]} fullPath={projectPath} iid={review.iid} mergeRequestId={review.mergeRequestId} /> : null;
         case 'form':
           return diffRefs ? <FormRow form={row.form} entry={entry} diffRefs={diffRefs} onDone={() => setForm(null)} /> : null;
         case 'body':
@@ -178,7 +195,7 @@ function useRowRenderer(entries: readonly FileEntry[], projectPath: string, diff
         }
       }
     },
-    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents, setForm],
+    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents, setForm, review],
   );
 }
 

@@ -4,6 +4,8 @@ import { commentError, postDiffNote, replyToThread, setThreadResolved } from '..
 import { ADD_COMMENT_NOW, CANCEL, COMMENT_FAILED, REPLY, RESOLVE_THREAD, UNRESOLVE_THREAD } from '../texts';
 import type { DiffDiscussion, DiffPosition } from '../types';
 import { diffNoteRequest } from '../lib/diffComments';
+import { refreshDrafts, saveDraft, serverMessage, useDrafts } from '../review/drafts';
+import { ADD_TO_REVIEW, draftSaveFailed, START_REVIEW } from '../review/texts';
 
 /**
  * What the diff's comment pieces need from the page: where to post, whether the viewer may comment, the
@@ -12,6 +14,8 @@ import { diffNoteRequest } from '../lib/diffComments';
 export interface DiffCommentsContextValue {
   fullPath: string;
   mergeRequestId: number | null;
+  /** The merge request's iid (its drafts' path); null when the list is not a merge request's. */
+  iid?: number | null;
   canComment: boolean;
   view: 'inline' | 'parallel';
   /** The file at `filePath` changed on the server: re-read its lines (and threads). */
@@ -32,28 +36,40 @@ const boxStyle = { border: '1px solid var(--borderColor-default, #d0d7de)', bord
 
 /**
  * The form under a line (or range, file, image point): 'Add comment now' posts GitLab's diff note request;
- * a refusal shows the server's text ('Commenting on this line is not supported', …).
+ * 'Start a review' (no pending comments yet) or 'Add to review' saves it as a draft instead. A refusal
+ * shows the server's text ('Commenting on this line is not supported', …).
  */
 export function DiffCommentForm({ position, lineCode, lineType, label, filePath, onDone }: { position: DiffPosition; lineCode: string | null; lineType: string; label?: string; filePath: string; onDone: () => void }) {
   const comments = useDiffComments();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const iid = comments?.iid ?? null;
+  const drafts = useDrafts(comments?.fullPath ?? '', iid ?? 0, iid === null ? null : (comments?.mergeRequestId ?? null), comments?.canComment === true);
   if (!comments) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const reviewing = drafts.length > 0;
+  const send = async (mode: 'now' | 'draft') => {
     if (!text.trim() || comments.mergeRequestId === null) return;
     setSaving(true);
     setError(null);
     try {
-      await postDiffNote(comments.fullPath, comments.mergeRequestId, diffNoteRequest(comments.mergeRequestId, text, position, comments.view, lineCode, lineType));
-      await comments.refreshFile(filePath);
+      if (mode === 'draft' && iid !== null) {
+        await saveDraft(comments.fullPath, iid, { note: text, position, lineCode });
+        await refreshDrafts(comments.mergeRequestId);
+      } else {
+        await postDiffNote(comments.fullPath, comments.mergeRequestId, diffNoteRequest(comments.mergeRequestId, text, position, comments.view, lineCode, lineType));
+        await comments.refreshFile(filePath);
+      }
       onDone();
     } catch (failure) {
-      setError(commentError(failure) ?? COMMENT_FAILED);
+      setError(mode === 'draft' ? draftSaveFailed(serverMessage(failure)) : (commentError(failure) ?? COMMENT_FAILED));
     } finally {
       setSaving(false);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(reviewing && iid !== null ? 'draft' : 'now');
   };
   return (
     <form onSubmit={submit} style={boxStyle} data-testid="diff-comment-form">
@@ -65,7 +81,12 @@ export function DiffCommentForm({ position, lineCode, lineType, label, filePath,
         </p>
       ) : null}
       <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
-        <button type="submit" disabled={saving || !text.trim()}>
+        {iid !== null ? (
+          <button type="button" disabled={saving || !text.trim()} onClick={() => void send('draft')}>
+            {reviewing ? ADD_TO_REVIEW : START_REVIEW}
+          </button>
+        ) : null}
+        <button type="button" disabled={saving || !text.trim()} onClick={() => void send('now')}>
           {ADD_COMMENT_NOW}
         </button>
         <button type="button" onClick={onDone}>

@@ -134,7 +134,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
                 {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
               </p>
             ) : null}
-            <DiffList entries={entries} mergeRequestId={mergeRequestId} canComment={canComment} live={projectId === null ? null : { iid, projectId }} onThreadsChanged={() => void getQueryClient().invalidateQueries({ queryKey: issuableJsonQuery('merge_request', fullPath, iid).queryKey })} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
+            <DiffList entries={entries} mergeRequestId={mergeRequestId} iid={iid} canComment={canComment} live={projectId === null ? null : { iid, projectId }} onThreadsChanged={() => void getQueryClient().invalidateQueries({ queryKey: issuableJsonQuery('merge_request', fullPath, iid).queryKey })} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />
           </div>
         </div>
       )}

@@ -2,6 +2,14 @@ import type { DiffDiscussion, DiffFile, DiffLine, DiffMetadataFile, ParallelDiff
 import { threadsOfRow } from './diffComments';
 import type { DiffViewType } from './viewPreferences';
 
+/** A pending comment as the list places it: on a line (`line_code`) or on a file (file and image comments). */
+export interface PlacedDraft {
+  id: number;
+  line_code: string | null;
+  file_path: string | null;
+  discussion_id: string | null;
+}
+
 /** A changed file as the list shows it: its metadata at once, its diff when its batch has arrived. */
 export interface FileEntry {
   meta: DiffMetadataFile;
@@ -26,7 +34,9 @@ export type DiffRow =
   /** The threads under a line (or row), and the file's own (file and image comments) under its header. */
   | { kind: 'threads'; key: string; fileIndex: number; discussions: DiffDiscussion[] }
   /** The comment form opened on a line (the range's last line) or on the file. */
-  | { kind: 'form'; key: string; fileIndex: number; form: OpenForm };
+  | { kind: 'form'; key: string; fileIndex: number; form: OpenForm }
+  /** The viewer's pending comments (drafts) on a line or on the file, shown where they will be published. */
+  | { kind: 'drafts'; key: string; fileIndex: number; drafts: PlacedDraft[] };
 
 /** A comment form the viewer opened: on `end` (from `start` when a range was dragged), or on the whole file. */
 export type OpenForm = { fileIndex: number; kind: 'line'; start: DiffLine; end: DiffLine } | { fileIndex: number; kind: 'file' } | { fileIndex: number; kind: 'image'; x: number; y: number; width: number; height: number };
@@ -38,18 +48,33 @@ export function showsLines(entry: FileEntry): boolean {
 }
 
 /** The rows of the whole list, in file order. */
-export function buildRows(entries: readonly FileEntry[], view: DiffViewType, form: OpenForm | null = null): DiffRow[] {
+export function buildRows(entries: readonly FileEntry[], view: DiffViewType, form: OpenForm | null = null, drafts: readonly PlacedDraft[] = []): DiffRow[] {
   const rows: DiffRow[] = [];
+  // Replies in a thread are shown with the thread in the timeline; new diff comments go under their place.
+  const byLine = new Map<string, PlacedDraft[]>();
+  const byFile = new Map<string, PlacedDraft[]>();
+  for (const draft of drafts) {
+    if (draft.discussion_id) continue;
+    const [map, key] = draft.line_code ? [byLine, draft.line_code] : [byFile, draft.file_path];
+    if (!key) continue;
+    map.set(key, [...(map.get(key) ?? []), draft]);
+  }
   entries.forEach((entry, fileIndex) => {
     const hash = entry.meta.file_hash;
     rows.push({ kind: 'header', key: `${hash}:header`, fileIndex });
     if (entry.collapsed === 'manual') return;
     const fileThreads = entry.diff?.discussions ?? [];
     if (fileThreads.length > 0) rows.push({ kind: 'threads', key: `${hash}:file-threads`, fileIndex, discussions: fileThreads });
+    const fileDrafts = byFile.get(entry.meta.file_path ?? entry.meta.new_path) ?? [];
+    if (fileDrafts.length > 0) rows.push({ kind: 'drafts', key: `${hash}:file-drafts`, fileIndex, drafts: fileDrafts });
     if (form && form.fileIndex === fileIndex && form.kind !== 'line') rows.push({ kind: 'form', key: `${hash}:file-form`, fileIndex, form });
     const after = (lineCodes: (string | null | undefined)[], threads: DiffDiscussion[]) => {
       const code = lineCodes.find((c): c is string => !!c) ?? '';
       if (threads.length > 0) rows.push({ kind: 'threads', key: `${hash}:${code}:threads`, fileIndex, discussions: threads });
+      // A removed and an added line can share a code: the drafts show under the first of them only.
+      const lineDrafts = lineCodes.flatMap((c) => (c ? (byLine.get(c) ?? []) : []));
+      for (const c of lineCodes) if (c) byLine.delete(c);
+      if (lineDrafts.length > 0) rows.push({ kind: 'drafts', key: `${hash}:${code}:drafts`, fileIndex, drafts: lineDrafts });
       if (form?.kind === 'line' && form.fileIndex === fileIndex && lineCodes.includes(form.end.line_code)) rows.push({ kind: 'form', key: `${hash}:${code}:form`, fileIndex, form });
     };
     if (!showsLines(entry)) {

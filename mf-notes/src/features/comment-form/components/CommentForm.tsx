@@ -19,6 +19,7 @@ import { CloseReopenButton } from './CloseReopenButton';
 import { CommentFormWarnings } from './CommentFormWarnings';
 import { CommentTypeButton, type CommentType } from './CommentTypeButton';
 import { QuickActionsHelp } from './QuickActionsHelp';
+import { ADD_TO_REVIEW, draftSaveError, saveDraft, START_REVIEW, useDrafts } from '../../../lib/drafts';
 
 export { SUBMIT_ERROR } from '../messages';
 
@@ -87,6 +88,24 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
     if (quote) change(`${text ? `${text}\n` : ''}${quote}`);
     focusEditor();
   }, { enabled: !disabled });
+
+  // Where reviews exist (the noteable JSON has a drafts path), a new thread may wait in the review.
+  const reviews = Boolean(noteable.drafts_path);
+  const drafts = useDrafts(noteable);
+  async function saveToReview() {
+    if (!text.trim() || saving) return;
+    setSaving(true);
+    setErrors([]);
+    try {
+      await saveDraft(noteable, { note: text });
+      setText('');
+      autosave.clear();
+    } catch (cause) {
+      setErrors([draftSaveError(cause)]);
+    } finally {
+      setSaving(false);
+    }
+  }
 
   function change(value: string) {
     setText(value);
@@ -190,7 +209,7 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
           label="Comment"
           value={text}
           onChange={change}
-          onSubmit={() => void submit()}
+          onSubmit={() => void (reviews && drafts.length > 0 ? saveToReview() : submit())}
           onCancel={() => (document.activeElement as HTMLElement | null)?.blur()}
           renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
           onUpload={(file) => uploadAttachment(noteable, file)}
@@ -209,6 +228,11 @@ export function CommentForm({ onPending, onEditLast, disabled = false }: Comment
         </FormControl>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {reviews && (
+          <Button type="button" disabled={disabled || saving || !text.trim()} onClick={() => void saveToReview()}>
+            {drafts.length > 0 ? ADD_TO_REVIEW : START_REVIEW}
+          </Button>
+        )}
         <CommentTypeButton type={type} internal={internal} noteableName={noteableName} disabled={disabled || saving} submitDisabled={!text.trim()} onTypeChange={setType} />
         {showStateButton && (
           <CloseReopenButton state={noteable.state} noteableName={noteableName} hasText={text.trim() !== ''} disabled={disabled || saving} onClick={() => void submit({ withStateToggle: true })} />

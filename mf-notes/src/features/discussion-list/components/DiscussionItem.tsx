@@ -1,5 +1,5 @@
 import { Button, Flash, RelativeTime } from '@primer/react';
-import { memo, useEffect, useState, type Ref } from 'react';
+import { memo, useEffect, useMemo, useState, type Ref } from 'react';
 import { setExpanded } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';
 import type { Discussion } from '../../../lib/types';
@@ -7,6 +7,8 @@ import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useResolveDiscussion } from '../hooks/useResolveDiscussion';
 import { DiffExcerpt } from './DiffExcerpt';
 import { ReplyForm } from './ReplyForm';
+import { useDrafts } from '../../../lib/drafts';
+import { PendingDrafts } from '../../../lib/PendingDrafts';
 import { SystemNote } from './SystemNote';
 
 export { RESOLVE_ERROR } from '../hooks/useResolveDiscussion';
@@ -27,6 +29,8 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
   const [replying, setReplying] = useState<{ text: string; seq: number } | null>(null);
   const resolve = useResolveDiscussion(discussion);
   const { Note: NoteItem } = useNoteComposition();
+  const allDrafts = useDrafts(noteable);
+  const threadDrafts = useMemo(() => allDrafts.filter((draft) => draft.discussion_id === discussion.id), [allDrafts, discussion.id]);
 
   // The `r` shortcut (or another part of the page) asked to reply here.
   useEffect(() => {
@@ -54,6 +58,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
   if (discussion.individual_note) {
     return (
       <NoteItem note={first} onReply={startReply} {...rowProps}>
+        <PendingDrafts drafts={threadDrafts} noteable={noteable} label="Pending replies" />
         {replyForm}
       </NoteItem>
     );
@@ -101,6 +106,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
           ))}
         </ul>
       )}
+      {expanded && <PendingDrafts drafts={threadDrafts} noteable={noteable} label="Pending replies" />}
       {resolve.error && (
         <Flash variant="danger" role="alert">
           {resolve.error}

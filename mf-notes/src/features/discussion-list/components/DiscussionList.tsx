@@ -4,6 +4,16 @@ import { useCallback, useDeferredValue, useImperativeHandle, useLayoutEffect, us
 import type { Discussion, SortDirection } from '../../../lib/types';
 import { DiscussionItem } from './DiscussionItem';
 import { DiscussionSkeletons } from './DiscussionSkeletons';
+import { useNotesContext } from '../../../lib/NotesContext';
+import { useDrafts } from '../../../lib/drafts';
+import { PendingDrafts } from '../../../lib/PendingDrafts';
+
+/** The viewer's pending new threads (not replies, not diff comments): after the notes, sorted by id (spec §4). */
+function NewThreadDrafts() {
+  const { noteable } = useNotesContext();
+  const drafts = useDrafts(noteable).filter((draft) => !draft.discussion_id && !draft.position);
+  return <PendingDrafts drafts={drafts} noteable={noteable} label="Pending comments" />;
+}
 
 export const FETCH_ERROR = 'Something went wrong while fetching comments. Please try again.';
 
@@ -101,6 +111,7 @@ export function DiscussionList({ status, loadingMore, discussions, sort, placeho
       ) : (
         <PlainDiscussions discussions={ordered} placeholders={placeholders} sort={sort} handle={handle} />
       )}
+      {status !== 'loading' && <NewThreadDrafts />}
       {loadingMore && <DiscussionSkeletons count={1} />}
     </div>
   );

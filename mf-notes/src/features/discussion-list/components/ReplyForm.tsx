@@ -11,6 +11,7 @@ import { resolveDiscussion } from '../../../lib/api/resolveDiscussion';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';
 import { SUBMIT_ERROR } from '../../../lib/messages';
 import { canResolveThread, RESOLVE_ERROR } from '../hooks/useResolveDiscussion';
+import { ADD_COMMENT_NOW, ADD_TO_REVIEW, draftSaveError, saveDraft, START_REVIEW, useDrafts } from '../../../lib/drafts';
 
 export interface ReplyFormProps {
   discussion: Discussion;
@@ -34,6 +35,24 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resolvable = canResolveThread(discussion);
+  // Where reviews exist (the noteable JSON has a drafts path), a reply may wait in the review.
+  const reviews = Boolean(noteable.drafts_path);
+  const drafts = useDrafts(noteable);
+
+  async function saveToReview() {
+    if (!text.trim() || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await saveDraft(noteable, { note: text, inReplyToDiscussionId: discussion.reply_id ?? discussion.id, resolveDiscussion: resolvable && toggleResolved && !discussion.resolved });
+      setText('');
+      onClose();
+    } catch (cause) {
+      setError(draftSaveError(cause));
+    } finally {
+      setSaving(false);
+    }
+  }
 
   // A quoted reply (the `r` shortcut) continues after the quote.
   useEffect(() => {
@@ -96,7 +115,7 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
         label="Reply"
         value={text}
         onChange={setText}
-        onSubmit={() => void submit()}
+        onSubmit={() => void (reviews && drafts.length > 0 ? saveToReview() : submit())}
         onCancel={() => void cancel()}
         renderPreview={(markdown) => previewMarkdown(noteable, markdown)}
         onUpload={(file) => uploadAttachment(noteable, file)}
@@ -112,8 +131,13 @@ export function ReplyForm({ discussion, initialText = '', onClose }: ReplyFormPr
         </FormControl>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" variant="primary" disabled={!text.trim() || saving}>
-          Reply
+        {reviews && (
+          <Button type="button" variant="primary" disabled={!text.trim() || saving} onClick={() => void saveToReview()}>
+            {drafts.length > 0 ? ADD_TO_REVIEW : START_REVIEW}
+          </Button>
+        )}
+        <Button type="submit" variant={reviews ? 'default' : 'primary'} disabled={!text.trim() || saving}>
+          {reviews ? ADD_COMMENT_NOW : 'Reply'}
         </Button>
         <Button type="button" onClick={() => void cancel()}>
           Cancel

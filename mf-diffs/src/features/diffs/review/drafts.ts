@@ -1,0 +1,83 @@
+import { isApiError, restClient } from 'shared-kernel/api';
+import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
+import { useQuery } from 'shared-kernel/react';
+
+/**
+ * A pending review comment (GitLab's DraftNoteEntity, `GET /:project/-/merge_requests/:iid/drafts`): only
+ * its author reads it until the review is submitted.
+ */
+export interface DraftNote {
+  id: number;
+  note: string;
+  note_html: string;
+  line_code: string | null;
+  file_path: string | null;
+  discussion_id: string | null;
+  resolve_discussion: boolean;
+  position?: { position_type: 'text' | 'image' | 'file'; new_path: string; old_path: string; new_line?: number | null; old_line?: number | null } | null;
+  author: { id: number; name: string; username: string; avatar_url: string | null } | null;
+}
+
+/** The merge request's batch-comments path (GitLab's draftsPath). */
+export const draftsPath = (fullPath: string, iid: number) => `/${fullPath.split('/').filter(Boolean).join('/')}/-/merge_requests/${iid}/drafts`;
+
+/**
+ * The kernel's key of a merge request's drafts: mf-notes reads the same entry (through the noteable JSON's
+ * `drafts_path`), so a draft saved in one tab shows in the other and the review bar counts both.
+ */
+export const draftsQueryKey = (mergeRequestId: number) => noteableQueryKey('MergeRequest', mergeRequestId, 'drafts');
+
+export function draftsQuery(fullPath: string, iid: number, mergeRequestId: number) {
+  return {
+    queryKey: draftsQueryKey(mergeRequestId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => (await restClient().get<DraftNote[]>(draftsPath(fullPath, iid), { signal })).data,
+  };
+}
+
+/** The viewer's drafts on the merge request (none while unknown, or when the viewer may not comment). */
+/** One empty list, so readers memoised on the drafts do not recompute while there are none. */
+const NO_DRAFTS: DraftNote[] = [];
+
+export function useDrafts(fullPath: string, iid: number, mergeRequestId: number | null, enabled = true): DraftNote[] {
+  const query = useQuery({ ...draftsQuery(fullPath, iid, mergeRequestId ?? 0), enabled: enabled && mergeRequestId !== null });
+  return query.data ?? NO_DRAFTS;
+}
+
+export const refreshDrafts = (mergeRequestId: number) => getQueryClient().invalidateQueries({ queryKey: draftsQueryKey(mergeRequestId) });
+
+/** Saves a draft: a diff comment (`position`, JSON text as GitLab's client sends it) or a reply in a thread. */
+export async function saveDraft(fullPath: string, iid: number, body: { note: string; position?: object; lineCode?: string | null; inReplyToDiscussionId?: string; resolveDiscussion?: boolean }): Promise<DraftNote> {
+  const { data } = await restClient().post<DraftNote>(draftsPath(fullPath, iid), {
+    in_reply_to_discussion_id: body.inReplyToDiscussionId,
+    draft_note: {
+      note: body.note,
+      position: body.position ? JSON.stringify(body.position) : undefined,
+      line_code: body.lineCode ?? undefined,
+      resolve_discussion: body.resolveDiscussion ?? false,
+    },
+  });
+  return data;
+}
+
+export async function deleteDraft(fullPath: string, iid: number, id: number): Promise<void> {
+  await restClient().delete(`${draftsPath(fullPath, iid)}/${id}`);
+}
+
+/** Submits the review: the drafts become comments, with the optional summary comment. */
+export async function publishReview(fullPath: string, iid: number, note: string): Promise<void> {
+  await restClient().post(`${draftsPath(fullPath, iid)}/publish`, note.trim() ? { note } : {});
+}
+
+export async function discardReview(fullPath: string, iid: number): Promise<void> {
+  await restClient().delete(`${draftsPath(fullPath, iid)}/discard`);
+}
+
+/** `POST /api/v4/projects/:id/merge_requests/:iid/approve`. */
+export async function approveMergeRequest(projectId: number, iid: number): Promise<void> {
+  await restClient().post(`/api/v4/projects/${projectId}/merge_requests/${iid}/approve`, {});
+}
+
+/** The server's words for a refusal (`{ errors }` or `{ message }`), if it gave any. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.messages.length > 0 ? error.messages.join(' ') : null;
+}
