@@ -45,6 +45,7 @@ export const NOT_SUPPORTED = {
   line: 'Commenting on this line is not supported',
 } as const;
 export const ADD_COMMENT_NOW = 'Add comment now';
+export const INSERT_SUGGESTION = 'Insert suggestion';
 export const CANCEL = 'Cancel';
 export const REPLY = 'Reply…';
 export const RESOLVE_THREAD = 'Resolve thread';

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayou
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry, type OpenForm } from '../lib/rows';
-import { filePosition, imagePosition, lineLabel, linePosition, orderedRange } from '../lib/diffComments';
+import { filePosition, imagePosition, lineLabel, linePosition, linesBetween, orderedRange, suggestionBlock } from '../lib/diffComments';
 import { commentOnLines } from '../texts';
 import { subscribeToDiffThreads } from '../api/liveDiffThreads';
 import { DiffCommentForm, DiffCommentsContext, DiffThreadList, type DiffCommentsContextValue } from './DiffThreads';
@@ -36,7 +36,7 @@ export interface DiffListProps {
   projectPath: string;
   diffRefs: DiffRefs | null;
   highlightedLine: string | null;
-  files: Pick<DiffFilesState, 'reviewed' | 'toggleCollapsed' | 'setViewed' | 'loadFile' | 'unfold' | 'showContents'>;
+  files: Pick<DiffFilesState, 'reviewed' | 'toggleCollapsed' | 'setViewed' | 'loadFile' | 'unfold' | 'showContents'> & Partial<Pick<DiffFilesState, 'reload'>>;
   handle: Ref<DiffListHandle>;
 }
 
@@ -58,7 +58,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   const dragStart = useRef<{ fileIndex: number; lineCode: string } | null>(null);
   const latestEntries = useRef(entries);
   latestEntries.current = entries;
-  const { loadFile } = files;
+  const { loadFile, reload } = files;
   const changed = useRef(onThreadsChanged);
   changed.current = onThreadsChanged;
   const comments = useMemo<DiffCommentsContextValue>(
@@ -71,6 +71,10 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
         const entry = latestEntries.current.find((e) => pathOf(e) === filePath);
         changed.current?.();
         if (entry) await loadFile(entry);
+      },
+      reloadDiffs: async () => {
+        changed.current?.();
+        await reload?.();
       },
       startDrag: (fileIndex, lineCode) => {
         dragStart.current = { fileIndex, lineCode };
@@ -88,7 +92,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
       },
       closeForm: () => setForm(null),
     }),
-    [projectPath, mergeRequestId, canComment, diffRefs, view, loadFile],
+    [projectPath, mergeRequestId, canComment, diffRefs, view, loadFile, reload],
   );
   const liveIid = live?.iid;
   const liveProject = live?.projectId;
@@ -132,6 +136,7 @@ function FormRow({ form, entry, diffRefs, onDone }: { form: OpenForm; entry: Fil
       lineType={form.end.type ?? ''}
       label={range}
       filePath={pathOf(entry)}
+      suggestion={form.end.type === 'old' ? null : suggestionBlock(linesBetween(entry.diff?.highlighted_diff_lines ?? [], form.start, form.end))}
       onDone={onDone}
     />
   );

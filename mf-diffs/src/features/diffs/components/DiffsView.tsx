@@ -3,6 +3,7 @@ import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from '@primer/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useShortcut } from 'shared-kernel/react';
+import { SuggestionBatchProvider } from 'shared-kernel/ui';
 import { useDiffFiles } from '../hooks/useDiffFiles';
 import { parseDiffAnchor } from '../lib/rows';
 import { readDiffView, readHideWhitespace, writeDiffView, writeHideWhitespace, type DiffViewType } from '../lib/viewPreferences';
@@ -111,6 +112,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
   const data = metadata.data;
   return (
     <section aria-label="Changes">
+      <SuggestionBatchProvider>
       {/* React hoists it into the head once, however many views render. */}
       <style href="mf-diffs-highlight" precedence="default">
         {HIGHLIGHT_CSS}
@@ -137,6 +139,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
           </div>
         </div>
       )}
+      </SuggestionBatchProvider>
     </section>
   );
 }
