@@ -52,4 +52,6 @@ export const RESOLVE_THREAD = 'Resolve thread';
 export const UNRESOLVE_THREAD = 'Unresolve thread';
 export const COMMENT_FAILED = 'Your comment could not be submitted! Please check your network connection and try again.';
 export const commentOnLines = (from: string, to: string) => `Commenting on lines ${from} to ${to}`;
+export const PREVIOUS_UNRESOLVED_THREAD = 'Go to previous unresolved thread';
+export const NEXT_UNRESOLVED_THREAD = 'Go to next unresolved thread';
 export const unresolvedThreads = (count: number) => `${count} unresolved ${count === 1 ? 'thread' : 'threads'}`;

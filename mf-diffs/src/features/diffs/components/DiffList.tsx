@@ -21,6 +21,18 @@ export interface DiffListHandle {
   scrollToFile: (fileIndex: number) => void;
   /** Scrolls to the line; false when the line is not (yet) in the list. */
   scrollToLine: (lineCode: string) => boolean;
+  /** Scrolls to a thread (its row first, then the thread itself); false when it is not in the list. */
+  scrollToThread: (discussionId: string) => boolean;
+}
+
+/** The index of the threads row holding the discussion. */
+const threadRowIndex = (rows: readonly DiffRow[], discussionId: string) => rows.findIndex((row) => row.kind === 'threads' && row.discussions.some((d) => d.id === discussionId));
+
+/** Brings the rendered thread into view (a virtualised row renders after its scroll: the next frames). */
+function revealThread(discussionId: string, tries = 10) {
+  const element = document.querySelector(`[data-discussion-id="${CSS.escape(discussionId)}"]`);
+  if (element) element.scrollIntoView({ block: 'center' });
+  else if (tries > 0) requestAnimationFrame(() => revealThread(discussionId, tries - 1));
 }
 
 export interface DiffListProps {
@@ -200,6 +212,11 @@ function PlainRows({ rows, render, handle }: { rows: DiffRow[]; render: RenderRo
         if (row?.kind === 'header') document.querySelector(`[data-file-index="${fileIndex}"]`)?.scrollIntoView({ block: 'start' });
       },
       scrollToLine: (lineCode) => scrollToElement(lineCode),
+      scrollToThread: (discussionId) => {
+        if (threadRowIndex(rows, discussionId) === -1) return false;
+        revealThread(discussionId);
+        return true;
+      },
     }),
     [rows],
   );
@@ -243,6 +260,13 @@ function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: Render
         const index = lineRowIndex(latest.current, lineCode);
         if (index === -1) return false;
         virtualizer.scrollToIndex(index, { align: 'center' });
+        return true;
+      },
+      scrollToThread: (discussionId) => {
+        const index = threadRowIndex(latest.current, discussionId);
+        if (index === -1) return false;
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        requestAnimationFrame(() => revealThread(discussionId));
         return true;
       },
     }),
