@@ -99,3 +99,26 @@ describe('after a push', () => {
     expect(id).toBeGreaterThan(0);
   });
 });
+
+describe('GraphQL Note.position', () => {
+  it("is GitLab's DiffPosition of text and image positions, null for a whole file", async () => {
+    const { diffPositionGraphql } = await import('../notes/resolvers.ts');
+    const refs = { base_sha: 'a'.repeat(40), start_sha: 'b'.repeat(40), head_sha: 'c'.repeat(40) };
+    expect(diffPositionGraphql({ ...refs, position_type: 'text', old_path: 'x.rb', new_path: 'y.rb', old_line: null, new_line: 3 })).toEqual({
+      diffRefs: { baseSha: refs.base_sha, startSha: refs.start_sha, headSha: refs.head_sha },
+      filePath: 'y.rb',
+      oldPath: 'x.rb',
+      newPath: 'y.rb',
+      positionType: 'text',
+      oldLine: null,
+      newLine: 3,
+      x: null,
+      y: null,
+      width: null,
+      height: null,
+    });
+    expect(diffPositionGraphql({ ...refs, position_type: 'image', old_path: 'i.png', new_path: 'i.png', x: 1, y: 2, width: 10, height: 20 })).toMatchObject({ positionType: 'image', x: 1, y: 2, width: 10, height: 20, newLine: null });
+    expect(diffPositionGraphql({ ...refs, position_type: 'file', old_path: 'f', new_path: 'f' })).toBeNull();
+    expect(diffPositionGraphql(null)).toBeNull();
+  });
+});
