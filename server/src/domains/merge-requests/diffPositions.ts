@@ -4,7 +4,7 @@ import type { Live } from '../../plugins/live.ts';
 import { createSystemNote, publishNoteEvent } from '../notes/service.ts';
 import { notes, type NoteRow } from '../notes/tables.ts';
 import { sha1 } from '../repositories/diff.ts';
-import type { DiffPosition } from './diffNotes.ts';
+import type { DiffPosition } from './position.ts';
 import { PositionTracer } from './positionTracer.ts';
 import type { MergeRequestDiffRow, MergeRequestRow } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { diffBetween, lineCode, parseDiffLines, type DiffFile, type DiffLine } from '../repositories/diff.ts';
-import type { DiffPosition } from './diffNotes.ts';
+import type { DiffPosition } from './position.ts';
 
 /**
  * Gitlab::Diff::PositionTracer: where a diff comment's position is on a merge request's new diff version.
