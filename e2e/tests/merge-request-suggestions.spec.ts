@@ -67,6 +67,11 @@ test('suggestions in the Changes tab: insert, apply one, apply a batch as one co
   await page.getByTestId('diff-comment-form').getByRole('textbox', { name: 'Comment' }).fill('Is one right?');
   await page.getByRole('button', { name: 'Add comment now' }).click();
   await expect(page.getByTestId('diff-thread').filter({ hasText: 'Is one right?' })).toBeVisible();
+  // The header's navigation lands on it (diff-position order), and `p` does too (the only unresolved one).
+  await page.getByRole('button', { name: 'Go to next unresolved thread' }).click();
+  await expect(lineRow(page, 'one')).toHaveAttribute('data-highlighted', 'true');
+  await page.keyboard.press('p');
+  await expect(lineRow(page, 'one')).toHaveAttribute('data-highlighted', 'true');
 
   // One suggestion, applied with the default message.
   const single = await suggest(page, 'two', 'TWO');
