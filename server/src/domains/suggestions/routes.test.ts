@@ -218,7 +218,7 @@ describe('suggestions', () => {
     const same = await comment(sameMr, 'developer', '```suggestion\nkeep\n```', 'same.rb', 1);
     const [sSame] = await suggestionsOf(same.id);
     expect((await f.api('PUT', `/suggestions/${sSame?.id}/apply`, 'developer')).json()).toEqual({ message: 'This suggestion already matches its content.' });
-  });
+  }, 60_000);
 
   it('needs push access to the source branch: a protected one takes maintainers; a deleted one cannot take suggestions', async () => {
     // A merge request from the protected default branch into another branch.
