@@ -1,21 +1,37 @@
 import { Flash } from '@primer/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IssuablePageSkeleton } from 'issuable-ui/react';
 import { useMergeRequestData } from '../features/merge-request/api/getMergeRequest';
 import { MergeRequestHeader } from '../features/merge-request/components/MergeRequestHeader';
 import { MergeRequestTabs, type MergeRequestTab } from '../features/merge-request/components/MergeRequestTabs';
 import { MR_LOAD_ERROR } from '../features/merge-request/texts';
-import { unresolvedThreads } from '../features/diffs/texts';
+import { NEXT_UNRESOLVED_THREAD, PREVIOUS_UNRESOLVED_THREAD, unresolvedThreads } from '../features/diffs/texts';
+import { ThreadNavigatorContext, type ThreadNavigator } from '../features/diffs/lib/threadNavigation';
 import { ReviewBar } from '../features/diffs/review/ReviewBar';
 import type { MergeRequestPageData, MergeRequestRef } from '../features/merge-request/types';
 
-/** GitLab's unresolved-threads counter of the merge request header ('1 unresolved thread'). */
-export function UnresolvedThreads({ count }: { count: number }) {
+/**
+ * GitLab's unresolved-threads counter of the merge request header ('1 unresolved thread') with, where the
+ * tab offers it (the Changes tab), the previous / next unresolved thread buttons.
+ */
+export function UnresolvedThreads({ count, navigator = null }: { count: number; navigator?: ThreadNavigator | null }) {
   if (count === 0) return null;
   return (
-    <p data-testid="unresolved-threads" style={{ margin: '4px 0', fontSize: 14, color: 'var(--fgColor-muted, #59636e)' }}>
-      {unresolvedThreads(count)}
-    </p>
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '4px 0' }}>
+      <p data-testid="unresolved-threads" style={{ margin: 0, fontSize: 14, color: 'var(--fgColor-muted, #59636e)' }}>
+        {unresolvedThreads(count)}
+      </p>
+      {navigator ? (
+        <span role="group" aria-label="Unresolved threads" style={{ display: 'inline-flex', gap: 4 }}>
+          <button type="button" title={PREVIOUS_UNRESOLVED_THREAD} aria-label={PREVIOUS_UNRESOLVED_THREAD} onClick={navigator.previous}>
+            ↑
+          </button>
+          <button type="button" title={NEXT_UNRESOLVED_THREAD} aria-label={NEXT_UNRESOLVED_THREAD} onClick={navigator.next}>
+            ↓
+          </button>
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -31,6 +47,7 @@ export interface MergeRequestFrameProps extends MergeRequestRef {
  */
 export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: MergeRequestFrameProps) {
   const query = useMergeRequestData({ fullPath, iid });
+  const [navigator, setNavigator] = useState<ThreadNavigator | null>(null);
   if (query.status === 'pending') return <IssuablePageSkeleton label="Loading merge request" />;
   if (query.status === 'error' || !query.data) {
     const status = (query.error as { status?: number } | null)?.status;
@@ -45,12 +62,12 @@ export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: 
     );
   }
   return (
-    <>
+    <ThreadNavigatorContext.Provider value={setNavigator}>
       <MergeRequestHeader mr={query.data} />
       <MergeRequestTabs mr={query.data} current={tab} mergeRequest={{ fullPath, iid }} />
-      <UnresolvedThreads count={query.data.unresolved_discussions_count ?? 0} />
+      <UnresolvedThreads count={query.data.unresolved_discussions_count ?? 0} navigator={navigator} />
       {children(query.data)}
       <ReviewBar fullPath={fullPath} iid={iid} mergeRequestId={query.data.id} projectId={query.data.project_id ?? null} canComment={query.data.current_user?.can_create_note === true} />
-    </>
+    </ThreadNavigatorContext.Provider>
   );
 }

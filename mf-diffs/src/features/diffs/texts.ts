@@ -45,10 +45,13 @@ export const NOT_SUPPORTED = {
   line: 'Commenting on this line is not supported',
 } as const;
 export const ADD_COMMENT_NOW = 'Add comment now';
+export const INSERT_SUGGESTION = 'Insert suggestion';
 export const CANCEL = 'Cancel';
 export const REPLY = 'Reply…';
 export const RESOLVE_THREAD = 'Resolve thread';
 export const UNRESOLVE_THREAD = 'Unresolve thread';
 export const COMMENT_FAILED = 'Your comment could not be submitted! Please check your network connection and try again.';
 export const commentOnLines = (from: string, to: string) => `Commenting on lines ${from} to ${to}`;
+export const PREVIOUS_UNRESOLVED_THREAD = 'Go to previous unresolved thread';
+export const NEXT_UNRESOLVED_THREAD = 'Go to next unresolved thread';
 export const unresolvedThreads = (count: number) => `${count} unresolved ${count === 1 ? 'thread' : 'threads'}`;

@@ -2,6 +2,8 @@
 // diff_for_path.json), as GitLab 16.2's DiffsMetadataEntity / DiffFileEntity serialise them. Only the
 // fields the Changes tab reads are typed; the server may send more.
 
+import type { Suggestion } from 'shared-kernel/ui';
+
 /** A line's type: `new`, `old`, `match` (a hunk header), `null` (context), and the no-newline and conflict variants. */
 export type DiffLineType = 'new' | 'old' | 'match' | 'new-nonewline' | 'old-nonewline' | 'conflict_marker' | 'conflict_our' | 'conflict_their' | null;
 
@@ -53,6 +55,8 @@ export interface DiffNote {
   created_at: string;
   author: { id: number; name: string; username: string; avatar_url: string | null; path?: string } | null;
   current_user?: { can_resolve_discussion?: boolean; can_edit?: boolean };
+  /** The note's ```suggestion blocks (GitLab's SuggestionEntity). */
+  suggestions?: Suggestion[];
 }
 
 /** A diff thread (GitLab's DiscussionEntity of a DiffDiscussion). */

@@ -16,6 +16,7 @@ import { buildContext } from '../notes/service.ts';
 import type { NoteRow } from '../notes/tables.ts';
 import { readableMergeRequestNoteable } from './noteable.ts';
 import { diffVersions, versionDiff } from './service.ts';
+import type { DiffPosition, RangeEnd } from './position.ts';
 import type { MergeRequestDiffRow } from './tables.ts';
 
 /**
@@ -55,30 +56,7 @@ export const positionSchema = z
   })
   .loose();
 
-/** GitLab's stored position (Gitlab::Diff::Position#to_h): only the fields of its type. */
-export interface DiffPosition {
-  base_sha: string;
-  start_sha: string;
-  head_sha: string;
-  old_path: string;
-  new_path: string;
-  position_type: 'text' | 'image' | 'file';
-  old_line?: number | null;
-  new_line?: number | null;
-  line_range?: { start: RangeEnd; end: RangeEnd } | null;
-  x?: number;
-  y?: number;
-  width?: number;
-  height?: number;
-  ignore_whitespace_change: boolean;
-}
-
-interface RangeEnd {
-  line_code: string;
-  type: string | null;
-  old_line: number | null;
-  new_line: number | null;
-}
+export type { DiffPosition } from './position.ts';
 
 export const NOT_SUPPORTED = {
   symlink: 'Commenting on symbolic links that replace or are replaced by files is not supported',

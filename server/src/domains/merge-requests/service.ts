@@ -16,6 +16,7 @@ import { canReadProject } from '../projects/rules.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import type { ProjectRow } from '../projects/tables.ts';
 import { diffBetween, type DiffOptions, type DiffResult } from '../repositories/diff.ts';
+import { updateDiffDiscussionPositions } from './diffPositions.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { branchSha, commitsBetween, isAncestor, mergeBase, mergeIntoBranch, validBranchName } from './git.ts';
@@ -210,6 +211,10 @@ export async function onBranchPushed(db: Db, live: Live, dataDir: string, projec
     const version = await createDiffVersion(db, repo, mr);
     if (!version?.headCommitSha) continue;
     await db.update(mergeRequests).set({ updatedAt: new Date() }).where(eq(mergeRequests.id, mr.id));
+    if (previous) {
+      const versionIndex = (await diffVersions(db, mr.id)).length;
+      await updateDiffDiscussionPositions(db, live, repo, mr, projectFullPath(found.project, found.namespace), previous, version, versionIndex, userId);
+    }
     const added = previous?.headCommitSha ? await commitsBetween(repo, previous.headCommitSha, version.headCommitSha) : [];
     const count = added.length;
     if (count > 0) {

@@ -65,8 +65,28 @@ export const noteTypeDefs = /* GraphQL */ `
     lastEditedAt: Time
     lastEditedBy: UserCore
     discussion: Discussion
+    position: DiffPosition
     url: String
     userPermissions: NotePermissions!
+  }
+
+  enum DiffPositionType {
+    image
+    text
+  }
+
+  type DiffPosition {
+    diffRefs: DiffRefs!
+    filePath: String!
+    height: Int
+    newLine: Int
+    newPath: String
+    oldLine: Int
+    oldPath: String
+    positionType: DiffPositionType!
+    width: Int
+    x: Int
+    y: Int
   }
 
   type DeletedNote {
@@ -145,6 +165,32 @@ function subscription(kind: Kind) {
   };
 }
 
+/**
+ * Types::Notes::DiffPositionType of a DiffNote's position (null for other notes). GitLab 16.2's
+ * DiffPositionType enum knows `text` and `image` only: a whole-file position has none (null).
+ */
+export function diffPositionGraphql(raw: unknown) {
+  if (!raw || typeof raw !== 'object') return null;
+  const p = raw as Record<string, unknown>;
+  const type = p.position_type ?? 'text';
+  if (type !== 'text' && type !== 'image') return null;
+  const int = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null);
+  const str = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    diffRefs: { baseSha: str(p.base_sha), startSha: str(p.start_sha) ?? '', headSha: str(p.head_sha) ?? '' },
+    filePath: str(p.new_path) || str(p.old_path) || '',
+    oldPath: str(p.old_path),
+    newPath: str(p.new_path),
+    positionType: type,
+    oldLine: type === 'text' ? int(p.old_line) : null,
+    newLine: type === 'text' ? int(p.new_line) : null,
+    x: type === 'image' ? int(p.x) : null,
+    y: type === 'image' ? int(p.y) : null,
+    width: type === 'image' ? int(p.width) : null,
+    height: type === 'image' ? int(p.height) : null,
+  };
+}
+
 const user = async (context: GraphQLContext, id: number | null): Promise<UserRow | null> => (id === null ? null : ((await usersById(context.db, [id])).get(id) ?? null));
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Discussion ids are 40 hex characters, not numbers. */
@@ -169,6 +215,7 @@ export const noteResolvers = {
     lastEditedAt: ({ note }: NoteParent) => iso(note.lastEditedAt),
     lastEditedBy: ({ note }: NoteParent, _: unknown, context: GraphQLContext) => user(context, note.lastEditedById),
     url: ({ note, noteable }: NoteParent) => `${noteable.webUrl}#note_${note.id}`,
+    position: ({ note }: NoteParent) => diffPositionGraphql(note.position),
     discussion: async ({ note, noteable }: NoteParent, _: unknown, context: GraphQLContext) => {
       const thread = await notesOfDiscussion(context.db, noteable, note.discussionId, canReadInternalNotes(noteable.access));
       const resolvable = thread.filter((n) => n.resolvable);

@@ -30,7 +30,7 @@ import {
   noteBodyErrors,
 } from './rules.ts';
 import type { NoteContext } from './serializers.ts';
-import { deletedNotes, noteDiffFiles, notes, type NoteableType, type NoteRow } from './tables.ts';
+import { deletedNotes, noteDiffFiles, notes, systemNoteMetadata, type NoteableType, type NoteRow } from './tables.ts';
 
 /** GitLab's discussion ids: 40 hexadecimal characters. */
 export function newDiscussionId(): string {
@@ -261,6 +261,13 @@ export interface SystemNoteInput {
   internal?: boolean;
   /** A note inside an existing thread ("created #3 to continue this discussion"); a new one otherwise. */
   discussionId?: string;
+  /**
+   * A note in an existing thread (GitLab's `discussion.reply_attributes`): its discussion id, type and, for
+   * a diff thread, its positions, so the note shows in that thread.
+   */
+  reply?: Pick<NoteRow, 'discussionId' | 'type' | 'position' | 'originalPosition' | 'lineCode'>;
+  /** system_note_metadata's `action` ('outdated', …), when the note records one. */
+  action?: string;
 }
 
 /** SystemNoteService's entry point for other domains: records one individual system note and publishes it. */
@@ -273,7 +280,8 @@ export async function createSystemNote(db: Db, live: Live, input: SystemNoteInpu
       noteableType: input.noteable.type,
       noteableId: input.noteable.id,
       projectId: input.noteable.project?.id ?? null,
-      discussionId: input.discussionId ?? newDiscussionId(),
+      discussionId: input.reply?.discussionId ?? input.discussionId ?? newDiscussionId(),
+      ...(input.reply ? { type: input.reply.type, position: input.reply.position, originalPosition: input.reply.originalPosition, lineCode: input.reply.lineCode } : {}),
       authorId: input.author.id,
       note: input.body,
       noteHtml,
@@ -283,6 +291,7 @@ export async function createSystemNote(db: Db, live: Live, input: SystemNoteInpu
     })
     .returning();
   if (!row) throw new AppError('INTERNAL');
+  if (input.action) await db.insert(systemNoteMetadata).values({ noteId: row.id, action: input.action });
   await publishNoteEvent(live, input.noteable, 'created', row);
   return row;
 }

@@ -185,9 +185,13 @@ describe('suggestions', () => {
     const outdated = await f.api('PUT', `/suggestions/${sChanged?.id}/apply`, 'developer');
     expect(outdated.statusCode).toBe(400);
     expect(outdated.json()).toEqual({ message: "Can't apply as this line was changed in a more recent version." });
-    // The file changed elsewhere since the note's commit: GitLab's "A file has been changed." until the
-    // note follows the push to the new version.
-    expect((await f.api('PUT', `/suggestions/${sKept?.id}/apply`, 'developer')).json()).toEqual({ message: 'A file has been changed.' });
+    // The note on unchanged lines followed the push to the new version (position tracing): still appliable.
+    expect((await discussionNote(mr, 'developer', kept.id))?.suggestions[0]).toMatchObject({ id: sKept?.id, outdated: false, appliable: true });
+    // A note written on the earlier version after the push is not traced: the file changed since its
+    // commit, GitLab's "A file has been changed.".
+    const onOld = await comment(mr, 'developer', '```suggestion:-1+1\nEIGHT\n```', 'app.rb', 8);
+    const [sOld] = await suggestionsOf(onOld.id);
+    expect((await f.api('PUT', `/suggestions/${sOld?.id}/apply`, 'developer')).json()).toEqual({ message: 'A file has been changed.' });
     // Its lines changing too makes it outdated (several lines: the plural text).
     const newRefs = { ...mr.diff_refs, head_sha: (await log('suggest/outdate', '%H')).trim() };
     const onNewVersion = await comment(mr, 'developer', '```suggestion:-1+1\nx\n```', 'app.rb', 4, newRefs);
@@ -214,7 +218,7 @@ describe('suggestions', () => {
     const same = await comment(sameMr, 'developer', '```suggestion\nkeep\n```', 'same.rb', 1);
     const [sSame] = await suggestionsOf(same.id);
     expect((await f.api('PUT', `/suggestions/${sSame?.id}/apply`, 'developer')).json()).toEqual({ message: 'This suggestion already matches its content.' });
-  });
+  }, 60_000);
 
   it('needs push access to the source branch: a protected one takes maintainers; a deleted one cannot take suggestions', async () => {
     // A merge request from the protected default branch into another branch.

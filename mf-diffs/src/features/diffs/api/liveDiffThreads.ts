@@ -38,9 +38,7 @@ export function subscribeToDiffThreads(mergeRequest: { id: number; iid: number; 
       })
       .catch(() => undefined);
   };
-  const stops = [
-    subscribeGraphql<Payload>(CREATED, { noteableId }, { next: changed, error: () => undefined }),
-    subscribeGraphql<Payload>(UPDATED, { noteableId }, { next: changed, error: () => undefined }),
-  ];
+  const handlers = { next: changed, error: () => undefined };
+  const stops = [subscribeGraphql<Payload>(CREATED, { noteableId }, handlers), subscribeGraphql<Payload>(UPDATED, { noteableId }, handlers)];
   return () => stops.forEach((stop) => stop());
 }

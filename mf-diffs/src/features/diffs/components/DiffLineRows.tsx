@@ -105,6 +105,7 @@ export const InlineRow = memo(function InlineRow({ fileIndex, line, highlighted,
       id={line.line_code ?? undefined}
       className="diff-line-row"
       data-line-type={line.type ?? 'context'}
+      data-highlighted={highlighted ? 'true' : undefined}
       onMouseUp={onMouseUp}
       style={{ ...rowFrame, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
     >

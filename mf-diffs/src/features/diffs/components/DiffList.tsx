@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayou
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry, type OpenForm } from '../lib/rows';
-import { filePosition, imagePosition, lineLabel, linePosition, orderedRange } from '../lib/diffComments';
+import { filePosition, imagePosition, lineLabel, linePosition, linesBetween, orderedRange, suggestionBlock } from '../lib/diffComments';
 import { commentOnLines } from '../texts';
 import { subscribeToDiffThreads } from '../api/liveDiffThreads';
 import { DiffCommentForm, DiffCommentsContext, DiffThreadList, type DiffCommentsContextValue } from './DiffThreads';
@@ -23,6 +23,18 @@ export interface DiffListHandle {
   scrollToFile: (fileIndex: number) => void;
   /** Scrolls to the line; false when the line is not (yet) in the list. */
   scrollToLine: (lineCode: string) => boolean;
+  /** Scrolls to a thread (its row first, then the thread itself); false when it is not in the list. */
+  scrollToThread: (discussionId: string) => boolean;
+}
+
+/** The index of the threads row holding the discussion. */
+const threadRowIndex = (rows: readonly DiffRow[], discussionId: string) => rows.findIndex((row) => row.kind === 'threads' && row.discussions.some((d) => d.id === discussionId));
+
+/** Brings the rendered thread into view (a virtualised row renders after its scroll: the next frames). */
+function revealThread(discussionId: string, tries = 10) {
+  const element = document.querySelector(`[data-discussion-id="${CSS.escape(discussionId)}"]`);
+  if (element) element.scrollIntoView({ block: 'center' });
+  else if (tries > 0) requestAnimationFrame(() => revealThread(discussionId, tries - 1));
 }
 
 export interface DiffListProps {
@@ -40,7 +52,7 @@ export interface DiffListProps {
   projectPath: string;
   diffRefs: DiffRefs | null;
   highlightedLine: string | null;
-  files: Pick<DiffFilesState, 'reviewed' | 'toggleCollapsed' | 'setViewed' | 'loadFile' | 'unfold' | 'showContents'>;
+  files: Pick<DiffFilesState, 'reviewed' | 'toggleCollapsed' | 'setViewed' | 'loadFile' | 'unfold' | 'showContents'> & Partial<Pick<DiffFilesState, 'reload'>>;
   handle: Ref<DiffListHandle>;
 }
 
@@ -64,7 +76,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   const dragStart = useRef<{ fileIndex: number; lineCode: string } | null>(null);
   const latestEntries = useRef(entries);
   latestEntries.current = entries;
-  const { loadFile } = files;
+  const { loadFile, reload } = files;
   const changed = useRef(onThreadsChanged);
   changed.current = onThreadsChanged;
   const comments = useMemo<DiffCommentsContextValue>(
@@ -78,6 +90,10 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
         const entry = latestEntries.current.find((e) => pathOf(e) === filePath);
         changed.current?.();
         if (entry) await loadFile(entry);
+      },
+      reloadDiffs: async () => {
+        changed.current?.();
+        await reload?.();
       },
       startDrag: (fileIndex, lineCode) => {
         dragStart.current = { fileIndex, lineCode };
@@ -95,7 +111,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
       },
       closeForm: () => setForm(null),
     }),
-    [projectPath, mergeRequestId, iid, canComment, diffRefs, view, loadFile],
+    [projectPath, mergeRequestId, iid, canComment, diffRefs, view, loadFile, reload],
   );
   const liveIid = live?.iid;
   const liveProject = live?.projectId;
@@ -139,6 +155,7 @@ function FormRow({ form, entry, diffRefs, onDone }: { form: OpenForm; entry: Fil
       lineType={form.end.type ?? ''}
       label={range}
       filePath={pathOf(entry)}
+      suggestion={form.end.type === 'old' ? null : suggestionBlock(linesBetween(entry.diff?.highlighted_diff_lines ?? [], form.start, form.end))}
       onDone={onDone}
     />
   );
@@ -212,6 +229,11 @@ function PlainRows({ rows, render, handle }: { rows: DiffRow[]; render: RenderRo
         if (row?.kind === 'header') document.querySelector(`[data-file-index="${fileIndex}"]`)?.scrollIntoView({ block: 'start' });
       },
       scrollToLine: (lineCode) => scrollToElement(lineCode),
+      scrollToThread: (discussionId) => {
+        if (threadRowIndex(rows, discussionId) === -1) return false;
+        revealThread(discussionId);
+        return true;
+      },
     }),
     [rows],
   );
@@ -255,6 +277,13 @@ function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: Render
         const index = lineRowIndex(latest.current, lineCode);
         if (index === -1) return false;
         virtualizer.scrollToIndex(index, { align: 'center' });
+        return true;
+      },
+      scrollToThread: (discussionId) => {
+        const index = threadRowIndex(latest.current, discussionId);
+        if (index === -1) return false;
+        virtualizer.scrollToIndex(index, { align: 'center' });
+        requestAnimationFrame(() => revealThread(discussionId));
         return true;
       },
     }),

@@ -1,7 +1,7 @@
-import { createContext, useContext, useState, type FormEvent } from 'react';
-import { UserAvatar } from 'shared-kernel/ui';
+import { createContext, useContext, useRef, useState, type FormEvent } from 'react';
+import { NoteSuggestions, UserAvatar } from 'shared-kernel/ui';
 import { commentError, postDiffNote, replyToThread, setThreadResolved } from '../api/diffNotes';
-import { ADD_COMMENT_NOW, CANCEL, COMMENT_FAILED, REPLY, RESOLVE_THREAD, UNRESOLVE_THREAD } from '../texts';
+import { ADD_COMMENT_NOW, CANCEL, COMMENT_FAILED, INSERT_SUGGESTION, REPLY, RESOLVE_THREAD, UNRESOLVE_THREAD } from '../texts';
 import type { DiffDiscussion, DiffPosition } from '../types';
 import { diffNoteRequest } from '../lib/diffComments';
 import { refreshDrafts, saveDraft, serverMessage, useDrafts } from '../review/drafts';
@@ -20,6 +20,8 @@ export interface DiffCommentsContextValue {
   view: 'inline' | 'parallel';
   /** The file at `filePath` changed on the server: re-read its lines (and threads). */
   refreshFile: (filePath: string) => Promise<void>;
+  /** The source branch got a commit (an applied suggestion): re-read the versions and every file. */
+  reloadDiffs: () => Promise<void>;
   /** A gutter button was pressed (drag start) or released (drag end) over a line. */
   startDrag: (fileIndex: number, lineCode: string) => void;
   endDrag: (fileIndex: number, lineCode: string) => void;
@@ -39,9 +41,27 @@ const boxStyle = { border: '1px solid var(--borderColor-default, #d0d7de)', bord
  * 'Start a review' (no pending comments yet) or 'Add to review' saves it as a draft instead. A refusal
  * shows the server's text ('Commenting on this line is not supported', …).
  */
-export function DiffCommentForm({ position, lineCode, lineType, label, filePath, onDone }: { position: DiffPosition; lineCode: string | null; lineType: string; label?: string; filePath: string; onDone: () => void }) {
+export function DiffCommentForm({
+  position,
+  lineCode,
+  lineType,
+  label,
+  filePath,
+  suggestion,
+  onDone,
+}: {
+  position: DiffPosition;
+  lineCode: string | null;
+  lineType: string;
+  label?: string | undefined;
+  filePath: string;
+  /** What 'Insert suggestion' inserts (a ```suggestion block of the commented lines); no button without it. */
+  suggestion?: string | null | undefined;
+  onDone: () => void;
+}) {
   const comments = useDiffComments();
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const iid = comments?.iid ?? null;
@@ -74,7 +94,29 @@ export function DiffCommentForm({ position, lineCode, lineType, label, filePath,
   return (
     <form onSubmit={submit} style={boxStyle} data-testid="diff-comment-form">
       {label ? <p style={{ margin: '0 0 6px', fontSize: 12, color: 'var(--fgColor-muted, #59636e)' }}>{label}</p> : null}
-      <textarea aria-label="Comment" autoFocus value={text} onChange={(e) => setText(e.target.value)} rows={3} style={{ width: '100%', boxSizing: 'border-box', fontFamily: 'inherit' }} />
+      {suggestion ? (
+        <div style={{ marginBottom: 4 }}>
+          <button
+            type="button"
+            onClick={() => {
+              const area = field.current;
+              const at = area ? area.selectionStart : text.length;
+              const end = area ? area.selectionEnd : text.length;
+              // GitLab's markdown toolbar: the block on its own lines at the caret.
+              const before = text.slice(0, at);
+              const block = `${before && !before.endsWith('\n') ? '\n' : ''}${suggestion}\n`;
+              setText(before + block + text.slice(end));
+              requestAnimationFrame(() => {
+                area?.focus();
+                area?.setSelectionRange(at + block.length, at + block.length);
+              });
+            }}
+          >
+            {INSERT_SUGGESTION}
+          </button>
+        </div>
+      ) : null}
+      <textarea ref={field} aria-label="Comment" autoFocus value={text} onChange={(e) => setText(e.target.value)} rows={3} style={{ width: '100%', boxSizing: 'border-box', fontFamily: 'inherit' }} />
       {error ? (
         <p role="alert" style={{ color: 'var(--fgColor-danger, #d1242f)', margin: '4px 0' }}>
           {error}
@@ -114,6 +156,12 @@ export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussio
       setError(commentError(failure) ?? COMMENT_FAILED);
     }
   };
+  // GitLab's notes app after an apply: resolve the thread (a refusal is ignored), then show the new
+  // version the commit made.
+  const suggestionApplied = async () => {
+    if (canResolve && !discussion.resolved && discussion.resolve_path) await setThreadResolved(discussion.resolve_path, true).catch(() => undefined);
+    await comments?.reloadDiffs();
+  };
   return (
     <div style={boxStyle} data-testid="diff-thread" data-discussion-id={discussion.id} data-resolved={discussion.resolved ? 'true' : 'false'}>
       {discussion.notes.map((note) => (
@@ -122,6 +170,7 @@ export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussio
           <div style={{ minWidth: 0 }}>
             <strong>{note.author?.name}</strong> <span style={{ color: 'var(--fgColor-muted, #59636e)' }}>@{note.author?.username}</span>
             <div className="md" dangerouslySetInnerHTML={{ __html: note.note_html }} />
+            {note.suggestions && note.suggestions.length > 0 ? <NoteSuggestions suggestions={note.suggestions} onApplied={suggestionApplied} /> : null}
           </div>
         </div>
       ))}

@@ -1,10 +1,12 @@
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from '@primer/react';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useShortcut } from 'shared-kernel/react';
+import { SuggestionBatchProvider } from 'shared-kernel/ui';
 import { useDiffFiles } from '../hooks/useDiffFiles';
 import { parseDiffAnchor } from '../lib/rows';
+import { adjacentThread, threadOfNote, unresolvedThreadsInOrder, useRegisterThreadNavigator, type ThreadNavigator, type ThreadPlace } from '../lib/threadNavigation';
 import { readDiffView, readHideWhitespace, writeDiffView, writeHideWhitespace, type DiffViewType } from '../lib/viewPreferences';
 import type { DiffsQuery, MergeRequestRef } from '../types';
 import { DIFF_LOAD_ERROR, NO_CHANGES } from '../texts';
@@ -68,10 +70,42 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
   useShortcut('diffs-next-file', () => goToFile(currentFile + 1), { scope: 'diffs', keys: [']', 'j'], description: 'Go to next file', enabled: entries.length > 0 });
   useShortcut('diffs-previous-file', () => goToFile(Math.max(0, currentFile - 1)), { scope: 'diffs', keys: ['[', 'k'], description: 'Go to previous file', enabled: entries.length > 0 });
 
-  // The address's anchor: once its file is listed (and its line loaded), scroll there.
+  // Next / previous unresolved thread, in diff-position order (the header's buttons, `n` and `p`).
+  const currentThread = useRef<string | null>(null);
+  const latestEntries = useRef(entries);
+  latestEntries.current = entries;
+  const goToThread = useCallback((place: ThreadPlace | null) => {
+    if (!place) return false;
+    currentThread.current = place.discussionId;
+    setCurrentFile(place.fileIndex);
+    if (place.lineCode) setHighlightedLine(place.lineCode);
+    return list.current?.scrollToThread(place.discussionId) ?? false;
+  }, []);
+  const navigator = useMemo<ThreadNavigator>(
+    () => ({
+      next: () => void goToThread(adjacentThread(unresolvedThreadsInOrder(latestEntries.current), currentThread.current, 1)),
+      previous: () => void goToThread(adjacentThread(unresolvedThreadsInOrder(latestEntries.current), currentThread.current, -1)),
+    }),
+    [goToThread],
+  );
+  useRegisterThreadNavigator(navigator);
+  useShortcut('diffs-next-unresolved-discussion', navigator.next, { scope: 'diffs', keys: ['n'], description: 'Next unresolved discussion' });
+  useShortcut('diffs-previous-unresolved-discussion', navigator.previous, { scope: 'diffs', keys: ['p'], description: 'Previous unresolved discussion' });
+
+  // The address's anchor: once its file is listed (and its line loaded), scroll there; a `#note_<id>`
+  // lands on the note's thread once its file's threads arrived.
   const anchorDone = useRef(false);
   useEffect(() => {
     if (anchorDone.current) return;
+    const note = /^#note_(\d+)$/.exec(location.hash);
+    if (note) {
+      const place = threadOfNote(entries, note[1]!);
+      if (place && goToThread(place)) {
+        anchorDone.current = true;
+        requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`note_${note[1]}`)?.scrollIntoView({ block: 'center' })));
+      }
+      return;
+    }
     const anchor = parseDiffAnchor(location.hash);
     if (!anchor) return;
     const index = entries.findIndex((entry) => entry.meta.file_hash === anchor.fileHash);
@@ -89,7 +123,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
       // A virtualised line renders after the scroll: bring it into view again once it exists.
       requestAnimationFrame(() => document.getElementById(anchor.lineCode!)?.scrollIntoView({ block: 'center' }));
     }
-  }, [entries]);
+  }, [entries, goToThread]);
 
   // Clicking a line number (its `#line_code` link) highlights that line.
   useEffect(() => {
@@ -112,6 +146,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
   const data = metadata.data;
   return (
     <section aria-label="Changes">
+      <SuggestionBatchProvider>
       {/* React hoists it into the head once, however many views render. */}
       <style href="mf-diffs-highlight" precedence="default">
         {HIGHLIGHT_CSS}
@@ -138,6 +173,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
           </div>
         </div>
       )}
+      </SuggestionBatchProvider>
     </section>
   );
 }

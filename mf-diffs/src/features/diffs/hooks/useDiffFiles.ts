@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getContextLines, getFullFileLines } from '../api/getContextLines';
 import { getDiffForPath } from '../api/getDiffForPath';
 import { getDiffsBatch } from '../api/getDiffsBatch';
@@ -27,13 +27,19 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
   const [reviews, setReviews] = useState<FileReviews>(() => readFileReviews(reviewsKey));
   const { fullPath, iid } = ref;
   const { diffId, startSha, hideWhitespace } = query;
+  // Bumped by `reload` (the source branch moved): the batches are read again, the files shown meanwhile.
+  const [generation, setGeneration] = useState(0);
+  const keepShown = useRef(false);
 
   useEffect(() => setReviews(readFileReviews(reviewsKey)), [reviewsKey]);
 
   useEffect(() => {
     const controller = new AbortController();
-    setDiffs(new Map());
-    setOverrides(new Map());
+    if (!keepShown.current) {
+      setDiffs(new Map());
+      setOverrides(new Map());
+    }
+    keepShown.current = false;
     setBatch({ status: 'loading', loadedPages: 0, totalPages: null });
     void (async () => {
       let page: number | null = 1;
@@ -58,7 +64,15 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
       }
     })();
     return () => controller.abort();
-  }, [fullPath, iid, diffId, startSha, hideWhitespace]);
+  }, [fullPath, iid, diffId, startSha, hideWhitespace, generation]);
+
+  const { refetch } = metadata;
+  /** A new version exists (an applied suggestion's commit): the versions and every file are read again. */
+  const reload = useCallback(async () => {
+    await refetch();
+    keepShown.current = true;
+    setGeneration((current) => current + 1);
+  }, [refetch]);
 
   const files = useMemo(() => filesInTreeOrder(buildFileTree(metadata.data?.diff_files ?? [])), [metadata.data]);
   const entries = useMemo<FileEntry[]>(
@@ -139,6 +153,7 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
 
   return {
     metadata,
+    reload,
     showContents,
     entries,
     batch,

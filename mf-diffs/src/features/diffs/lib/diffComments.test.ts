@@ -1,4 +1,4 @@
-import { diffNoteRequest, filePosition, imagePosition, linePosition, orderedRange, threadsOfRow } from './diffComments';
+import { diffNoteRequest, filePosition, imagePosition, lineContent, linePosition, linesBetween, orderedRange, suggestionBlock, threadsOfRow } from './diffComments';
 import { buildRows, type FileEntry } from './rows';
 import type { DiffDiscussion, DiffFile, DiffLine } from '../types';
 
@@ -42,5 +42,19 @@ describe('diff comment positions', () => {
     const entry: FileEntry = { meta: { ...diff }, diff, collapsed: null };
     const rows = buildRows([entry], 'inline', { fileIndex: 0, kind: 'line', start: context, end: removed });
     expect(rows.map((r) => r.kind)).toEqual(['header', 'threads', 'line', 'line', 'threads', 'line', 'form']);
+  });
+});
+
+describe('Insert suggestion', () => {
+  const line = (type: DiffLine['type'], text: string, n: number): DiffLine => ({ line_code: `h_${n}_${n}`, type, old_line: n, new_line: n, rich_text: `<span>${text.slice(1)}</span>`, text });
+  it('holds the commented line without its diff sign (GitLab suggestion:-0+0)', () => {
+    expect(suggestionBlock([line('new', '+  let a = 1;', 2)])).toBe('```suggestion:-0+0\n  let a = 1;\n```');
+  });
+  it('holds a range with the lines above the commented one, removed lines left out', () => {
+    const lines = [line(null, ' one', 1), line('old', '-two', 2), line('new', '+deux', 2), line('new', '+trois', 3)];
+    expect(suggestionBlock(linesBetween(lines, lines[0]!, lines[3]!))).toBe('```suggestion:-2+0\none\ndeux\ntrois\n```');
+  });
+  it('falls back to the rich text stripped of markup', () => {
+    expect(lineContent({ type: null, rich_text: '<span class="k">if</span> a &amp;&amp; b' })).toBe('if a && b');
   });
 });

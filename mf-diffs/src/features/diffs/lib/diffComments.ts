@@ -89,3 +89,31 @@ export function threadsOfRow(row: { line: DiffLine } | { pair: ParallelDiffLine 
   const seen = new Set<string>();
   return [...left, ...right].filter((d) => (seen.has(d.id) ? false : (seen.add(d.id), true)));
 }
+
+/**
+ * A line's own text: `text` without the diff's sign in front, else the `rich_text` stripped of its markup
+ * (GitLab's note_form lineContent).
+ */
+export function lineContent(line: Pick<DiffLine, 'text' | 'rich_text' | 'type'>): string {
+  if (line.text !== undefined) return /^[-+ ]/.test(line.text) ? line.text.slice(1) : line.text;
+  const html = new DOMParser().parseFromString(line.rich_text, 'text/html').body.textContent ?? '';
+  return html.replace(/[\r\n]+/g, '');
+}
+
+/**
+ * What 'Insert suggestion' inserts for a comment on `lines` (the range, first to last): GitLab's
+ * ```` ```suggestion:-N+0 ```` block holding the lines' text, N the lines above the commented one.
+ * Removed lines cannot take a suggestion (GitLab's can_receive_suggestion), so they are left out.
+ */
+export function suggestionBlock(lines: readonly Pick<DiffLine, 'text' | 'rich_text' | 'type'>[]): string {
+  const kept = lines.filter((line) => line.type !== 'old');
+  return ['```suggestion:-' + Math.max(kept.length - 1, 0) + '+0', kept.map(lineContent).join('\n'), '```'].join('\n');
+}
+
+/** The lines of a range from `start` to `end` (inclusive) among a file's lines. */
+export function linesBetween(lines: readonly DiffLine[], start: DiffLine, end: DiffLine): DiffLine[] {
+  const from = lines.findIndex((l) => l.line_code === start.line_code);
+  const to = lines.findIndex((l) => l.line_code === end.line_code);
+  if (from === -1 || to === -1) return [end];
+  return lines.slice(Math.min(from, to), Math.max(from, to) + 1);
+}
