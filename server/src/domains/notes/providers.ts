@@ -5,7 +5,7 @@ import type { CommandsChanges, ExtractedCommands } from '../quick-actions/comman
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
 import type { NoteableAccess } from './rules.ts';
-import type { NoteableType, NoteRow } from './tables.ts';
+import type { NoteableType, NoteDiffFileRow, NoteRow } from './tables.ts';
 
 /** The quick actions of notes on one kind of noteable: pure extraction, then the kind's own update. */
 export interface QuickActionHandler<N extends Noteable = Noteable> {
@@ -36,6 +36,11 @@ export interface NoteableProvider<N extends Noteable = Noteable> {
    * project's repository when the caller knows it.
    */
   noteSuggestions?(db: Db, noteable: N, rows: readonly NoteRow[], dataDir?: string): Promise<Map<number, unknown[]>>;
+  /**
+   * What the kind's DiffNotes among `rows` need to render: their stored excerpts (note_diff_files) and the
+   * latest diff version's head (a thread positioned elsewhere is outdated). Kinds without diffs leave it out.
+   */
+  noteDiffContext?(db: Db, noteable: N, diffNoteIds: readonly number[]): Promise<{ diffFiles: Map<number, NoteDiffFileRow>; diffHeadSha: string | null }>;
 }
 
 const providers = new Map<string, NoteableProvider>();

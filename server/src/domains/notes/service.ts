@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { mergeRequestDiffs } from '../merge-requests/tables.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Live } from '../../plugins/live.ts';
@@ -106,13 +105,9 @@ export async function buildContext(db: Db, base: string, noteable: Noteable, row
   const suggestions = suggestionsOf ? await suggestionsOf(db, noteable, rows, dataDir) : undefined;
   const context = { base, noteable, users, awards, authorAccess, html, descriptionVersions, contributors, ...(suggestions ? { suggestions } : {}) };
   const diffNoteIds = rows.filter((r) => r.type === 'DiffNote').map((r) => r.id);
-  if (diffNoteIds.length === 0 || noteable.type !== 'MergeRequest') return context;
-  const [excerpts, [latest]] = await Promise.all([
-    db.select().from(noteDiffFiles).where(inArray(noteDiffFiles.noteId, diffNoteIds)),
-    db.select({ head: mergeRequestDiffs.headCommitSha }).from(mergeRequestDiffs).where(eq(mergeRequestDiffs.mergeRequestId, noteable.id)).orderBy(desc(mergeRequestDiffs.id)).limit(1),
-  ]);
-  const diffFiles = new Map(excerpts.map((file) => [file.noteId, file]));
-  return { ...context, diffFiles, diffHeadSha: latest?.head ?? null };
+  const diffContextOf = noteableProvider(noteable.type)?.noteDiffContext;
+  if (diffNoteIds.length === 0 || !diffContextOf) return context;
+  return { ...context, ...(await diffContextOf(db, noteable, diffNoteIds)) };
 }
 
 export interface CreateNoteInput {
