@@ -1,21 +1,6 @@
 import type { LabelRow } from './tables.ts';
 import { textColorFor } from './rules.ts';
 
-/** REST v4 `Entities::ProjectLabel`. */
-export function labelApiJson(label: LabelRow, options: { subscribed?: boolean } = {}) {
-  return {
-    id: label.id,
-    name: label.title,
-    description: label.description,
-    description_html: label.description ?? '',
-    text_color: textColorFor(label.color),
-    color: label.color,
-    subscribed: options.subscribed ?? false,
-    priority: null,
-    is_project_label: label.projectId !== null,
-  };
-}
-
 /** REST v4 `Entities::GroupLabel` (`GET /groups/:id/labels`). */
 export function groupLabelApiJson(label: LabelRow, options: { subscribed?: boolean } = {}) {
   return {
@@ -27,6 +12,11 @@ export function groupLabelApiJson(label: LabelRow, options: { subscribed?: boole
     color: label.color,
     subscribed: options.subscribed ?? false,
   };
+}
+
+/** REST v4 `Entities::ProjectLabel`: GitLab's group label entity plus the project's fields. */
+export function labelApiJson(label: LabelRow, options: { subscribed?: boolean } = {}) {
+  return { ...groupLabelApiJson(label, options), priority: null, is_project_label: label.projectId !== null };
 }
 
 /** The web label JSON (labels.json, the issue page, the create-label answer): LabelEntity. */
