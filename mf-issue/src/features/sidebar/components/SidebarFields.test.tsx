@@ -105,6 +105,8 @@ describe('due date', () => {
     fireEvent.change(within(screen.getByRole('form', { name: 'Set due date' })).getByLabelText('Due date'), { target: { value: '2027-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('issueSetDueDate('), { input: { projectPath: 'gitlab-org/gitlab', iid: '1', dueDate: '2027-01-31' } }));
+    // The save has settled (the form is gone) before the date is removed: a click while it runs is ignored.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Set due date' })).not.toBeInTheDocument());
     fireEvent.click(await screen.findByRole('button', { name: 'remove due date' }));
     await waitFor(() => expect(graphql.graphqlMutate).toHaveBeenLastCalledWith(expect.any(String), { input: { projectPath: 'gitlab-org/gitlab', iid: '1', dueDate: null } }));
   });
