@@ -219,6 +219,29 @@ export class ManifestLoadGraphPlugin {
   }
 }
 
+const CHUNK_ADDRESS = 'RetriedChunkAddressPlugin';
+
+/**
+ * Lets the page choose the address a remote's chunk loader fetches a chunk from: when
+ * `globalThis.__PLATFORM_CHUNK_ADDRESS__` is a function and answers a string for the chunk's URL, the
+ * chunk's script (or stylesheet) is loaded from that address instead. The shell sets it (see
+ * shell/src/modules/runtimePlugin.ts) so that a slot's Retry fetches a remote's chunks anew: a
+ * preload hint of a chunk that failed while the remote was unreachable stays in the page's preload
+ * cache, and the browser would hand that failure to a later load of the same address. Without the
+ * global (a remote's standalone page, an integrator's page) nothing changes.
+ */
+export class RetriedChunkAddressPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(CHUNK_ADDRESS, (compilation) => {
+      const hooks = compiler.webpack.RuntimePlugin.getCompilationHooks(compilation);
+      const readdress = (element, attribute) =>
+        `\nif (typeof globalThis.__PLATFORM_CHUNK_ADDRESS__ === 'function') { var platformChunkAddress = globalThis.__PLATFORM_CHUNK_ADDRESS__(${element}.${attribute}); if (typeof platformChunkAddress === 'string') ${element}.${attribute} = platformChunkAddress; }`;
+      hooks.createScript.tap(CHUNK_ADDRESS, (code) => `${code}${readdress('script', 'src')}`);
+      hooks.createLink.tap(CHUNK_ADDRESS, (code) => `${code}${readdress('link', 'href')}`);
+    });
+  }
+}
+
 /**
  * The configuration of one federated build (the shell or a remote's container and standalone app).
  * @param {object} o
@@ -310,6 +333,7 @@ function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runt
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new ManifestLoadGraphPlugin(),
+      !isHost && new RetriedChunkAddressPlugin(),
       existsSync(htmlTemplate) &&
         new rspack.HtmlRspackPlugin({ template: htmlTemplate, favicon: existsSync(path.join(packageDir, 'public/favicon.svg')) ? path.join(packageDir, 'public/favicon.svg') : undefined, chunks: ['main'] }),
       new rspack.DefinePlugin({

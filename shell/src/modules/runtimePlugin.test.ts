@@ -64,6 +64,16 @@ describe('platformRuntimePlugin', () => {
     expect([pinned.src, pinned.integrity, pinned.crossOrigin]).toEqual(['http://pinned/remoteEntry.js?retry=1', 'sha384-abc', 'anonymous']);
   });
 
+  it("gives the remotes' chunk loaders and preloads a retried remote's chunk addresses, and leaves the others alone", () => {
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
+    expect(globalThis.__PLATFORM_CHUNK_ADDRESS__?.('http://chunks/src_a.js')).toBeUndefined();
+    refetchEntryUnder('http://chunks/');
+    expect(globalThis.__PLATFORM_CHUNK_ADDRESS__?.('http://chunks/src_a.js')).toBe('http://chunks/src_a.js?retry=1');
+    expect(globalThis.__PLATFORM_CHUNK_ADDRESS__?.('http://elsewhere/src_a.js')).toBeUndefined();
+    const link = plugin.createLink({ url: 'http://chunks/src_b.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;
+    expect(link.getAttribute('href')).toBe('http://chunks/src_b.js?retry=1');
+  });
+
   it('preloads with the CORS mode chunks load with, so nothing is downloaded twice', () => {
     const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
     const link = plugin.createLink({ url: 'http://trial/chunk.js', attrs: { rel: 'preload', as: 'script' } }) as HTMLLinkElement;

@@ -82,6 +82,20 @@ function refetchAddress(url: string): string | undefined {
   return undefined;
 }
 
+declare global {
+  /** Read by every remote's chunk loader (federation.config.mjs, RetriedChunkAddressPlugin). */
+  var __PLATFORM_CHUNK_ADDRESS__: ((url: string) => string | undefined) | undefined;
+}
+
+/**
+ * Gives the remotes' chunk loaders the address of a chunk of a retried remote (see
+ * {@link refetchEntryUnder}): the runner hints a first screen's chunks too, and a hint that failed
+ * while the remote was unreachable would otherwise fail the chunk again after the entry loads.
+ */
+export function installChunkAddresses(target: typeof globalThis = globalThis): void {
+  target.__PLATFORM_CHUNK_ADDRESS__ = refetchAddress;
+}
+
 function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
@@ -98,6 +112,7 @@ function remoteNameOf(id: string): string {
 export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFederationRuntimePlugin {
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 250;
+  installChunkAddresses();
   return {
     name: 'platform-runtime-plugin',
     async fetch(url, init) {
@@ -130,7 +145,8 @@ export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFede
       // Remote chunks load with crossorigin="anonymous" (output.crossOriginLoading). A preload link
       // without it is another cache entry, and the chunk would then be downloaded twice.
       const link = document.createElement('link');
-      link.setAttribute('href', url);
+      // A retried remote's chunks are preloaded from the address its chunk loader then asks for.
+      link.setAttribute('href', refetchAddress(url) ?? url);
       for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
       link.crossOrigin = 'anonymous';
       const integrity = options.integrityFor(url);
