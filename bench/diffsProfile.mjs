@@ -46,7 +46,7 @@ async function topFunctions(profile) {
   const rows = [];
   for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
     const [name, url, line, column] = key.split('\u0000');
-    let where = url ? `${url.replace(/^http:\/\/localhost:\d+\//, '')}:${Number(line) + 1}` : '';
+    let where = url ? `${url.replace(/^http:\/\/localhost:\d+\//, '').slice(0, 80)}:${Number(line) + 1}` : '';
     const consumer = url ? await consumerFor(url) : null;
     const original = consumer?.originalPositionFor({ line: Number(line) + 1, column: Number(column) });
     if (original?.source) where = `${original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'node_modules/')}:${original.line}${original.name ? ` (${original.name})` : ''}`;
