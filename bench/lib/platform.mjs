@@ -78,4 +78,28 @@ export async function signInPage(page, login) {
   sessionCookies.set(login, await page.context().cookies());
 }
 
+/**
+ * A `Cookie` header of a session signed in as `login` (for load tests outside the browser). The
+ * sign-in rotates the session: its Set-Cookie replaces the first one (a stale session cookie would make
+ * every request anonymous-with-bad-credentials, which the read cache never serves).
+ */
+export async function sessionCookieHeader(login) {
+  const sessionResponse = await fetch(`${shellOrigin}/-/session`);
+  const csrf = (await sessionResponse.json()).csrf_token;
+  const cookie = sessionResponse.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const signIn = await fetch(`${shellOrigin}/users/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Cookie: cookie },
+    body: JSON.stringify({ login, password: 'demo-password' }),
+    redirect: 'manual',
+  });
+  if (!signIn.ok) throw new Error(`sign in as ${login} for a load test failed: ${signIn.status}`);
+  const jar = new Map();
+  for (const header of [...sessionResponse.headers.getSetCookie(), ...signIn.headers.getSetCookie()]) {
+    const [pair] = header.split(';');
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 /** The package a source-map path belongs to: a node_modules package, the kernel, or null (app code). */

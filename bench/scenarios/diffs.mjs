@@ -1,14 +1,18 @@
 // The Changes tab (issue 12): a merge request with one 10,000-line file and one with 1,000 changed files
 // (in the bench's data set, never the demo seed), against a ten-line diff in the same run: first diff
 // lines visible (the long file comes collapsed, as GitLab's: from 'Expand file'), switching inline ↔ side-by-side as an interaction (Event Timing, the INP measure), long
-// tasks while scrolling to the end, the file tree of the 1,000-file MR and the JS heap after scrolling it.
-import { BUDGETS, log, RUNS, shellOrigin, BENCH_PROJECT } from '../lib/config.mjs';
+// tasks while scrolling to the end, the file tree of the 1,000-file MR and the JS heap after scrolling it,
+// and `diffs_batch.json` (the page's first batch) at 50 connections; each with its ratio to the ten-line diff.
+import { apiOrigin, BUDGETS, log, RUNS, shellOrigin, BENCH_PROJECT } from '../lib/config.mjs';
 import { createMergeRequestWithFiles, longFile, manyFiles } from '../lib/data.mjs';
-import { signedInContext } from '../lib/platform.mjs';
+import { measureApi } from '../lib/measure.mjs';
+import { sessionCookieHeader, signedInContext } from '../lib/platform.mjs';
 import { median } from '../lib/stats.mjs';
 
 const LINE = '[data-line-type="new"]';
 const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
+// Files per `diffs_batch.json` page, as the Changes tab asks (mf-diffs DIFFS_PER_PAGE).
+const BATCH_PER_PAGE = 50;
 
 /** One cold visit of a Changes tab: the frame in which `selector` is first on screen. */
 async function visit(browser, url, selector) {
@@ -102,9 +106,17 @@ export async function diffsScenario(browser) {
   const expandRuns = [];
   const smallRuns = [];
   let longVisit;
+  let smallSwitch = null;
   for (let run = 0; run < RUNS; run += 1) {
     const tiny = await visit(browser, url(small), LINE);
     smallRuns.push(tiny.visibleMs);
+    if (run === RUNS - 1) {
+      // The same switch on the ten-line diff, for the ratio.
+      await tiny.page.getByRole('button', { name: 'Side-by-side' }).click();
+      const toParallel = await lastInteractionMs(tiny.page);
+      await tiny.page.getByRole('button', { name: 'Inline' }).click();
+      smallSwitch = Math.max(toParallel, await lastInteractionMs(tiny.page));
+    }
     await tiny.context.close();
     if (longVisit) await longVisit.context.close();
     longVisit = await visit(browser, url(long), TREE_ITEM);
@@ -135,6 +147,14 @@ export async function diffsScenario(browser) {
   const heapMb = Math.round(usedSize / 1024 / 1024);
   await manyVisit.context.close();
 
+  // diffs_batch.json under load: the first page of the 1,000-file MR (50 files), and of the ten-line diff.
+  const cookie = await sessionCookieHeader('developer');
+  const batchUrl = (mr) => `${apiOrigin}/${BENCH_PROJECT}/-/merge_requests/${mr.iid}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}`;
+  log('Loading diffs_batch.json (1,000-file MR, first 50 files) for 10 s at 50 connections…');
+  const batchApi = await measureApi(batchUrl(many), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}, 1,000-file MR (signed-in session, PGlite)`);
+  log('Loading diffs_batch.json (ten-line diff) for 10 s at 50 connections…');
+  const smallBatchApi = await measureApi(batchUrl(small), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}, ten-line diff (signed-in session, PGlite)`);
+
   const pageMs = median(longRuns);
   const firstLinesMs = median(expandRuns);
   const smallMs = median(smallRuns);
@@ -153,14 +173,20 @@ export async function diffsScenario(browser) {
     ['  ten-line diff: first lines visible (median)', `${smallMs} ms (runs ${smallRuns.join(', ')})`, '', ''],
     ['Page, 10,000 lines / ten lines', (pageMs / Math.max(1, smallMs)).toFixed(2), '', ''],
     ['Inline ↔ side-by-side (interaction, worse of the two)', `${switchMs} ms (${toParallelMs} / ${toInlineMs})`, `≤ ${BUDGETS.diffsSwitchInpMs} ms`, verdict.switchView],
+    ['  ten-line diff: the same switch', `${smallSwitch} ms`, '', ''],
+    ['  ratio to the ten-line diff', (switchMs / Math.max(1, smallSwitch)).toFixed(2), '', ''],
     ['10,000-line file scrolled to the end: longest task', `${longScrollTaskMs} ms`, `≤ ${BUDGETS.scrollLongTaskMs} ms`, verdict.longScrolling],
     ['1,000-file MR: file tree visible (median)', `${treeMs} ms (runs ${treeRuns.join(', ')})`, `≤ ${BUDGETS.diffsFileTreeMs} ms`, verdict.fileTree],
     ['  ratio to the ten-line diff', (treeMs / Math.max(1, smallMs)).toFixed(2), '', ''],
     ['1,000-file MR scrolled to the end: longest task', `${manyScrollTaskMs} ms`, '', ''],
     ['1,000-file MR: JS heap after scrolling (after GC)', `${heapMb} MB`, `≤ ${BUDGETS.diffsHeapMb} MB`, verdict.heap],
+    ['diffs_batch.json (1,000-file MR, 50 files) at 50 connections: p50 / p90', `${batchApi.p50Ms} / ${batchApi.p90Ms} ms`, '', ''],
+    ['  throughput', `${batchApi.rps} req/s (${batchApi.errors} errors, ${batchApi.non2xx} non-2xx)`, '', ''],
+    ['  ten-line diff: p50 / p90', `${smallBatchApi.p50Ms} / ${smallBatchApi.p90Ms} ms (${smallBatchApi.rps} req/s)`, '', ''],
+    ['  p90 ratio to the ten-line diff', (batchApi.p90Ms / Math.max(1, smallBatchApi.p90Ms)).toFixed(2), '', ''],
   ];
   return {
-    results: { long: { iid: long.iid, pageMs, pageRuns: longRuns, firstLinesMs, expandRuns }, small: { iid: small.iid, firstLinesMs: smallMs, runs: smallRuns }, switchMs: { toParallelMs, toInlineMs }, longScrollTaskMs, many: { iid: many.iid, fileTreeMs: treeMs, runs: treeRuns, scrollTaskMs: manyScrollTaskMs, heapMb }, verdict },
+    results: { long: { iid: long.iid, pageMs, pageRuns: longRuns, firstLinesMs, expandRuns }, small: { iid: small.iid, firstLinesMs: smallMs, runs: smallRuns }, switchMs: { toParallelMs, toInlineMs, smallMs: smallSwitch }, longScrollTaskMs, diffsBatch: { many: batchApi, small: smallBatchApi }, many: { iid: many.iid, fileTreeMs: treeMs, runs: treeRuns, scrollTaskMs: manyScrollTaskMs, heapMb }, verdict },
     rows,
   };
 }

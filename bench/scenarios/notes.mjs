@@ -3,7 +3,7 @@
 import { apiOrigin, BENCH_PROJECT, BUDGETS, log, RUNS, shellOrigin } from '../lib/config.mjs';
 import { createIssueWithDiscussions } from '../lib/data.mjs';
 import { measureApi } from '../lib/measure.mjs';
-import { signedInContext } from '../lib/platform.mjs';
+import { sessionCookieHeader, signedInContext } from '../lib/platform.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 
 /**
@@ -108,24 +108,7 @@ export async function notesScenario(browser) {
   await context.close();
 
   // 2. discussions.json with 100 discussions under load (a signed-in session, as the page sends it).
-  const sessionResponse = await fetch(`${shellOrigin}/-/session`);
-  const csrf = (await sessionResponse.json()).csrf_token;
-  const cookie = sessionResponse.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const signIn = await fetch(`${shellOrigin}/users/sign_in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Cookie: cookie },
-    body: JSON.stringify({ login: 'developer', password: 'demo-password' }),
-    redirect: 'manual',
-  });
-  // The sign-in rotates the session: its Set-Cookie replaces the first one (a stale session cookie
-  // would make every request anonymous-with-bad-credentials, which the read cache never serves).
-  const jar = new Map();
-  for (const header of [...sessionResponse.headers.getSetCookie(), ...signIn.headers.getSetCookie()]) {
-    const [pair] = header.split(';');
-    jar.set(pair.slice(0, pair.indexOf('=')), pair);
-  }
-  if (!signIn.ok) throw new Error(`sign in for discussions.json failed: ${signIn.status}`);
-  const sessionCookie = [...jar.values()].join('; ');
+  const sessionCookie = await sessionCookieHeader('developer');
   log('Loading discussions.json (100 discussions) for 10 s at 50 connections…');
   const discussionsApi = await measureApi(
     `${apiOrigin}/${BENCH_PROJECT}/-/issues/${hundred.iid}/discussions.json?per_page=100`,

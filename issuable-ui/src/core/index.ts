@@ -6,3 +6,4 @@ export * from './errors';
 export * from './texts';
 export * from './taskList';
 export * from './coalesced';
+export * from './milestone';

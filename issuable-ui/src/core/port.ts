@@ -39,6 +39,32 @@ export interface IssuableFormValues {
   issue_type?: string;
 }
 
+/** A user the assignee and reviewer pickers offer (`autocomplete_sources/members`, users only). */
+export interface PickableUser {
+  username: string;
+  name: string;
+  avatar_url?: string | null;
+}
+
+/** A milestone the milestone picker offers (`autocomplete_sources/milestones`). */
+export interface PickableMilestone {
+  id: number;
+  title: string;
+  due_date: string | null;
+  expired?: boolean;
+}
+
+/**
+ * A people field of the sidebar (assignees, a merge request's reviewers): who may be picked, read once
+ * through the page's query cache under `issuableQueryKey(kind, fullPath, iid, 'members')` when a picker
+ * first opens, and how the picked usernames are saved (REPLACE); `error` is shown when the save fails.
+ */
+export interface IssuablePeoplePort {
+  members: (signal?: AbortSignal) => Promise<PickableUser[]>;
+  set: (usernames: string[]) => Promise<void>;
+  error: string;
+}
+
 /** A description template (`.gitlab/issue_templates/<name>.md`). */
 export interface IssuableTemplate {
   key: string;
@@ -119,4 +145,14 @@ export interface IssuableApi {
     /** The labels management page (none: no link). */
     manageHref?: string;
   };
+  /** The assignees picker of the sidebar (shortcut `a`); read-only assignees when absent. */
+  assignees?: IssuablePeoplePort;
+  /** The reviewers picker (merge requests), with "Re-request review" of a reviewer who reviewed; no reviewers section when absent. */
+  reviewers?: IssuablePeoplePort & { rereview: IssuableAction<[userId: number], void> };
+  /**
+   * The milestone picker (shortcut `m`): the milestones on offer, read once through the page's query
+   * cache under `['project', fullPath, 'milestones']`, and the save (`null` removes it); a read-only
+   * milestone when absent.
+   */
+  milestone?: IssuableAction<[milestoneId: number | null], void> & { list: (signal?: AbortSignal) => Promise<PickableMilestone[]> };
 }

@@ -31,3 +31,14 @@ export const TASK_CONVERTED = 'Converted to task';
 export const TASK_REVERTED = 'Task reverted';
 export const LOCKED_TEXT = (noun: string) => `The discussion in this ${noun} is locked. Only project members can comment.`;
 export const HIDDEN_TEXT = (noun: string) => `This ${noun} is hidden because its author has been banned.`;
+
+/** A reviewer's review state as the merge request sidebar words it. */
+export const REVIEWER_STATES: Record<string, string> = {
+  unreviewed: 'Awaiting review',
+  reviewed: 'Reviewer commented',
+  requested_changes: 'Reviewer requested changes',
+  approved: 'Reviewer approved changes',
+};
+
+/** The button beside a reviewer who reviewed (GitLab's sidebar). */
+export const REQUEST_REVIEW = 'Re-request review';

@@ -18,6 +18,9 @@ export interface IssueUser {
   path?: string;
 }
 
+/** A reviewer of a merge request with GitLab's review state (`unreviewed`, `reviewed`, `requested_changes`, `approved`). */
+export type IssuableReviewer = IssueUser & { state?: string };
+
 export interface TaskCompletionStatus {
   count: number;
   completed_count: number;
@@ -134,6 +137,8 @@ export interface IssuableData {
   subscribed?: boolean;
   blocked_by_issues?: BlockingIssue[];
   assignees?: IssueUser[];
+  /** Merge requests only: who is asked to review, with their review state. */
+  reviewers?: IssuableReviewer[];
   labels?: IssueLabel[];
   milestone?: IssueMilestone | null;
   iteration?: IssueIteration | null;

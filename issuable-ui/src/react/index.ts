@@ -10,6 +10,7 @@ export type {
   IssuableType,
   IssueEpic,
   IssueIteration,
+  IssuableReviewer,
   IssueLabel,
   IssueMilestone,
   IssuePermissions,
@@ -19,7 +20,18 @@ export type {
   TaskCompletionStatus,
 } from '../core/types';
 export { isClosed } from '../core/types';
-export type { IssuableAction, IssuableApi, IssuableFormValues, IssuableTemplate, IssuableTexts, IssuableTypeOption, TaskToggle } from '../core/port';
+export type {
+  IssuableAction,
+  IssuableApi,
+  IssuableFormValues,
+  IssuablePeoplePort,
+  IssuableTemplate,
+  IssuableTexts,
+  IssuableTypeOption,
+  PickableMilestone,
+  PickableUser,
+  TaskToggle,
+} from '../core/port';
 export { IssuableConflictError, TaskListConflictError } from '../core/errors';
 export {
   ABUSE_ERROR,
@@ -32,6 +44,8 @@ export {
   LOCKED_TEXT,
   REFERENCE_COPIED,
   REFERENCE_COPY_ERROR,
+  REQUEST_REVIEW,
+  REVIEWER_STATES,
   SUBSCRIPTION_ERROR,
   TASK_CONVERTED,
   TASK_REVERTED,
@@ -51,6 +65,7 @@ export {
   taskTitleFrom,
 } from '../core/taskList';
 export { coalesced } from '../core/coalesced';
+export { milestoneState, milestoneTooltip, type MilestoneState } from '../core/milestone';
 export { IssuableContext, useIssuable, type IssuableContextValue, type Notice } from './page/IssuableContext';
 export { IssuablePageSkeleton } from './page/IssuablePageSkeleton';
 export { lazyComponent, type LazyComponent } from './page/lazyComponent';
@@ -80,6 +95,8 @@ export { SidebarCollapseToggle } from './sidebar/SidebarCollapseToggle';
 export { SidebarConfidentiality } from './sidebar/SidebarConfidentiality';
 export { SidebarLabels, LABELS_UPDATE_ERROR } from './sidebar/SidebarLabels';
 export { SidebarLock } from './sidebar/SidebarLock';
+export { MilestoneValue, SidebarMilestone } from './sidebar/SidebarMilestone';
+export { SidebarAssignees, SidebarReviewers } from './sidebar/SidebarPeople';
 export { SidebarNotifications } from './sidebar/SidebarNotifications';
 export { SIDEBAR_AUTO_COLLAPSE_BELOW_PX, useSidebarCollapse } from './sidebar/useSidebarCollapse';
 export { useSidebarUpdate, type SidebarUpdateTexts } from './sidebar/useSidebarUpdate';

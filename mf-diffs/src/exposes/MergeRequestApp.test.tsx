@@ -37,7 +37,7 @@ describe('MergeRequestApp', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Merge request sidebar' });
     expect(within(sidebar).getByRole('list', { name: 'Assignees' })).toHaveTextContent('Dev Eloper');
     expect(within(sidebar).getByRole('list', { name: 'Reviewers' })).toHaveTextContent('Rae Viewer');
-    expect(within(sidebar).getByRole('link', { name: 'v1.0' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: /^v1\.0 · / })).toBeInTheDocument();
     expect(within(sidebar).getByText('feature')).toBeInTheDocument();
     expect(within(sidebar).getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
 

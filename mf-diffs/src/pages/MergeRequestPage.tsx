@@ -71,7 +71,7 @@ function Overview({ mr, mergeRequest, source }: { mr: MergeRequestPageData; merg
           {mr.state !== 'merged' || (mr.approved_by?.length ?? 0) > 0 ? <ApprovalWidget mr={mr} mergeRequest={mergeRequest} onChanged={onApprovalsChanged} /> : null}
           <MergeWidget mr={mr} mergeRequest={mergeRequest} onMerged={onMerged} />
         </section>
-        <MergeRequestSidebar mr={mr} mergeRequest={mergeRequest} />
+        <MergeRequestSidebar />
       </div>
     </IssuableContext.Provider>
   );

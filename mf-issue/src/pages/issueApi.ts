@@ -1,6 +1,8 @@
 import { hrefOf, newIssueRouteRef } from 'shared-kernel/routing';
 import type { IssuableApi, IssuableData } from 'issuable-ui/react';
 import { getLabels } from '../api/getLabels';
+import { getMembers } from '../api/getMembers';
+import { getMilestones } from '../api/getMilestones';
 import { createTask } from '../features/issue/api/createTask';
 import { deleteIssue } from '../features/issue/api/deleteIssue';
 import { getAwards } from '../features/issue/api/getAwards';
@@ -21,7 +23,10 @@ import { CONFIDENTIAL_ERROR, DELETE_ERROR, issueTexts, LOCK_ERROR, PROMOTE_ERROR
 import { getLinkedItems } from '../features/linked-items/api/getLinkedItems';
 import { createLabel } from '../features/sidebar/api/createLabel';
 import { setIssueConfidential } from '../features/sidebar/api/setIssueConfidential';
+import { setIssueAssignees } from '../features/sidebar/api/setIssueAssignees';
 import { setIssueLabels } from '../features/sidebar/api/setIssueLabels';
+import { setIssueMilestone } from '../features/sidebar/api/setIssueMilestone';
+import { ASSIGNEES_UPDATE_ERROR, MILESTONE_UPDATE_ERROR } from '../features/sidebar/texts';
 import { issueTypeOptions } from '../lib/issueTypes';
 import { issuePath, type IssueRef } from '../lib/types';
 
@@ -91,5 +96,7 @@ export function issueApi(ref: IssueRef): IssuableApi {
       create: (input) => createLabel(ref.fullPath, input),
       manageHref: `/${ref.fullPath}/-/labels`,
     },
+    assignees: { members: (signal) => getMembers(ref, signal), set: (usernames) => setIssueAssignees(ref, usernames), error: ASSIGNEES_UPDATE_ERROR },
+    milestone: { list: (signal) => getMilestones(ref, signal), run: (milestoneId) => setIssueMilestone(ref, milestoneId), error: MILESTONE_UPDATE_ERROR },
   };
 }

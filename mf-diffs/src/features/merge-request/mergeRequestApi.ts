@@ -10,10 +10,10 @@ import {
   uploadMergeRequestAttachment,
 } from './api/mergeRequestIssuableCalls';
 import { mergeRequestPath } from './api/mergeRequestPath';
-import { createProjectLabel, getProjectLabels } from './api/sidebarCalls';
+import { createProjectLabel, getProjectLabels, getProjectMembers, getProjectMilestones, requestReReview, setMergeRequestPeople } from './api/sidebarCalls';
 import { updateMergeRequest } from './api/updateMergeRequest';
 import { mergeRequestAsIssuable } from './mergeRequestAsIssuable';
-import { LOCK_ERROR, stateToggleError } from './texts';
+import { ASSIGNEES_UPDATE_ERROR, LOCK_ERROR, MILESTONE_UPDATE_ERROR, REREVIEW_ERROR, REVIEWERS_UPDATE_ERROR, stateToggleError } from './texts';
 import type { MergeRequestRef } from './types';
 
 const TEXTS: IssuableTexts = { noun: 'merge request', confidential: '', stateToggleError };
@@ -65,6 +65,18 @@ export function mergeRequestApi(ref: MergeRequestRef): IssuableApi {
       },
       create: (input) => createProjectLabel(ref.fullPath, input),
       manageHref: `/${ref.fullPath}/-/labels`,
+    },
+    assignees: { members: (signal) => getProjectMembers(ref, signal), set: (usernames) => setMergeRequestPeople(ref, 'assignees', usernames), error: ASSIGNEES_UPDATE_ERROR },
+    reviewers: {
+      members: (signal) => getProjectMembers(ref, signal),
+      set: (usernames) => setMergeRequestPeople(ref, 'reviewers', usernames),
+      error: REVIEWERS_UPDATE_ERROR,
+      rereview: { run: (userId) => requestReReview(ref, userId), error: REREVIEW_ERROR },
+    },
+    milestone: {
+      list: (signal) => getProjectMilestones(ref, signal),
+      run: async (milestoneId) => void (await updateMergeRequest(ref, { milestone_id: milestoneId ?? 0 })),
+      error: MILESTONE_UPDATE_ERROR,
     },
     lock: { run: async (locked) => Boolean((await updateMergeRequest(ref, { discussion_locked: locked })).discussion_locked), error: LOCK_ERROR },
   };

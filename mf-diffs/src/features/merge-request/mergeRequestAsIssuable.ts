@@ -39,6 +39,7 @@ export function mergeRequestAsIssuable(mr: MergeRequestPageData): IssuableData {
     issue_email: null,
     subscribed: mr.subscribed ?? false,
     assignees: mr.assignees ?? [],
+    reviewers: mr.reviewers ?? [],
     labels: mr.labels ?? [],
     milestone: mr.milestone ?? null,
     participants: [mr.author],

@@ -30,10 +30,9 @@ export const APPROVED_BY_YOU_AND_OTHERS = 'Approved by you and others';
 export const APPROVED_BY = 'Approved by';
 export const APPROVE_ERROR = 'An error occurred while submitting your approval.';
 export const UNAPPROVE_ERROR = 'An error occurred while removing your approval.';
-/** Reviewers' states as the sidebar tells them. */
-export const REVIEWER_STATES: Record<string, string> = {
-  unreviewed: 'Awaiting review',
-  reviewed: 'Reviewer commented',
-  requested_changes: 'Reviewer requested changes',
-  approved: 'Reviewer approved changes',
-};
+
+// The sidebar's people and milestone pickers (the widgets are issuable-ui's).
+export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
+export const REVIEWERS_UPDATE_ERROR = 'Something went wrong while updating reviewers';
+export const REREVIEW_ERROR = 'Something went wrong while requesting a new review';
+export const MILESTONE_UPDATE_ERROR = 'Something went wrong while setting merge request milestone.';

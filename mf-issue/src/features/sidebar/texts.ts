@@ -2,6 +2,9 @@
  * The sidebar's messages. Health status and epic texts are the spec's (§8, `{issuableType}` = issue);
  * iteration texts are GitLab's (reference values); weight and due date follow GitLab's sidebar widgets.
  */
+export const ASSIGNEES_UPDATE_ERROR = 'Something went wrong while updating assignees';
+export const MILESTONE_UPDATE_ERROR = 'Something went wrong while setting issue milestone.';
+
 export const HEALTH_STATUS_FETCH_ERROR = 'An error occurred while fetching the health status.';
 export const HEALTH_STATUS_SET_ERROR = 'Something went wrong while setting issue health status.';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../lib/sqlLike.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -30,6 +30,13 @@ export interface MrListFilters {
   authorUsername?: string | undefined;
   assigneeId?: number | 'none' | 'any' | undefined;
   reviewerId?: number | 'none' | 'any' | undefined;
+  reviewerUsername?: string | undefined;
+  /** A milestone's title, or `none` / `any`. */
+  milestone?: string | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+  updatedAfter?: Date | undefined;
+  updatedBefore?: Date | undefined;
   search?: string | undefined;
   draft?: boolean | undefined;
   iids?: number[] | undefined;
@@ -62,6 +69,24 @@ export async function listMergeRequests(db: Db, viewer: Viewer, filters: MrListF
   };
   userFilter(mergeRequestAssignees, filters.assigneeId);
   userFilter(mergeRequestReviewers, filters.reviewerId);
+  if (filters.reviewerUsername !== undefined) {
+    conditions.push(
+      inArray(
+        mergeRequests.id,
+        db.select({ id: mergeRequestReviewers.mergeRequestId }).from(mergeRequestReviewers).innerJoin(users, eq(users.id, mergeRequestReviewers.userId)).where(eq(users.username, filters.reviewerUsername)),
+      ),
+    );
+  }
+  const milestone = filters.milestone;
+  if (milestone !== undefined) {
+    if (milestone.toLowerCase() === 'none') conditions.push(isNull(mergeRequests.milestoneId));
+    else if (milestone.toLowerCase() === 'any') conditions.push(isNotNull(mergeRequests.milestoneId));
+    else conditions.push(inArray(mergeRequests.milestoneId, db.select({ id: milestones.id }).from(milestones).where(eq(milestones.title, milestone))));
+  }
+  if (filters.createdAfter) conditions.push(gte(mergeRequests.createdAt, filters.createdAfter));
+  if (filters.createdBefore) conditions.push(lte(mergeRequests.createdAt, filters.createdBefore));
+  if (filters.updatedAfter) conditions.push(gte(mergeRequests.updatedAt, filters.updatedAfter));
+  if (filters.updatedBefore) conditions.push(lte(mergeRequests.updatedAt, filters.updatedBefore));
   if (filters.labels === 'any') conditions.push(inArray(mergeRequests.id, db.select({ id: mergeRequestLabels.mergeRequestId }).from(mergeRequestLabels)));
   else if (Array.isArray(filters.labels)) {
     for (const title of filters.labels) {

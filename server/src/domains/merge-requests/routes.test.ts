@@ -7,6 +7,7 @@ import { publishRepositoryEvents } from '../repositories/events.ts';
 import { repositoryPath } from '../repositories/git.ts';
 import { sha1 } from '../repositories/diff.ts';
 import { notes } from '../notes/tables.ts';
+import { milestones } from '../milestones/tables.ts';
 import { commitOnBranch } from './fixtures.testing.ts';
 
 let f: IssueFixtures;
@@ -80,6 +81,24 @@ describe('merge requests REST v4', () => {
     expect((await f.api('GET', `${P}?state=merged`, 'anonymous')).json()).toEqual([]);
     expect((await f.api('GET', `/merge_requests?scope=created_by_me`, 'developer')).json().map((m: { iid: number }) => m.iid)).toContain(1);
     expect((await f.api('GET', `/merge_requests`, 'anonymous')).statusCode).toBe(401);
+    // GitLab 16.2's other list filters: milestone (title, None, Any), reviewer_username, created/updated after/before.
+    const [milestone] = await f.t.database.db.insert(milestones).values({ projectId: 1, iid: 90, title: 'MR filter 1.0' }).returning();
+    expect((await f.api('PUT', `${P}/1`, 'developer', { milestone_id: milestone!.id })).statusCode).toBe(200);
+    const iidsOf = async (query: string) => (await f.api('GET', `${P}?${query}`, 'developer')).json().map((m: { iid: number }) => m.iid);
+    expect(await iidsOf('milestone=MR+filter+1.0')).toEqual([1]);
+    expect(await iidsOf('milestone=Any')).toEqual([1]);
+    expect(await iidsOf('milestone=None')).toEqual([]);
+    expect(await iidsOf('reviewer_username=maintainer')).toEqual([1]);
+    expect(await iidsOf('reviewer_username=developer')).toEqual([]);
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(await iidsOf(`created_after=${encodeURIComponent(past)}&updated_before=${encodeURIComponent(future)}`)).toEqual([1]);
+    expect(await iidsOf(`created_before=${encodeURIComponent(past)}`)).toEqual([]);
+    expect(await iidsOf(`updated_after=${encodeURIComponent(future)}`)).toEqual([]);
+    const badDate = await f.api('GET', `${P}?created_after=yesterday`, 'developer');
+    expect(badDate.statusCode).toBe(400);
+    expect(JSON.stringify(badDate.json())).toContain('created_after is invalid');
+    expect((await f.api('PUT', `${P}/1`, 'developer', { milestone_id: 0 })).json().milestone).toBeNull();
 
     // Update: reporters may not, the author may; draft through the title prefix; close and reopen.
     expect((await f.api('PUT', `${P}/1`, 'reporter', { title: 'Nope' })).statusCode).toBe(403);

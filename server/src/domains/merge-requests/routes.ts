@@ -144,6 +144,16 @@ function listFilters(query: Query): MrListFilters {
     draft = wip !== undefined ? text === 'yes' : ['true', 'yes', '1'].includes(text);
   }
   const iids = listOf(query['iids[]'] ?? query.iids) as string[] | undefined;
+  /** GitLab's ISO 8601 date-time parameters (`2019-03-15T08:00:00Z`; a bare date is its midnight UTC). */
+  const dateTime = (name: string): Date | undefined => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return undefined;
+    const value = String(raw).trim();
+    const date = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? new Date(/T| /.test(value) ? value.replace(' ', 'T') : `${value}T00:00:00Z`) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', `${name} is invalid`);
+    return date;
+  };
+  const text = (name: string) => (query[name] === undefined || query[name] === '' ? undefined : String(query[name]));
   return {
     state: state as MrListFilters['state'],
     labels: labelText === undefined ? undefined : labelText.toLowerCase() === 'none' ? 'none' : labelText.toLowerCase() === 'any' ? 'any' : labelText.split(',').map((l) => l.trim()).filter(Boolean),
@@ -151,6 +161,12 @@ function listFilters(query: Query): MrListFilters {
     authorUsername: query.author_username === undefined ? undefined : String(query.author_username),
     assigneeId: userParam('assignee_id'),
     reviewerId: userParam('reviewer_id'),
+    reviewerUsername: text('reviewer_username'),
+    milestone: text('milestone'),
+    createdAfter: dateTime('created_after'),
+    createdBefore: dateTime('created_before'),
+    updatedAfter: dateTime('updated_after'),
+    updatedBefore: dateTime('updated_before'),
     search: query.search === undefined || query.search === '' ? undefined : String(query.search),
     draft,
     iids: iids?.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= PG_INTEGER_MAX),

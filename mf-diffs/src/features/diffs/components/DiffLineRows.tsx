@@ -3,7 +3,7 @@ import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';
 import type { DiffLine, ParallelDiffLine } from '../types';
 import { ExpansionButtons } from './ExpansionButtons';
 import { LineNumber } from './LineNumber';
-import { CODE_CLASS, codeCell, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+import { CODE_CLASS, codeCell, LINE_CLASSES, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
 import { isCommentable } from '../lib/diffComments';
 import { ADD_COMMENT_HINT } from '../texts';
 import { useDiffComments } from './DiffThreads';
@@ -14,12 +14,12 @@ import { useDiffComments } from './DiffThreads';
  */
 function CommentButton({ fileIndex, line }: { fileIndex: number; line: DiffLine | null }) {
   const comments = useDiffComments();
-  if (!comments?.canComment || !isCommentable(line)) return <span style={{ width: 20, minWidth: 20 }} />;
+  if (!comments?.canComment || !isCommentable(line)) return <span className={LINE_CLASSES.gutter} />;
   const code = line.line_code!;
   return (
     <button
       type="button"
-      className="diff-comment-button"
+      className={`diff-comment-button ${LINE_CLASSES.comment}`}
       aria-label={ADD_COMMENT_HINT}
       title={ADD_COMMENT_HINT}
       draggable={false}
@@ -33,7 +33,6 @@ function CommentButton({ fileIndex, line }: { fileIndex: number; line: DiffLine 
         comments.startDrag(fileIndex, code);
         comments.endDrag(fileIndex, code);
       }}
-      style={{ width: 20, minWidth: 20, height: 18, padding: 0, border: 0, borderRadius: 4, background: 'var(--bgColor-accent-emphasis, #0969da)', color: '#fff', cursor: 'pointer', lineHeight: '18px', fontSize: 14 }}
     >
       +
     </button>
@@ -49,10 +48,10 @@ function useDragEnd(fileIndex: number, line: DiffLine | null) {
 
 /** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
 function LineText({ line }: { line: DiffLine | null }) {
-  if (!line) return <span style={codeCell} />;
+  if (!line) return <span className={LINE_CLASSES.text} />;
   return (
-    <span style={codeCell}>
-      <span aria-hidden="true" style={{ userSelect: 'none', marginRight: 4 }}>
+    <span className={LINE_CLASSES.text}>
+      <span aria-hidden="true" className={LINE_CLASSES.sign}>
         {lineSign(line)}
       </span>
       <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
@@ -103,11 +102,11 @@ export const InlineRow = memo(function InlineRow({ fileIndex, line, highlighted,
   return (
     <div
       id={line.line_code ?? undefined}
-      className="diff-line-row"
+      className={`diff-line-row ${LINE_CLASSES.row}`}
       data-line-type={line.type ?? 'context'}
       data-highlighted={highlighted ? 'true' : undefined}
       onMouseUp={onMouseUp}
-      style={{ ...rowFrame, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
+      style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
     >
       <CommentButton fileIndex={fileIndex} line={line} />
       <LineNumber number={line.type === 'new' ? null : line.old_line} lineCode={line.line_code} side="old" />
@@ -137,10 +136,10 @@ export const ParallelRow = memo(function ParallelRow({ fileIndex, pair, highligh
     return (
       <span
         id={which === 'old' && left?.line_code && left.line_code !== id ? left.line_code : undefined}
-        className="diff-line-row"
+        className={`diff-line-row ${LINE_CLASSES.side}`}
         data-side={which}
         onMouseUp={comments && isCommentable(line) ? () => comments.endDrag(fileIndex, line.line_code!) : undefined}
-        style={{ display: 'flex', flex: 1, minWidth: 0, background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
+        style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
       >
         <CommentButton fileIndex={fileIndex} line={which === 'old' && line === right ? null : line} />
         <LineNumber number={number} lineCode={line?.line_code ?? null} side={which} />
@@ -149,7 +148,7 @@ export const ParallelRow = memo(function ParallelRow({ fileIndex, pair, highligh
     );
   };
   return (
-    <div id={id} style={{ ...rowFrame, fontFamily: MONO }}>
+    <div id={id} className={LINE_CLASSES.row} style={{ fontFamily: MONO }}>
       {side(left, 'old')}
       <span style={{ width: 1, background: 'var(--borderColor-default, #d0d7de)' }} />
       {side(right, 'new')}

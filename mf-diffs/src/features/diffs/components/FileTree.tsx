@@ -1,7 +1,8 @@
 import { TextInput } from '@primer/react';
 import { ChevronDownIcon, ChevronRightIcon, FileDirectoryIcon, FileIcon, SearchIcon } from '@primer/octicons-react';
-import { useId, useMemo, useState } from 'react';
-import { buildFileTree, type TreeNode } from '../lib/fileTree';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { buildFileTree, visibleTreeRows, type TreeNode, type TreeRow } from '../lib/fileTree';
 import type { DiffMetadataFile } from '../types';
 import { FILTER_FILES } from '../texts';
 
@@ -36,11 +37,22 @@ const rowStyle = (depth: number, current = false) =>
     color: 'inherit',
   }) as const;
 
+/**
+ * Above this many shown rows (folders and files) the tree keeps only the rows near its viewport in the
+ * page, as a flat tree (`aria-level`, `aria-setsize`, `aria-posinset`): a 1,000-file merge request would
+ * otherwise create a thousand rows, their icons and buttons before the tree can show.
+ */
+export const VIRTUALISE_TREE_ABOVE_ROWS = 200;
+/** A row's height in the virtualised tree (fixed: one line, ellipsis). */
+const ROW_HEIGHT = 26;
+
 /** The changed files as a tree (spec: collapsible folders, filter by name, per-file +/− counts, click scrolls to the file). */
 export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
   const [filter, setFilter] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const tree = useMemo(() => buildFileTree(files, filter), [files, filter]);
+  const rows = useMemo(() => visibleTreeRows(tree, closed), [tree, closed]);
+  const scroller = useRef<HTMLElement>(null);
   const toggle = (path: string) =>
     setClosed((current) => {
       const next = new Set(current);
@@ -86,16 +98,66 @@ export function FileTree({ files, currentHash, onSelect }: FileTreeProps) {
       );
     });
 
+  // One row of the flat (virtualised) tree.
+  const renderRow = (row: TreeRow, style: CSSProperties): ReactNode => {
+    const { node, depth } = row;
+    const position = { style, 'aria-level': depth + 1, 'aria-setsize': row.setSize, 'aria-posinset': row.posInSet };
+    if (node.kind === 'folder') {
+      const open = !closed.has(node.path);
+      return (
+        <li key={row.key} role="treeitem" aria-label={node.name} aria-expanded={open} aria-selected={false} {...position}>
+          <button type="button" style={{ ...rowStyle(depth), height: ROW_HEIGHT, whiteSpace: 'nowrap' }} onClick={() => toggle(node.path)}>
+            {open ? <ChevronDownIcon size={12} /> : <ChevronRightIcon size={12} />}
+            <FileDirectoryIcon size={14} />
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
+          </button>
+        </li>
+      );
+    }
+    const current = node.file.file_hash === currentHash;
+    return (
+      <li key={row.key} role="treeitem" aria-selected={current} aria-current={current ? 'true' : undefined} {...position}>
+        <button type="button" title={node.path} style={{ ...rowStyle(depth, current), height: ROW_HEIGHT }} onClick={() => onSelect(node.file)}>
+          <FileIcon size={14} />
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textDecoration: node.file.deleted_file ? 'line-through' : undefined }}>{node.name}</span>
+          <Stats added={node.file.added_lines} removed={node.file.removed_lines} />
+        </button>
+      </li>
+    );
+  };
+
   return (
-    <nav aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 'calc(var(--app-top-height, 0px) + 8px)', maxHeight: 'calc(100vh - var(--app-top-height, 0px) - 16px)', overflowY: 'auto' }}>
+    <nav ref={scroller} aria-label="File browser" style={{ width: 290, flexShrink: 0, position: 'sticky', top: 'calc(var(--app-top-height, 0px) + 8px)', maxHeight: 'calc(100vh - var(--app-top-height, 0px) - 16px)', overflowY: 'auto' }}>
       <TextInput leadingVisual={SearchIcon} aria-label="Search files" placeholder={FILTER_FILES} value={filter} onChange={(e) => setFilter(e.target.value)} block size="small" />
       {tree.length === 0 ? (
         <p style={{ fontSize: 13, color: 'var(--fgColor-muted)', padding: 8 }}>No files found.</p>
       ) : (
-        <ul role="tree" aria-label="Changed files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
-          {renderNodes(tree, 0)}
-        </ul>
+        rows.length > VIRTUALISE_TREE_ABOVE_ROWS ? (
+          <VirtualTree rows={rows} scroller={scroller} render={renderRow} />
+        ) : (
+          <ul role="tree" aria-label="Changed files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+            {renderNodes(tree, 0)}
+          </ul>
+        )
       )}
     </nav>
+  );
+}
+
+/** The flat tree with only the rows near the file browser's viewport in the page (fixed row height, nothing measured). */
+function VirtualTree({ rows, scroller, render }: { rows: readonly TreeRow[]; scroller: React.RefObject<HTMLElement | null>; render: (row: TreeRow, style: CSSProperties) => ReactNode }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]!.key,
+    overscan: 10,
+    // The first render already lists the rows of a window-high browser (its height is measured next).
+    initialRect: { width: 290, height: typeof window === 'undefined' ? 800 : window.innerHeight },
+  });
+  return (
+    <ul role="tree" aria-label="Changed files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => render(rows[item.index]!, { position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }))}
+    </ul>
   );
 }

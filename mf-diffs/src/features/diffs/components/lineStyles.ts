@@ -39,10 +39,36 @@ export const rowFrame: CSSProperties = {
 export const CODE_CLASS = 'mf-diffs-code';
 
 /**
- * Colours of the server's highlighting in `rich_text` (Rouge's token classes, as the kernel's markdown
- * stylesheet colours code blocks): comment, string, number and constant, keyword.
+ * Classes of a diff line's parts, styled by {@link HIGHLIGHT_CSS} (the same rules as `rowFrame`,
+ * `numberCell` and `codeCell`): a scroll mounts a hundred lines or more a frame, and a class costs the
+ * browser one attribute where an inline style object sets and parses each property of each cell.
+ */
+export const LINE_CLASSES = {
+  row: 'mf-diffs-row',
+  side: 'mf-diffs-side',
+  number: 'mf-diffs-num',
+  text: 'mf-diffs-text',
+  sign: 'mf-diffs-sign',
+  gutter: 'mf-diffs-gutter',
+  comment: 'mf-diffs-comment',
+} as const;
+
+const BORDER = '1px solid var(--borderColor-default,#d0d7de)';
+
+/**
+ * The Changes tab's stylesheet: the diff lines' layout ({@link LINE_CLASSES}) and the colours of the
+ * server's highlighting in `rich_text` (Rouge's token classes, as the kernel's markdown stylesheet
+ * colours code blocks): comment, string, number and constant, keyword.
  */
 export const HIGHLIGHT_CSS = [
+  `.${LINE_CLASSES.row}{display:flex;line-height:20px;border-left:${BORDER};border-right:${BORDER}}`,
+  `.${LINE_CLASSES.side}{display:flex;flex:1;min-width:0}`,
+  `.${LINE_CLASSES.number}{width:50px;min-width:50px;text-align:right;padding:0 8px;color:var(--fgColor-muted,#59636e);user-select:none;font-family:${MONO};font-size:12px}`,
+  `.${LINE_CLASSES.number} a{color:inherit;text-decoration:none}`,
+  `.${LINE_CLASSES.text}{flex:1;min-width:0;white-space:pre-wrap;word-break:break-all;font-family:${MONO};font-size:12px;padding:0 8px}`,
+  `.${LINE_CLASSES.sign}{user-select:none;margin-right:4px}`,
+  `.${LINE_CLASSES.gutter}{width:20px;min-width:20px}`,
+  `.${LINE_CLASSES.comment}{width:20px;min-width:20px;height:18px;padding:0;border:0;border-radius:4px;background:var(--bgColor-accent-emphasis,#0969da);color:#fff;cursor:pointer;line-height:18px;font-size:14px}`,
   `.${CODE_CLASS} .c{color:var(--fgColor-muted,#59636e);font-style:italic}`,
   `.${CODE_CLASS} .s{color:var(--color-prettylights-syntax-string,#0a3069)}`,
   `.${CODE_CLASS} .m,.${CODE_CLASS} .kc{color:var(--color-prettylights-syntax-constant,#0550ae)}`,

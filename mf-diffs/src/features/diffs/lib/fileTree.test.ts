@@ -1,5 +1,5 @@
 import { allFiles, metadataFile } from '../../../test/diffFixtures';
-import { buildFileTree, filesInTreeOrder, matchesFilter } from './fileTree';
+import { buildFileTree, filesInTreeOrder, matchesFilter, visibleTreeRows } from './fileTree';
 
 const files = allFiles.map(metadataFile);
 
@@ -22,5 +22,21 @@ describe('file tree', () => {
     expect(filesInTreeOrder(buildFileTree(files, '*.rb')).map((f) => f.new_path)).toEqual(['app/models/user.rb', 'db/schema.rb', 'lib/new_name.rb']);
     expect(matchesFilter('a/b.vue', '*.vue')).toBe(true);
     expect(matchesFilter('a/b.vue.js', '*.vue')).toBe(false);
+  });
+});
+
+describe('visible tree rows', () => {
+  it('lists folders and files depth first with their level and place, leaving out what closed folders hold', () => {
+    const tree = buildFileTree(files);
+    const rows = visibleTreeRows(tree, new Set());
+    expect(rows.slice(0, 3).map((row) => [row.node.name, row.depth, row.posInSet, row.setSize])).toEqual([
+      ['app/models', 0, 1, 6],
+      ['user.rb', 1, 1, 1],
+      ['bin', 0, 2, 6],
+    ]);
+    expect(rows.filter((row) => row.node.kind === 'file')).toHaveLength(files.length);
+    const closed = visibleTreeRows(tree, new Set(['app/models']));
+    expect(closed.map((row) => row.node.name)).not.toContain('user.rb');
+    expect(closed).toHaveLength(rows.length - 1);
   });
 });

@@ -61,3 +61,22 @@ export function buildFileTree(files: readonly DiffMetadataFile[], filter = ''): 
 export function filesInTreeOrder(nodes: readonly TreeNode[]): DiffMetadataFile[] {
   return nodes.flatMap((node) => (node.kind === 'file' ? [node.file] : filesInTreeOrder(node.children)));
 }
+
+/** A row of the tree as shown (inside open folders only), with its place for a flat tree's ARIA. */
+export interface TreeRow {
+  key: string;
+  node: TreeNode;
+  depth: number;
+  /** How many siblings it has (itself included), and its 1-based place among them. */
+  setSize: number;
+  posInSet: number;
+}
+
+/** The rows of the tree as shown: depth first, the children of folders in `closed` left out. */
+export function visibleTreeRows(nodes: readonly TreeNode[], closed: ReadonlySet<string>, depth = 0, rows: TreeRow[] = []): TreeRow[] {
+  nodes.forEach((node, index) => {
+    rows.push({ key: `${node.kind === 'folder' ? 'd' : 'f'}:${node.kind === 'folder' ? node.path : node.file.file_hash}`, node, depth, setSize: nodes.length, posInSet: index + 1 });
+    if (node.kind === 'folder' && !closed.has(node.path)) visibleTreeRows(node.children, closed, depth + 1, rows);
+  });
+  return rows;
+}

@@ -56,6 +56,31 @@ export async function createProjectLabel(fullPath: string, input: { title: strin
   return data;
 }
 
+const SET_PEOPLE = {
+  assignees: /* GraphQL */ `
+    mutation mergeRequestSetAssignees($input: MergeRequestSetAssigneesInput!) {
+      mergeRequestSetAssignees(input: $input) {
+        errors
+      }
+    }
+  `,
+  reviewers: /* GraphQL */ `
+    mutation mergeRequestSetReviewers($input: MergeRequestSetReviewersInput!) {
+      mergeRequestSetReviewers(input: $input) {
+        errors
+      }
+    }
+  `,
+} as const;
+
+/** GitLab 16.2's `mergeRequestSetAssignees` / `mergeRequestSetReviewers` (REPLACE by usernames). */
+export async function setMergeRequestPeople({ fullPath, iid }: MergeRequestRef, which: 'assignees' | 'reviewers', usernames: string[]): Promise<void> {
+  const field = which === 'assignees' ? 'assigneeUsernames' : 'reviewerUsernames';
+  const data = await graphqlMutate<Record<string, { errors: string[] } | null>>(SET_PEOPLE[which], { input: { projectPath: fullPath, iid: String(iid), [field]: usernames } });
+  const answer = data[which === 'assignees' ? 'mergeRequestSetAssignees' : 'mergeRequestSetReviewers'];
+  if (answer) assertNoErrors(answer);
+}
+
 const REREVIEW = /* GraphQL */ `
   mutation mergeRequestRereview($input: MergeRequestReviewerRereviewInput!) {
     mergeRequestReviewerRereview(input: $input) {

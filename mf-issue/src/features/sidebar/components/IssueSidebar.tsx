@@ -1,16 +1,23 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useMediaBreakpoint } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
-import { SidebarCollapseToggle, SidebarConfidentiality, SidebarLabels, SidebarLock, SidebarNotifications, useSidebarCollapse } from 'issuable-ui/react';
+import {
+  SidebarAssignees,
+  SidebarCollapseToggle,
+  SidebarConfidentiality,
+  SidebarLabels,
+  SidebarLock,
+  SidebarMilestone,
+  SidebarNotifications,
+  useSidebarCollapse,
+} from 'issuable-ui/react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { useParticipants } from '../api/getParticipants';
-import { SidebarAssignees } from './SidebarAssignees';
 import { SidebarDueDate } from './SidebarDueDate';
 import { SidebarEpic } from './SidebarEpic';
 import { SidebarHealthStatus } from './SidebarHealthStatus';
 import { SidebarIteration } from './SidebarIteration';
 import { SidebarWeight } from './SidebarWeight';
-import { SidebarMilestone } from './SidebarMilestone';
 
 /**
  * The right sidebar: people, planning fields, confidentiality, lock, notifications, participants, then

@@ -89,7 +89,7 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
     void onChoose(id);
   }
 
-  // Stable between renders (see SidebarAssignees): live updates re-render the page while a panel is open.
+  // Stable between renders (as issuable-ui's SidebarAssignees): live updates re-render the page while a panel is open.
   const items: SelectPanelItemInput[] = useMemo(() => {
     const needle = term.toLowerCase();
     // The server's answer for these words, or (meanwhile, or when the first page held everything) the first page filtered here.

@@ -8,7 +8,7 @@ import { IssuableContext } from 'issuable-ui/react';
 import { issueTestContext } from '../../../test/issueContext';
 import type { IssuePageData } from '../../../lib/types';
 import { fakeIssue } from '../../../test/fakeIssue';
-import { ASSIGNEES_UPDATE_ERROR } from './SidebarAssignees';
+import { ASSIGNEES_UPDATE_ERROR } from '../texts';
 import { IssueSidebar } from './IssueSidebar';
 
 const graphql = vi.hoisted(() => ({ graphqlMutate: vi.fn(), graphqlQuery: vi.fn() }));

@@ -1,23 +1,42 @@
-import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
+import { Button, Link, SelectPanel, Tooltip, type SelectPanelItemInput } from '@primer/react';
 import { useRef, useState } from 'react';
 import { useQuery, useShortcut } from 'shared-kernel/react';
-import { useIssueContext } from '../../../lib/IssueContext';
-import { getMilestones, milestonesQueryKey } from '../../../api/getMilestones';
-import { setIssueMilestone } from '../api/setIssueMilestone';
-import { MilestoneValue } from './MilestoneValue';
-import { None, SidebarSection } from 'issuable-ui/react';
+import { milestoneState, milestoneTooltip } from '../../core/milestone';
+import type { IssueMilestone } from '../../core/types';
+import { useIssuable } from '../page/IssuableContext';
+import { None, SidebarSection } from './SidebarSection';
 
-export const MILESTONE_UPDATE_ERROR = 'Something went wrong while setting issue milestone.';
+/** The milestone's title with a tooltip saying whether it is upcoming, running or past due. */
+export function MilestoneValue({ milestone, now }: { milestone: IssueMilestone; now?: Date }) {
+  const state = milestoneState(milestone, now);
+  const text = milestoneTooltip(milestone, now);
+  return (
+    <Tooltip text={text} direction="w">
+      <Link href={milestone.web_url ?? '#'} aria-label={text} data-started={state.started} data-past-due={state.pastDue}>
+        {milestone.title}
+        {state.pastDue ? <span style={{ color: 'var(--fgColor-danger)' }}> (Past due)</span> : null}
+      </Link>
+    </Tooltip>
+  );
+}
 
-/** The milestone (tooltip: started, past due) and, for those who may set metadata, a picker (shortcut `m`). */
+/**
+ * The milestone (tooltip: started, past due) and, when the API has `milestone` and the viewer may set
+ * metadata, a picker (shortcut `m`); choosing the current milestone again removes it.
+ */
 export function SidebarMilestone() {
-  const { ref, issue, notify, refetch } = useIssueContext();
-  const canEdit = Boolean(issue.current_user.can_set_issue_metadata ?? issue.current_user.can_admin_issue);
+  const { api, issue, notify, refetch } = useIssuable();
+  const port = api.milestone;
+  const canEdit = port !== undefined && Boolean(issue.current_user.can_set_issue_metadata ?? issue.current_user.can_admin_issue);
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // Read through the page's query cache once the picker first opens (a failure lists none).
   const [wanted, setWanted] = useState(false);
-  const query = useQuery({ queryKey: milestonesQueryKey(ref), queryFn: ({ signal }) => getMilestones(ref, signal), enabled: wanted });
+  const query = useQuery({
+    queryKey: ['project', api.fullPath, 'milestones'],
+    queryFn: ({ signal }) => (port ? port.list(signal) : Promise.resolve([])),
+    enabled: wanted && port !== undefined,
+  });
   const milestones = query.data ?? (query.isError ? [] : null);
   const [filter, setFilter] = useState('');
 
@@ -29,11 +48,12 @@ export function SidebarMilestone() {
 
   async function choose(milestoneId: number | null) {
     setOpen(false);
+    if (!port) return;
     try {
-      await setIssueMilestone(ref, milestoneId);
+      await port.run(milestoneId);
       await refetch();
     } catch {
-      notify({ variant: 'danger', message: MILESTONE_UPDATE_ERROR });
+      notify({ variant: 'danger', message: port.error });
     }
   }
 

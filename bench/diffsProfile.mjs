@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `node bench/diffsProfile.mjs` (after a production build, e.g. `npm run bench -- diffs`): the platform on
+// the bench's ports, a 1,000-file and a 10,000-line merge request, then for each of three cold visits
+// of the 1,000-file MR's Changes tab: when its file tree shows, the request timeline (start, end in ms
+// since navigation) and the long tasks before it; then the 10,000-line file expanded and scrolled to
+// its end: the long tasks meanwhile. For both, a CPU profile (CDP, sampled every 0.5 ms) summed by
+// function and mapped to the sources through the builds' source maps: what the main thread spent its
+// time on. Evidence that holds on a loaded machine better than the bench's absolute times, which it
+// does not replace.
+import { chromium } from '@playwright/test';
+import sourceMap from 'source-map-js';
+import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
+import { createMergeRequestWithFiles, longFile, manyFiles } from './lib/data.mjs';
+import { signedInContext, startPlatform, waitFor } from './lib/platform.mjs';
+
+const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
+const TOP = 25;
+
+const consumers = new Map();
+/** The source map of a script (null when it has none). */
+async function consumerFor(url) {
+  if (!consumers.has(url)) {
+    consumers.set(
+      url,
+      fetch(`${url}.map`)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((raw) => (raw ? new sourceMap.SourceMapConsumer(raw) : null))
+        .catch(() => null),
+    );
+  }
+  return consumers.get(url);
+}
+
+/** Self time per function of a CDP profile, top first, each mapped to its source. */
+async function topFunctions(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const key = `${functionName}\u0000${url}\u0000${lineNumber}\u0000${columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const rows = [];
+  for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    const [name, url, line, column] = key.split('\u0000');
+    let where = url ? `${url.replace(/^http:\/\/localhost:\d+\//, '').slice(0, 80)}:${Number(line) + 1}` : '';
+    const consumer = url ? await consumerFor(url) : null;
+    const original = consumer?.originalPositionFor({ line: Number(line) + 1, column: Number(column) });
+    if (original?.source) where = `${original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'node_modules/')}:${original.line}${original.name ? ` (${original.name})` : ''}`;
+    rows.push(`${ms.toFixed(1).padStart(8)} ms  ${(name || '(anonymous)').slice(0, 40).padEnd(40)} ${where}`);
+  }
+  return { total: Math.round(total), rows };
+}
+
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return async () => (await cdp.send('Profiler.stop')).profile;
+}
+
+const platform = startPlatform();
+try {
+  await waitFor(`${shellOrigin}/-/session`);
+  const stamp = Date.now();
+  const many = await createMergeRequestWithFiles('Profile: 1,000 files', `bench/pmany-${stamp}`, manyFiles(1000));
+  const long = await createMergeRequestWithFiles('Profile: 10,000-line file', `bench/plong-${stamp}`, longFile(10_000));
+  const url = (mr) => `${shellOrigin}/${BENCH_PROJECT}/-/merge_requests/${mr.iid}/diffs`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
+  for (let run = 0; run < 3; run += 1) {
+    const { context, page } = await signedInContext(browser, 'developer');
+    await page.addInitScript((wanted) => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+      const check = () => {
+        const found = document.querySelector(wanted);
+        if (found && found.getBoundingClientRect().height > 0) window.__visibleAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, TREE_ITEM);
+    const stop = await startProfile(page);
+    await page.goto(url(many), { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__visibleAt !== undefined, null, { timeout: 60_000 });
+    const profile = await stop();
+    const { visibleAt, longTasks, resources, treeItems } = await page.evaluate(() => ({
+      visibleAt: Math.round(window.__visibleAt),
+      longTasks: window.__longTasks,
+      treeItems: document.querySelectorAll('[role="tree"] [role="treeitem"]').length,
+      resources: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__visibleAt)
+        .map((entry) => `${String(Math.round(entry.startTime)).padStart(5)} → ${String(Math.round(entry.responseEnd)).padStart(5)}  ${entry.name.replace(/^http:\/\/localhost:/, '').slice(0, 100)}`),
+    }));
+    const busy = longTasks.filter(([start]) => start < visibleAt);
+    console.log(`\n1,000-file MR, run ${run}: file tree visible at ${visibleAt} ms (${treeItems} tree items in the DOM); long tasks before it: ${busy.map(([start, ms]) => `${ms} ms @${start}`).join(', ') || 'none'} (sum ${busy.reduce((sum, [, ms]) => sum + ms, 0)} ms)`);
+    if (run === 2) {
+      console.log('Requests before it:');
+      for (const line of resources) console.log(`  ${line}`);
+      const top = await topFunctions(profile);
+      console.log(`CPU profile until then (${top.total} ms sampled), self time by function:`);
+      for (const row of top.rows) console.log(row);
+    }
+    await context.close();
+  }
+
+  // The 10,000-line file: expanded, then scrolled to its end with the wheel.
+  const { context, page } = await signedInContext(browser, 'developer');
+  await page.goto(url(long));
+  await page.getByRole('button', { name: 'Expand file' }).first().click();
+  await page.locator('[data-line-type="new"]').first().waitFor();
+  await page.evaluate(() => {
+    window.__scrollTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__scrollTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+  const stop = await startProfile(page);
+  const started = Date.now();
+  for (let step = 0; step < 400; step += 1) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(20);
+    if (step % 20 === 19 && (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4))) break;
+  }
+  const profile = await stop();
+  const tasks = await page.evaluate(() => window.__scrollTasks);
+  console.log(`\n10,000-line file scrolled to its end in ${Date.now() - started} ms; long tasks: ${tasks.join(', ') || 'none'}`);
+  const top = await topFunctions(profile);
+  console.log(`CPU profile while scrolling (${top.total} ms sampled, idle included), self time by function:`);
+  for (const row of top.rows) console.log(row);
+  await context.close();
+  await browser.close();
+} finally {
+  process.kill(-platform.pid, 'SIGTERM');
+}
+process.exit(0);
