@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { BaseStyles, ThemeProvider } from '@primer/react';
+import { BaseStyles } from '@primer/react';
+// Primer's `next` ThemeProvider: the same themed element, without deep-merging the whole JS theme (see
+// shared-kernel/src/remote/createRemote.ts).
+import { ThemeProvider } from '@primer/react/next';
 import { interceptLinkClicks } from '../routing/linkClicks';
 import { RouterNavigator } from '../routing/RouterNavigator';
 import { PlatformRoutes } from './PlatformRoutes';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createElement, Component, type ReactNode } from 'react';
-import { describeRemoteFailure, FAILED_REMOTE, platformRuntimePlugin, refetchEntryUnder, RemoteLoadError } from './runtimePlugin';
+import { describeRemoteFailure, FAILED_REMOTE, isRedundantLoadPreload, platformRuntimePlugin, refetchEntryUnder, RemoteLoadError } from './runtimePlugin';
 import { getModuleStatuses, resetModuleStatuses } from './moduleStatus';
 
 type Hooks = Required<ReturnType<typeof platformRuntimePlugin>>;
@@ -33,6 +33,25 @@ describe('platformRuntimePlugin', () => {
     const response = (await plugin.fetch('http://x/mf-manifest.json', {})) as Response;
     expect(response.status).toBe(200);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("drops the runtime's own preload of an exposed module the shell preloaded, and keeps every other preload", async () => {
+    const preloaded = new Map([['mf_issue/IssueApp', true]]);
+    vi.stubGlobal('__FEDERATION__', { __PRELOADED_MAP__: preloaded });
+    // The form loadRemote's afterResolve gives (share and depsRemote off, './' on the expose).
+    const loadOp = { nameOrAlias: 'mf_issue', exposes: ['./IssueApp'], resourceCategory: 'sync' as const, share: false, depsRemote: false, recordPreloadedAssets: true };
+    expect(isRedundantLoadPreload(loadOp)).toBe(true);
+    expect(isRedundantLoadPreload({ ...loadOp, exposes: ['./IssueApp', './IssueListApp'] })).toBe(false);
+    expect(isRedundantLoadPreload({ ...loadOp, nameOrAlias: 'mf_notes' })).toBe(false);
+    // The shell's own preloadRemote calls (share and depsRemote left to the runtime's defaults) are never dropped.
+    expect(isRedundantLoadPreload({ nameOrAlias: 'mf_issue', exposes: ['IssueApp'] })).toBe(false);
+    expect(isRedundantLoadPreload(loadOp, new Map())).toBe(false);
+
+    const plugin = platformRuntimePlugin({ integrityFor: () => undefined }) as Hooks;
+    const own = { nameOrAlias: 'mf_notes', exposes: ['NotesApp'], resourceCategory: 'sync' as const };
+    const preloadOps = [loadOp, own];
+    await plugin.beforePreloadRemote({ preloadOps, options: {} as never, origin: {} as never });
+    expect(preloadOps).toEqual([own]);
   });
 
   it('gives up after the last attempt with the network error', async () => {

@@ -96,6 +96,24 @@ export function installChunkAddresses(target: typeof globalThis = globalThis): v
   target.__PLATFORM_CHUNK_ADDRESS__ = refetchAddress;
 }
 
+/** The runtime's record of exposed modules whose files were preloaded (`mf_issue/IssueApp`), page-wide. */
+function preloadedExposes(): Map<string, boolean> | undefined {
+  return (globalThis as { __FEDERATION__?: { __PRELOADED_MAP__?: Map<string, boolean> } }).__FEDERATION__?.__PRELOADED_MAP__;
+}
+
+/**
+ * True for the preload the runtime starts itself when it loads an exposed module from a manifest
+ * (`loadRemote`: `share` and `depsRemote` off), once every exposed module it names has been preloaded
+ * already (the shell's `preloadSlotModules`). That preload would then add no file: the exposed module's
+ * chunks are skipped as preloaded and its entry is the one `loadRemote` loads next; but computing it walks
+ * every shared module of the remote's manifest through the share scope's version checks, which cost the
+ * issue page's start-up more main-thread time than any other part of the runtime (bench/profile.mjs).
+ */
+export function isRedundantLoadPreload(op: { nameOrAlias: string; exposes?: string[]; share?: boolean; depsRemote?: unknown }, preloaded = preloadedExposes()): boolean {
+  if (op.share !== false || op.depsRemote !== false || !op.exposes?.length || !preloaded) return false;
+  return op.exposes.every((expose) => preloaded.get(`${op.nameOrAlias}/${expose.replace(/^\.\//, '')}`) === true);
+}
+
 function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
@@ -106,6 +124,8 @@ function remoteNameOf(id: string): string {
  * - adds SRI integrity to a remote's entry script when the registry pins one;
  * - loads a retried remote's entry from an address of its own (see {@link refetchEntryUnder});
  * - gives preload links the chunks' CORS mode, so a preloaded chunk is not fetched again;
+ * - skips the runtime's own preload of an exposed module the shell has preloaded already
+ *   ({@link isRedundantLoadPreload});
  * - turns a remote that cannot be loaded into a stand-in module whose component throws a
  *   `RemoteLoadError`, so the slot's error boundary shows its fallback with retry.
  */
@@ -128,6 +148,10 @@ export function platformRuntimePlugin(options: RuntimePluginOptions): ModuleFede
         await sleep(retryDelayMs * attempt);
       }
       throw lastError;
+    },
+    beforePreloadRemote({ preloadOps }) {
+      const kept = preloadOps.filter((op) => !isRedundantLoadPreload(op));
+      if (kept.length !== preloadOps.length) preloadOps.splice(0, preloadOps.length, ...kept);
     },
     createScript({ url }) {
       const integrity = options.integrityFor(url);

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineGlEmoji, emojiImageName, emojiImageUrl, isEmojiSupported } from './emojiImages';
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { EmojiGlyph } from './EmojiGlyph';
+import { defineGlEmoji, emojiImageName, emojiImageUrl, isEmojiSupported, knownEmojiSupport } from './emojiImages';
 
 describe('emoji images', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -35,5 +38,30 @@ describe('emoji images', () => {
     expect(img?.getAttribute('alt')).toBe('🦄');
     expect(img?.getAttribute('title')).toBe('unicorn');
     missing.remove();
+  });
+
+  it('EmojiGlyph probes an emoji not seen yet at an idle moment, showing its text until then, and a known one at once', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const grey = new Uint8ClampedArray(24 * 24 * 4).fill(90);
+    const context = { clearRect: () => {}, fillText: () => {}, getImageData: () => ({ data: grey }) } as unknown as CanvasRenderingContext2D;
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    try {
+      expect(knownEmojiSupport('🦖')).toBeUndefined();
+      const first = render(createElement(EmojiGlyph, { unicode: '🦖', title: 'dinosaur' }));
+      expect(first.container.textContent).toBe('🦖');
+      expect(idle).toHaveLength(1);
+      act(() => idle[0]!());
+      expect(screen.getByRole('img', { name: '🦖' }).getAttribute('src')).toBe('/-/emojis/1f996.svg');
+      expect(knownEmojiSupport('🦖')).toBe(false);
+      first.unmount();
+      // Known now: the image without waiting.
+      render(createElement(EmojiGlyph, { unicode: '🦖' }));
+      expect(screen.getByRole('img', { name: '🦖' })).toBeTruthy();
+      expect(idle).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

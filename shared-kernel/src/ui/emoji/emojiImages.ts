@@ -71,6 +71,25 @@ export function isEmojiSupported(unicode: string): boolean {
   return coloured;
 }
 
+/** The memoised answer of {@link isEmojiSupported} for this emoji, or undefined before the first probe. */
+export function knownEmojiSupport(unicode: string): boolean | undefined {
+  return support.get(unicode);
+}
+
+/**
+ * Runs `probe` when the main thread is idle (at most `timeoutMs` later): drawing the first emoji on a
+ * canvas makes the browser look for an emoji font, which cost the issue page's start-up ~20 ms of main
+ * thread before its discussion showed (bench/profile.mjs). Returns a cancel function.
+ */
+export function whenIdle(probe: () => void, timeoutMs = 1000): () => void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(probe, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(probe, 0);
+  return () => clearTimeout(handle);
+}
+
 /** An `<img>` standing for the emoji, sized to the text around it. */
 export function emojiImage(doc: Document, unicode: string, title: string | null): HTMLImageElement {
   const img = doc.createElement('img');
