@@ -22,11 +22,12 @@ async function mergeRequestWithThread(request: APIRequestContext): Promise<numbe
   const created = await request.post(`${API}/merge_requests`, { headers, data: { source_branch: branch, target_branch: 'main', title: 'Draft review' } });
   expect(created.status(), 'open the merge request').toBe(201);
   const iid = ((await created.json()) as { iid: number }).iid;
-  let refs: { base_sha: string; start_sha: string; head_sha: string } | null = null;
+  type Refs = { base_sha: string; start_sha: string; head_sha: string };
+  let refs: Refs | null = null;
   for (let attempt = 0; attempt < 50 && !refs; attempt += 1) {
-    refs = ((await (await request.get(`${API}/merge_requests/${iid}`, { headers })).json()) as { diff_refs: typeof refs }).diff_refs;
+    refs = ((await (await request.get(`${API}/merge_requests/${iid}`, { headers })).json()) as { diff_refs: Refs | null }).diff_refs;
   }
-  expect(refs, 'the merge request has a diff version').not.toBeNull();
+  if (!refs) throw new Error('the merge request has no diff version');
   const position = { ...refs, position_type: 'text', old_path: 'review/drafts.txt', new_path: 'review/drafts.txt', new_line: 3 };
   const thread = await request.post(`${API}/merge_requests/${iid}/discussions`, { headers, data: { body: 'Root asks a question', position } });
   expect(thread.status(), 'start a thread').toBe(201);
