@@ -17,8 +17,9 @@ import { issuePageScenario } from './scenarios/issuePage.mjs';
 import { notesScenario } from './scenarios/notes.mjs';
 import { epicTreeScenario } from './scenarios/epicTree.mjs';
 import { diffsScenario } from './scenarios/diffs.mjs';
+import { reviewScenario } from './scenarios/review.mjs';
 
-const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario, 'epic-tree': epicTreeScenario, diffs: diffsScenario };
+const RUNNERS = { foundation: foundationScenario, 'issue-page': issuePageScenario, notes: notesScenario, 'epic-tree': epicTreeScenario, diffs: diffsScenario, review: reviewScenario };
 const SCENARIOS = Object.keys(RUNNERS);
 const requested = process.argv.slice(2);
 const scenarios = requested.length > 0 ? requested : SCENARIOS;

@@ -37,6 +37,9 @@ export const BUDGETS = {
   diffsSwitchInpMs: 80,
   diffsFileTreeMs: 1000,
   diffsHeapMb: 300,
+  // Code review (issue 13): the 1,000-file MR with 500 diff threads; scrolling and the live comment use
+  // scrollLongTaskMs and liveNoteP95Ms.
+  reviewFirstLinesMs: 1000,
 };
 
 export function log(message) {

@@ -72,3 +72,38 @@ export async function createEpicWithChildren(title, children) {
   });
   return { epic, child };
 }
+
+/** GitLab's line code of a line: sha1 of the file's path, then its old and new line numbers. */
+export async function lineCode(path, oldLine, newLine) {
+  const { createHash } = await import('node:crypto');
+  return `${createHash('sha1').update(path).digest('hex')}_${oldLine}_${newLine}`;
+}
+
+/** The merge request's diff refs, once its first version exists (the push that made it is processed first). */
+export async function diffRefsOf(mr) {
+  const project = encodeURIComponent(BENCH_PROJECT);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const current = await api('GET', `/api/v4/projects/${project}/merge_requests/${mr.iid}`);
+    if (current.diff_refs?.head_sha) return current.diff_refs;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`merge request !${mr.iid} has no diff version`);
+}
+
+/**
+ * `count` diff threads on the 1,000-file merge request (issue 13's data set): one on the added first line of
+ * every other file (`0001`, `0003`, …), written as REST positioned discussions by root, half with a reply.
+ */
+export async function addDiffThreads(mr, files, count) {
+  const project = encodeURIComponent(BENCH_PROJECT);
+  const refs = await diffRefsOf(mr);
+  const paths = Object.keys(files).filter((_, index) => index % 2 === 0).slice(0, count);
+  if (paths.length < count) throw new Error(`${count} threads need ${count * 2} files`);
+  await inParallel(paths.length, 8, async (index) => {
+    const path = paths[index];
+    const position = { position_type: 'text', base_sha: refs.base_sha, start_sha: refs.start_sha, head_sha: refs.head_sha, old_path: path, new_path: path, old_line: null, new_line: 1 };
+    const discussion = await api('POST', `/api/v4/projects/${project}/merge_requests/${mr.iid}/discussions`, { body: `Bench diff thread ${index + 1}: ${'lorem ipsum '.repeat(6)}`, position });
+    if (index % 2 === 0) await api('POST', `/api/v4/projects/${project}/merge_requests/${mr.iid}/discussions/${discussion.id}/notes`, { body: `Reply in diff thread ${index + 1}` });
+  });
+  return refs;
+}

@@ -14,30 +14,38 @@ const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
 // Files per `diffs_batch.json` page, as the Changes tab asks (mf-diffs DIFFS_PER_PAGE).
 const BATCH_PER_PAGE = 50;
 
-/** One cold visit of a Changes tab: the frame in which `selector` is first on screen. */
-async function visit(browser, url, selector) {
+/**
+ * One cold visit of a Changes tab: the frame in which `selector` is first on screen (and, when given, the
+ * frame in which `second` is).
+ */
+export async function visit(browser, url, selector, second = null) {
   const { context, page } = await signedInContext(browser, 'developer');
-  await page.addInitScript((wanted) => {
+  await page.addInitScript(([wanted, also]) => {
     window.__interactions = [];
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    const shown = (css) => {
+      const found = document.querySelector(css);
+      return Boolean(found && found.getBoundingClientRect().height > 0);
+    };
     const check = () => {
-      const found = document.querySelector(wanted);
-      if (found && found.getBoundingClientRect().height > 0) window.__visibleAt = performance.now();
-      else requestAnimationFrame(check);
+      if (window.__visibleAt === undefined && shown(wanted)) window.__visibleAt = performance.now();
+      if (also && window.__secondAt === undefined && shown(also)) window.__secondAt = performance.now();
+      if (window.__visibleAt === undefined || (also && window.__secondAt === undefined)) requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  }, selector);
+  }, [selector, second]);
   await page.goto(url, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(() => window.__visibleAt !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction((also) => window.__visibleAt !== undefined && (!also || window.__secondAt !== undefined), second, { timeout: 60_000 });
   } catch (error) {
     await page.screenshot({ path: '/tmp/bench-diffs-fail.png' });
     throw new Error(`${url}: ${selector} not visible; the page says: ${(await page.locator('main').innerText().catch(() => '')).slice(0, 500)}`, { cause: error });
   }
-  return { context, page, visibleMs: Math.round(await page.evaluate(() => window.__visibleAt)) };
+  const [visibleMs, secondMs] = await page.evaluate(() => [window.__visibleAt, window.__secondAt ?? null]);
+  return { context, page, visibleMs: Math.round(visibleMs), secondMs: secondMs === null ? null : Math.round(secondMs) };
 }
 
 /**
@@ -73,7 +81,12 @@ async function lastInteractionMs(page) {
 }
 
 /** Scrolls the page to its end (new batches keep arriving), returning the longest task meanwhile. */
-async function scrollToEnd(page) {
+export async function scrollToEnd(page) {
+  return Math.round(Math.max(0, ...(await scrollToEndTasks(page))));
+}
+
+/** The same, returning every long task (ms) seen meanwhile. */
+export async function scrollToEndTasks(page) {
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -91,7 +104,7 @@ async function scrollToEnd(page) {
       last = height;
     }
   }
-  return Math.round(Math.max(0, ...(await page.evaluate(() => window.__longTasks))));
+  return page.evaluate(() => window.__longTasks);
 }
 
 export async function diffsScenario(browser) {

@@ -67,7 +67,7 @@ export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: 
       <MergeRequestTabs mr={query.data} current={tab} mergeRequest={{ fullPath, iid }} />
       <UnresolvedThreads count={query.data.unresolved_discussions_count ?? 0} navigator={navigator} />
       {children(query.data)}
-      <ReviewBar fullPath={fullPath} iid={iid} mergeRequestId={query.data.id} projectId={query.data.project_id ?? null} canComment={query.data.current_user?.can_create_note === true} />
+      <ReviewBar fullPath={fullPath} iid={iid} mergeRequestId={query.data.id} canApprove={query.data.user_can_approve === true} canComment={query.data.current_user?.can_create_note === true} />
     </ThreadNavigatorContext.Provider>
   );
 }

@@ -187,4 +187,12 @@ describe('NotesApp secrets and threads', () => {
     expect(screen.getByRole('listitem', { name: 'Resolved thread' })).toHaveTextContent('Resolved by');
     expect(screen.getByRole('status')).toHaveTextContent('All threads resolved!');
   });
+
+  it('says a thread a push resolved was resolved automatically', async () => {
+    fakeSession('developer');
+    const note = fakeNote({ id: '6', discussion_id: 'p', type: 'DiscussionNote', resolvable: true, resolved: true });
+    fakeNotesApi({ discussions: [{ ...fakeDiscussion([note]), resolved: true, resolved_by: note.author, resolved_by_push: true, expanded: false }] });
+    renderIssueNotes();
+    expect(await screen.findByRole('listitem', { name: 'Resolved thread' })).toHaveTextContent('Automatically resolved by Dana Developer');
+  });
 });

@@ -70,6 +70,8 @@ export interface Discussion {
   resolvable: boolean;
   resolved: boolean;
   resolved_by: NoteUser | null;
+  /** Resolved automatically because a push outdated the diff thread (the project's resolve_outdated_diff_discussions). */
+  resolved_by_push?: boolean;
   resolve_path: string | null;
   can_resolve?: boolean;
   confidential: boolean;

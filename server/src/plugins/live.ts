@@ -120,3 +120,29 @@ export const livePlugin = fp(
   },
   { name: 'live', dependencies: ['db'] },
 );
+
+/**
+ * A Live whose publishes wait for `flush()`: for work inside a database transaction, so subscribers (who
+ * re-read what an event names) are told only after the commit, and nothing is told after a rollback
+ * (`discard()`). Subscribing goes to the real channel.
+ */
+export function deferredLive(live: Live): { live: Live; flush(): Promise<void>; discard(): void } {
+  let pending: [string, Record<string, unknown>][] = [];
+  return {
+    live: {
+      publish: async (channel, payload) => {
+        pending.push([channel, payload]);
+      },
+      subscribe: (channel, handler) => live.subscribe(channel, handler),
+      iterate: (channel) => live.iterate(channel),
+    },
+    async flush() {
+      const events = pending;
+      pending = [];
+      for (const [channel, payload] of events) await live.publish(channel, payload);
+    },
+    discard() {
+      pending = [];
+    },
+  };
+}

@@ -263,14 +263,26 @@ export interface DiffThreads {
  * diff_for_path attach to lines and files), rendered as DiscussionEntity with the same read rules as
  * discussions.json.
  */
-export async function diffThreadsOn(db: Db, base: string, dataDir: string, viewer: Viewer, ref: { fullPath: string; mrId: number }, headSha: string | null, fromSha: string): Promise<DiffThreads> {
+export async function diffThreadsOn(
+  db: Db,
+  base: string,
+  dataDir: string,
+  viewer: Viewer,
+  ref: { fullPath: string; mrId: number },
+  headSha: string | null,
+  fromSha: string,
+  /** Only the threads on these files (a batch's, or the one file asked for): the others' JSON is not built. */
+  paths?: readonly string[],
+): Promise<DiffThreads> {
   const out: DiffThreads = { byLine: new Map(), byFile: new Map() };
   if (!headSha) return out;
   const noteable = await readableMergeRequestNoteable(db, viewer, { fullPath: ref.fullPath }, { id: ref.mrId }, base);
   const rows = (await notesOfNoteable(db, noteable, { includeInternal: canReadInternalNotes(noteable.access) })).filter((row) => row.type === 'DiffNote');
+  const wanted = paths ? new Set(paths) : null;
   const threads = groupDiscussions(rows).filter((thread) => {
     const position = thread[0]?.position as DiffPosition | null | undefined;
-    return position?.head_sha === headSha && position.base_sha === fromSha;
+    if (position?.head_sha !== headSha || position.base_sha !== fromSha) return false;
+    return !wanted || wanted.has(position.new_path) || wanted.has(position.old_path);
   });
   if (threads.length === 0) return out;
   const context = await buildContext(db, base, noteable, threads.flat(), dataDir);

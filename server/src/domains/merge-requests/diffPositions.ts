@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Live } from '../../plugins/live.ts';
 import { createSystemNote, publishNoteEvent } from '../notes/service.ts';
@@ -13,7 +13,9 @@ import type { MergeRequestDiffRow, MergeRequestRow } from './tables.ts';
  * diff version: a thread whose line the push left alone follows it (`position`, `line_code`; the
  * `original_position` stays), a thread whose line (or file) changed keeps its position, gets the
  * change's `change_position` and GitLab's system note in the thread ("changed this line in [version N
- * of the diff](…)"). Readers re-read the touched notes (note events).
+ * of the diff](…)"). With the project's `resolve_outdated_diff_discussions`, an outdated thread is also
+ * resolved by the pusher, marked `resolved_by_push` (GitLab's `resolve_without_save(…, resolved_by_push:
+ * true)`). Readers re-read the touched notes (note events).
  */
 export async function updateDiffDiscussionPositions(
   db: Db,
@@ -25,6 +27,7 @@ export async function updateDiffDiscussionPositions(
   version: MergeRequestDiffRow,
   versionIndex: number,
   userId: number,
+  options: { resolveOutdated?: boolean } = {},
 ): Promise<void> {
   if (!previous.baseCommitSha || !previous.headCommitSha || !version.baseCommitSha || !version.headCommitSha || !version.startCommitSha) return;
   const rows = await db
@@ -68,6 +71,13 @@ export async function updateDiffDiscussionPositions(
         action: 'outdated',
         reply: { discussionId: first.discussionId, type: 'DiffNote', position: first.position, originalPosition: first.originalPosition ?? first.position, lineCode: first.lineCode },
       });
+      if (options.resolveOutdated && thread.some((note) => note.resolvable && note.resolvedAt === null)) {
+        await db
+          .update(notes)
+          .set({ resolvedAt: sql`now()`, resolvedById: userId, resolvedByPush: true })
+          .where(and(inArray(notes.id, ids), eq(notes.resolvable, true), isNull(notes.resolvedAt)));
+        await publishNoteEvent(live, { type: 'MergeRequest', id: mr.id }, 'resolved', { id: first.id, discussionId: first.discussionId, internal: first.internal });
+      }
     } else {
       for (const id of ids) await publishNoteEvent(live, { type: 'MergeRequest', id: mr.id }, 'updated', { id, discussionId: first.discussionId, internal: first.internal });
     }

@@ -8,6 +8,11 @@ import { fullMessages, toSentence } from '../notes/rules.ts';
 import { positionParam } from './diffNotes.ts';
 import { apiDraftJson, createDraft, deleteDrafts, draftOf, draftsOf, publishDrafts, updateDraft, webDraftsJson, type DraftResult, type PublishResult } from './drafts.ts';
 import { readableMergeRequestNoteable } from './noteable.ts';
+import { approvalsOf, approveMergeRequest } from './approvals.ts';
+import { loadMergeRequest } from './service.ts';
+
+/** GitLab's answer when the approval of a submitted review fails (DraftsController#publish). */
+const APPROVE_FAILED = 'An error occurred while approving, please try again.';
 
 type Params = Record<string, string | undefined>;
 
@@ -47,6 +52,7 @@ const webPublishBody = z
     note: z.string().nullable().optional(),
     ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000).optional(),
     reviewer_state: z.string().optional(),
+    approve: boolParam(),
   })
   .loose();
 
@@ -187,6 +193,14 @@ export const draftNoteRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(webPublishBody, request.body);
     const result = await publishDrafts(app.db, app.live, dataDir, request.viewer.user, noteable, { ids: body.ids, note: body.note ?? undefined });
     if (!result.ok) return webErrors(reply, result.errors);
+    // DraftsController#publish: `approve` approves in the same submit, unless the user already approved.
+    if (body.approve === true) {
+      const ctx = await loadMergeRequest(app.db, request.viewer, { id: noteable.mergeRequest.projectId }, noteable.mergeRequest.iid);
+      const approvals = await approvalsOf(app.db, ctx.mr.id);
+      if (!approvals.some((a) => a.user.id === request.viewer.user!.id) && !(await approveMergeRequest(app.db, app.live, request.viewer.user!, ctx))) {
+        return reply.code(500).send({ message: APPROVE_FAILED });
+      }
+    }
     return reply.code(200).send({});
   });
   route('POST', '/:draft_id/publish', async (request, reply) => {

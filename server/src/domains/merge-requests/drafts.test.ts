@@ -13,6 +13,7 @@ import { lineCode } from '../repositories/diff.ts';
 import { commitOnBranch } from './fixtures.testing.ts';
 import { NOT_SUPPORTED } from './diffNotes.ts';
 import { mergeRequestReviewers } from './tables.ts';
+import { notes } from '../notes/tables.ts';
 
 let f: IssueFixtures;
 const WEB = '/gitlab-org/gitlab';
@@ -174,6 +175,54 @@ describe('draft notes (web, batch comments)', () => {
     expect((await web('developer', 'DELETE', '/discard')).statusCode).toBe(200);
     expect((await web('developer', 'GET')).json()).toEqual([]);
     expect(await bodies('developer')).not.toContain('Never mind');
+  });
+
+  it('publishes a review in one transaction: a draft refused while publishing leaves every draft unpublished', async () => {
+    const thread = (await f.api('POST', `/projects/1/merge_requests/${mr.iid}/discussions`, 'maintainer', { body: 'Atomic thread' })).json() as { id: string };
+    await web('developer', 'POST', '', { draft_note: { note: 'Atomic diff draft', position: JSON.stringify(linePosition(2)), line_code: lineCode(PATH, 0, 2) } });
+    await web('developer', 'POST', '', { draft_note: { note: 'Atomic general draft' } });
+    await web('developer', 'POST', '', { in_reply_to_discussion_id: thread.id, draft_note: { note: 'Atomic reply draft' } });
+    // The thread becomes one nobody may reply to after the drafts were checked (as a system thread is).
+    await f.t.database.db.update(notes).set({ system: true }).where(eq(notes.discussionId, thread.id));
+    const publish = vi.spyOn(f.t.app.live, 'publish');
+    const refused = await web('developer', 'POST', '/publish', { note: 'Atomic summary' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ errors: 'Discussion to reply to cannot be found' });
+    // Nothing was published (the first draft's note was rolled back), nothing was announced, the drafts stay.
+    expect(publish.mock.calls.map(([channel]) => channel).filter((channel) => channel.startsWith('notes:'))).toEqual([]);
+    publish.mockRestore();
+    const seen = await bodies('developer');
+    for (const text of ['Atomic diff draft', 'Atomic general draft', 'Atomic summary']) expect(seen).not.toContain(text);
+    expect((await web('developer', 'GET')).json().map((d: { note: string }) => d.note)).toEqual(['Atomic diff draft', 'Atomic general draft', 'Atomic reply draft']);
+
+    await f.t.database.db.update(notes).set({ system: false }).where(eq(notes.discussionId, thread.id));
+    expect((await web('developer', 'POST', '/publish', { note: 'Atomic summary' })).statusCode).toBe(200);
+    const published = await discussions('reporter');
+    expect(published.find((d) => d.notes[0]?.note === 'Atomic diff draft')?.notes[0]?.type).toBe('DiffNote');
+    expect(published.find((d) => d.id === thread.id)?.notes.map((n) => n.note)).toEqual(['Atomic thread', 'Atomic reply draft']);
+    expect(await bodies('reporter')).toEqual(expect.arrayContaining(['Atomic general draft', 'Atomic summary']));
+    expect((await web('developer', 'GET')).json()).toEqual([]);
+  });
+
+  it('approves in the same submit when asked (web publish `approve`), per role', async () => {
+    const approvers = async () => ((await f.api('GET', `/projects/1/merge_requests/${mr.iid}/approvals`, 'root')).json() as { approved_by: { user: { username: string } }[] }).approved_by.map((a) => a.user.username);
+    await web('developer', 'POST', '', { draft_note: { note: 'Approving review' } });
+    expect((await web('developer', 'POST', '/publish', { approve: true })).statusCode).toBe(200);
+    expect(await approvers()).toContain('developer');
+    expect(await bodies('reporter')).toContain('Approving review');
+    // Approving again (already approved) is not an error, as GitLab skips it.
+    expect((await web('developer', 'POST', '/publish', { note: 'Still fine', approve: 'true' })).statusCode).toBe(200);
+    // A guest may comment but not approve: the review is published, the approval refused with GitLab's text.
+    await web('guest', 'POST', '', { draft_note: { note: 'Guest review' } });
+    const guest = await web('guest', 'POST', '/publish', { approve: true });
+    expect(guest.statusCode).toBe(500);
+    expect(guest.json()).toEqual({ message: 'An error occurred while approving, please try again.' });
+    expect(await bodies('reporter')).toContain('Guest review');
+    expect(await approvers()).not.toContain('guest');
+    // Without `approve` nothing is approved.
+    await web('reporter', 'POST', '', { draft_note: { note: 'Reporter review' } });
+    expect((await web('reporter', 'POST', '/publish', { approve: false })).statusCode).toBe(200);
+    expect(await approvers()).not.toContain('reporter');
   });
 
   it('keeps a private project drafts behind the merge request read rule', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Live } from '../../plugins/live.ts';
+import { deferredLive, type Live } from '../../plugins/live.ts';
 import type { MergeRequestNoteable } from '../notes/noteables.ts';
 import { notesOfDiscussion } from '../notes/queries.ts';
 import { canCreateInternalNote, canCreateNote, canReadInternalNotes, canResolveDiscussion, noteBodyErrors } from '../notes/rules.ts';
@@ -10,7 +10,7 @@ import { renderNoteHtml } from '../notes/render.ts';
 import { createNote, DISCUSSION_ID, setDiscussionResolved } from '../notes/service.ts';
 import { sha1 } from '../repositories/diff.ts';
 import type { UserRow } from '../users/tables.ts';
-import { checkPosition, createDiffNote, parsePosition, type DiffPosition } from './diffNotes.ts';
+import { checkPosition, parsePosition, type DiffPosition, type PositionCheck } from './diffNotes.ts';
 import { draftNotes, mergeRequestReviewers } from './tables.ts';
 
 /**
@@ -155,11 +155,20 @@ export interface PublishOptions {
 
 export type PublishResult = { ok: true; published: number } | { ok: false; errors: Record<string, string[]> };
 
+/** Thrown inside the publishing transaction to roll it back with the refusal that stopped it. */
+class PublishRefused extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super('publish refused');
+  }
+}
+
 /**
- * DraftNotes::PublishService: the drafts become notes in id order, each removed as it is published. Every
- * draft is checked first (its thread still there, its position still on the diff, the summary valid), so
- * a refused review publishes nothing. Then the review's summary comment, and the author's reviewer state
- * becomes `reviewed` (MergeRequests::MarkReviewerReviewedService).
+ * DraftNotes::PublishService: the drafts become notes in id order, in one database transaction with the
+ * review's summary comment and the author's reviewer state (`reviewed`, as
+ * MergeRequests::MarkReviewerReviewedService): every draft is published, or none (a refusal or a failure
+ * rolls all of it back and the drafts stay). Each draft's thread and position are checked before the
+ * transaction (the position against the diff through git, which is not held inside it); the notes' live
+ * events go out after the commit only.
  */
 export async function publishDrafts(db: Db, live: Live, dataDir: string, user: UserRow | null, noteable: MergeRequestNoteable, options: PublishOptions = {}): Promise<PublishResult> {
   const author = requireAuthor(user);
@@ -174,7 +183,7 @@ export async function publishDrafts(db: Db, live: Live, dataDir: string, user: U
     const errors = noteBodyErrors(summary);
     if (Object.keys(errors).length > 0) return { ok: false, errors };
   }
-  // Check every draft before anything is published.
+  const checked = new Map<number, Extract<PositionCheck, { ok: true }>>();
   for (const draft of drafts) {
     if (draft.discussionId !== null) {
       const thread = await notesOfDiscussion(db, noteable, draft.discussionId, canReadInternalNotes(noteable.access));
@@ -182,30 +191,43 @@ export async function publishDrafts(db: Db, live: Live, dataDir: string, user: U
     } else if (draft.position) {
       const check = await checkPosition(db, dataDir, noteable, draft.position as DiffPosition);
       if (!check.ok) return { ok: false, errors: check.errors };
+      checked.set(draft.id, check);
     }
   }
+  const events = deferredLive(live);
   let published = 0;
-  for (const draft of drafts) {
-    const result = draft.discussionId !== null
-      ? await createNote(db, live, author, noteable, { note: draft.note, inReplyToDiscussionId: draft.discussionId })
-      : draft.position
-        ? await createDiffNote(db, live, dataDir, author, noteable, { note: draft.note, internal: draft.internal, position: draft.position as DiffPosition })
-        : await createNote(db, live, author, noteable, { note: draft.note, internal: draft.internal, type: 'DiscussionNote' });
-    if (result.errors) return { ok: false, errors: result.errors };
-    await db.delete(draftNotes).where(eq(draftNotes.id, draft.id));
-    published += 1;
-    if (draft.discussionId !== null) await settleThread(db, live, author, noteable, draft);
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      for (const draft of drafts) {
+        const check = checked.get(draft.id);
+        const result = draft.discussionId !== null
+          ? await createNote(tx, events.live, author, noteable, { note: draft.note, inReplyToDiscussionId: draft.discussionId })
+          : check
+            ? await createNote(tx, events.live, author, noteable, { note: draft.note, internal: draft.internal, type: 'DiffNote', diff: { position: draft.position as DiffPosition, lineCode: check.lineCode, diffFile: check.diffFile } })
+            : await createNote(tx, events.live, author, noteable, { note: draft.note, internal: draft.internal, type: 'DiscussionNote' });
+        if (result.errors) throw new PublishRefused(result.errors);
+        await tx.delete(draftNotes).where(eq(draftNotes.id, draft.id));
+        published += 1;
+        if (draft.discussionId !== null) await settleThread(tx, events.live, author, noteable, draft);
+      }
+      if (summary !== undefined) {
+        const result = await createNote(tx, events.live, author, noteable, { note: summary });
+        if (result.errors) throw new PublishRefused(result.errors);
+      }
+      if (published > 0 || summary !== undefined) {
+        await tx
+          .update(mergeRequestReviewers)
+          .set({ state: 'reviewed' })
+          .where(and(eq(mergeRequestReviewers.mergeRequestId, noteable.id), eq(mergeRequestReviewers.userId, author.id)));
+      }
+    });
+  } catch (error) {
+    events.discard();
+    if (error instanceof PublishRefused) return { ok: false, errors: error.errors };
+    throw error;
   }
-  if (summary !== undefined) {
-    const result = await createNote(db, live, author, noteable, { note: summary });
-    if (result.errors) return { ok: false, errors: result.errors };
-  }
-  if (published > 0 || summary !== undefined) {
-    await db
-      .update(mergeRequestReviewers)
-      .set({ state: 'reviewed' })
-      .where(and(eq(mergeRequestReviewers.mergeRequestId, noteable.id), eq(mergeRequestReviewers.userId, author.id)));
-  }
+  await events.flush();
   return { ok: true, published };
 }
 

@@ -543,7 +543,8 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const totalPages = Math.max(1, Math.ceil(diff.files.length / perPage));
     const slice = diff.files.slice((page - 1) * perPage, page * perPage);
     const next = page < totalPages ? page + 1 : null;
-    const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha);
+    const slicePaths = slice.flatMap((f) => [f.old_path, f.new_path]);
+    const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha, slicePaths);
     return {
       diff_files: slice.map((f) => diffFileJson(f, sel.fileCtx, sel.ignoreWhitespace && f.diff === '' && !f.binary && !f.renamed_file, threads)),
       pagination: { current_page: page, next_page: next, total_pages: totalPages, next_page_href: next === null ? null : `/${ctx.fullPath}/-/merge_requests/${ctx.mr.iid}/diffs_batch.json?page=${next}&per_page=${perPage}` },
@@ -561,7 +562,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha, expanded: true, paths: paths.length ? [...new Set(paths)] : undefined });
     const file = diff.files.find((f) => (identifier ? diffFileMetadataJson(f, sel.fileCtx).file_identifier_hash === identifier : true) && (!newPath || f.new_path === newPath) && (!oldPath || f.old_path === oldPath));
     if (!file) throw new AppError('NOT_FOUND');
-    const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha);
+    const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha, [file.old_path, file.new_path]);
     return { diff_files: [diffFileJson(file, sel.fileCtx, false, threads)] };
   });
 

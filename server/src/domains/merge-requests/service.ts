@@ -213,7 +213,7 @@ export async function onBranchPushed(db: Db, live: Live, dataDir: string, projec
     await db.update(mergeRequests).set({ updatedAt: new Date() }).where(eq(mergeRequests.id, mr.id));
     if (previous) {
       const versionIndex = (await diffVersions(db, mr.id)).length;
-      await updateDiffDiscussionPositions(db, live, repo, mr, projectFullPath(found.project, found.namespace), previous, version, versionIndex, userId);
+      await updateDiffDiscussionPositions(db, live, repo, mr, projectFullPath(found.project, found.namespace), previous, version, versionIndex, userId, { resolveOutdated: found.project.resolveOutdatedDiffDiscussions });
     }
     const added = previous?.headCommitSha ? await commitsBetween(repo, previous.headCommitSha, version.headCommitSha) : [];
     const count = added.length;

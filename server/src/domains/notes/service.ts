@@ -355,7 +355,7 @@ export async function setDiscussionResolved(db: Db, live: Live, user: UserRow | 
   const scope = and(eq(notes.noteableType, noteable.type), eq(notes.noteableId, noteable.id), eq(notes.discussionId, discussionId), eq(notes.resolvable, true));
   await db
     .update(notes)
-    .set(resolved ? { resolvedAt: sql`coalesce(${notes.resolvedAt}, now())`, resolvedById: sql`coalesce(${notes.resolvedById}, ${actor.id})`, updatedAt: sql`now()` } : { resolvedAt: null, resolvedById: null, updatedAt: sql`now()` })
+    .set(resolved ? { resolvedAt: sql`coalesce(${notes.resolvedAt}, now())`, resolvedById: sql`coalesce(${notes.resolvedById}, ${actor.id})`, updatedAt: sql`now()` } : { resolvedAt: null, resolvedById: null, resolvedByPush: false, updatedAt: sql`now()` })
     .where(scope);
   await publishNoteEvent(live, noteable, resolved ? 'resolved' : 'unresolved', first);
   return notesOfDiscussion(db, noteable, discussionId, canReadInternalNotes(noteable.access));

@@ -30,6 +30,8 @@ export const notes = pgTable(
     resolvable: boolean('resolvable').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     resolvedById: integer('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Resolved automatically because a push outdated the diff thread (the project's resolve_outdated_diff_discussions). */
+    resolvedByPush: boolean('resolved_by_push').notNull().default(false),
     type: text('type', { enum: ['DiscussionNote', 'DiffNote'] }),
     /**
      * A DiffNote's place in the diff, GitLab's position JSON (`base_sha`, `start_sha`, `head_sha`,

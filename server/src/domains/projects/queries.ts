@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { groupFullNameSql, inGroupSubtrees, memberGroupPaths, totalRowsSql } from '../groups/queries.ts';
 import { groups, type GroupRow } from '../groups/tables.ts';
@@ -125,5 +126,12 @@ export async function insertProject(
 ): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Changes a project's settings (Projects::UpdateService's columns this server has). */
+export async function updateProjectSettings(db: Db, id: number, values: Partial<Pick<ProjectRow, 'resolveOutdatedDiffDiscussions' | 'suggestionCommitMessage'>>): Promise<ProjectRow> {
+  const [row] = Object.keys(values).length > 0 ? await db.update(projects).set(values).where(eq(projects.id, id)).returning() : await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
   return row;
 }

@@ -6,8 +6,8 @@ import { boolParam, idOrPath, parseInput } from '../../lib/params.ts';
 import { findGroup, fullNames } from '../groups/queries.ts';
 import { effectiveGroupAccess } from '../memberships/rules.ts';
 import type { Viewer } from '../memberships/viewer.ts';
-import { insertProject, listVisibleProjects, projectNameTaken, projectPathTaken, type ProjectWithNamespace } from './queries.ts';
-import { canCreateProjectInGroup, PROJECT_PATH_PATTERN, pathFromName, visibilityAllowedInGroup } from './rules.ts';
+import { insertProject, listVisibleProjects, updateProjectSettings, projectNameTaken, projectPathTaken, type ProjectWithNamespace } from './queries.ts';
+import { canAdminProject, canCreateProjectInGroup, PROJECT_PATH_PATTERN, SUGGESTION_COMMIT_MESSAGE_MAX, pathFromName, visibilityAllowedInGroup } from './rules.ts';
 import { projectJson, type ProjectPermissions } from './serializers.ts';
 import { readableProject } from './readable.ts';
 
@@ -33,6 +33,14 @@ const createBody = z
   })
   .refine((body) => body.name !== undefined || body.path !== undefined, { message: 'name or path is missing', path: ['name'] });
 
+/** The settings `PUT /projects/:id` changes here (GitLab 16.2's parameters of the same names). */
+const updateBody = z
+  .object({
+    resolve_outdated_diff_discussions: boolParam(),
+    suggestion_commit_message: z.string().nullable().optional(),
+  })
+  .loose();
+const UPDATE_PARAMS = ['resolve_outdated_diff_discussions', 'suggestion_commit_message'] as const;
 
 async function permissionsFor(viewer: Viewer, { project, namespace }: ProjectWithNamespace): Promise<ProjectPermissions> {
   const direct = await viewer.memberships();
@@ -60,6 +68,28 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
     const found = await readableProject(app.db, request.viewer, request.params.id);
     const names = await fullNames(app.db, [found.namespace]);
     return projectJson(base, found.project, found.namespace, names.get(found.namespace.id) ?? found.namespace.name, await permissionsFor(request.viewer, found));
+  });
+
+  // Projects::UpdateService through `PUT /projects/:id`: maintainers and above (`admin_project`).
+  app.put<{ Params: { id: string } }>('/api/v4/projects/:id', async (request, reply) => {
+    if (!request.viewer.user) throw new AppError('UNAUTHORIZED');
+    const found = await readableProject(app.db, request.viewer, request.params.id);
+    if (!canAdminProject(request.viewer.facts, found.accessLevel)) throw new AppError('FORBIDDEN');
+    const body = parseInput(updateBody, request.body ?? {});
+    const given = UPDATE_PARAMS.filter((name) => body[name] !== undefined);
+    // Grape's `at_least_one_of` (its `error` key) over the parameters this server knows.
+    if (given.length === 0) return reply.code(400).send({ error: `${UPDATE_PARAMS.join(', ')} are missing, at least one parameter must be provided` });
+    const message = body.suggestion_commit_message;
+    if (typeof message === 'string' && message.length > SUGGESTION_COMMIT_MESSAGE_MAX) {
+      throw new AppError('VALIDATION_FAILED', { suggestion_commit_message: [`is too long (maximum is ${SUGGESTION_COMMIT_MESSAGE_MAX} characters)`] });
+    }
+    const project = await updateProjectSettings(app.db, found.project.id, {
+      ...(body.resolve_outdated_diff_discussions !== undefined ? { resolveOutdatedDiffDiscussions: body.resolve_outdated_diff_discussions } : {}),
+      // An empty template means GitLab's default, as a blank field in its settings form.
+      ...(message !== undefined ? { suggestionCommitMessage: message?.trim() ? message : null } : {}),
+    });
+    const names = await fullNames(app.db, [found.namespace]);
+    return projectJson(base, project, found.namespace, names.get(found.namespace.id) ?? found.namespace.name, await permissionsFor(request.viewer, found));
   });
 
   app.post('/api/v4/projects', async (request, reply) => {

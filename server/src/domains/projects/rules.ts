@@ -31,6 +31,15 @@ export function canReadCode(viewer: ViewerFacts | null, project: { visibility: V
   return accessLevel >= ACCESS.REPORTER;
 }
 
+/** GitLab's `admin_project`: changing a project's settings (`PUT /projects/:id`) is for maintainers and above, and administrators. */
+export function canAdminProject(viewer: ViewerFacts | null, accessLevel: number): boolean {
+  if (!viewer) return false;
+  return viewer.isAdmin || accessLevel >= ACCESS.MAINTAINER;
+}
+
+/** GitLab's `validates :suggestion_commit_message, length: { maximum: 255 }`. */
+export const SUGGESTION_COMMIT_MESSAGE_MAX = 255;
+
 /** Without user namespaces, creating a project needs maintainer or owner in the target group. */
 export function canCreateProjectInGroup(viewer: ViewerFacts | null, groupAccessLevel: number): boolean {
   if (!viewer) return false;

@@ -50,6 +50,8 @@ export function projectJson(base: string, project: ProjectRow, namespace: GroupR
     visibility: project.visibility,
     archived: project.archived,
     issues_enabled: true,
+    resolve_outdated_diff_discussions: project.resolveOutdatedDiffDiscussions,
+    suggestion_commit_message: project.suggestionCommitMessage,
     ...(permissions
       ? { permissions: { project_access: access(permissions.projectAccess), group_access: access(permissions.groupAccess) } }
       : {}),

@@ -19,6 +19,10 @@ export const projects = pgTable(
     mergeMethod: text('merge_method', { enum: ['merge', 'rebase_merge', 'ff'] }).notNull().default('merge'),
     /** "All threads must be resolved" before merging. */
     onlyAllowMergeIfAllDiscussionsAreResolved: boolean('only_allow_merge_if_all_discussions_are_resolved').notNull().default(false),
+    /** "Automatically resolve merge request diff threads when they become outdated" (a push changed their line). */
+    resolveOutdatedDiffDiscussions: boolean('resolve_outdated_diff_discussions').notNull().default(false),
+    /** The commit message template of applied suggestions (GitLab's %{…} placeholders); GitLab's default when null. */
+    suggestionCommitMessage: text('suggestion_commit_message'),
   },
   (t) => [uniqueIndex('projects_namespace_path_idx').on(t.namespaceId, t.path)],
 );

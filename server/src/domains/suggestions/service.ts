@@ -259,13 +259,15 @@ export async function applySuggestions(app: FastifyInstance, request: FastifyReq
   }
   const authors = [...new Map(loaded.map((item) => [item.author.id, item.author])).values()];
   const paths = [...edits.keys()];
-  const template = customMessage?.trim() ? customMessage : DEFAULT_SUGGESTION_COMMIT_MESSAGE;
+  // Gitlab::Suggestions::CommitMessage: the custom message, else the target project's template, else GitLab's default.
+  const target = first.mr.projectId === first.project.project.id ? first.project.project : ((await findProject(db, { id: first.mr.projectId }))?.project ?? first.project.project);
+  const template = customMessage?.trim() ? customMessage : target.suggestionCommitMessage?.trim() ? target.suggestionCommitMessage : DEFAULT_SUGGESTION_COMMIT_MESSAGE;
   const message = commitMessage(template, {
     branch_name: first.mr.sourceBranch,
     files_count: paths.length,
     file_paths: [...paths].sort().join(', '),
-    project_name: first.project.project.name,
-    project_path: first.project.project.path,
+    project_name: target.name,
+    project_path: target.path,
     user_full_name: applier.name,
     username: applier.username,
     suggestions_count: loaded.length,

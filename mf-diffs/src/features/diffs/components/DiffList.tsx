@@ -70,6 +70,11 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   const [form, setForm] = useState<OpenForm | null>(null);
   const drafts = useDrafts(projectPath, iid ?? 0, iid === null ? null : mergeRequestId, canComment);
   const rows = useMemo(() => buildRows(entries, view, form, drafts), [entries, view, form, drafts]);
+  const replyDrafts = useMemo(() => {
+    const byThread = new Map<string, DraftNote[]>();
+    for (const draft of drafts) if (draft.discussion_id) byThread.set(draft.discussion_id, [...(byThread.get(draft.discussion_id) ?? []), draft]);
+    return byThread;
+  }, [drafts]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
   const review = useMemo(() => (iid !== null && mergeRequestId !== null ? { iid, mergeRequestId } : null), [iid, mergeRequestId]);
   const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files, setForm, review);
@@ -110,8 +115,10 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
         setForm({ fileIndex, kind: 'line', start: first, end: last });
       },
       closeForm: () => setForm(null),
+      replyDrafts,
+      reviewing: drafts.length > 0,
     }),
-    [projectPath, mergeRequestId, iid, canComment, diffRefs, view, loadFile, reload],
+    [projectPath, mergeRequestId, iid, canComment, diffRefs, view, loadFile, reload, replyDrafts, drafts.length],
   );
   const liveIid = live?.iid;
   const liveProject = live?.projectId;

@@ -4,7 +4,8 @@ import { commentError, postDiffNote, replyToThread, setThreadResolved } from '..
 import { ADD_COMMENT_NOW, CANCEL, COMMENT_FAILED, INSERT_SUGGESTION, REPLY, RESOLVE_THREAD, UNRESOLVE_THREAD } from '../texts';
 import type { DiffDiscussion, DiffPosition } from '../types';
 import { diffNoteRequest } from '../lib/diffComments';
-import { refreshDrafts, saveDraft, serverMessage, useDrafts } from '../review/drafts';
+import { refreshDrafts, saveDraft, serverMessage, useDrafts, type DraftNote } from '../review/drafts';
+import { DraftItem } from '../review/DraftList';
 import { ADD_TO_REVIEW, draftSaveFailed, START_REVIEW } from '../review/texts';
 
 /**
@@ -26,6 +27,10 @@ export interface DiffCommentsContextValue {
   startDrag: (fileIndex: number, lineCode: string) => void;
   endDrag: (fileIndex: number, lineCode: string) => void;
   closeForm: () => void;
+  /** The viewer's pending replies per thread (discussion id), shown inside their thread. */
+  replyDrafts?: ReadonlyMap<string, readonly DraftNote[]>;
+  /** The viewer has pending comments: a reply goes to the review unless 'Add comment now' is chosen. */
+  reviewing?: boolean;
 }
 
 export const DiffCommentsContext = createContext<DiffCommentsContextValue | null>(null);
@@ -139,21 +144,55 @@ export function DiffCommentForm({
   );
 }
 
-/** One diff thread: its notes (24 px avatars, as GitLab's diff view), a reply box and resolve/unresolve. */
+const NO_DRAFTS: readonly DraftNote[] = [];
+
+/**
+ * One diff thread: its notes (24 px avatars, as GitLab's diff view), the viewer's pending replies in it
+ * (editable in place), a reply box ('Add comment now', or 'Start a review' / 'Add to review') and
+ * resolve/unresolve.
+ */
 export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussion; filePath: string }) {
   const comments = useDiffComments();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const first = discussion.notes[0];
   const canResolve = discussion.resolvable && (discussion.can_resolve ?? first?.current_user?.can_resolve_discussion ?? false);
-  const act = async (action: () => Promise<unknown>) => {
+  const pending = comments?.replyDrafts?.get(discussion.id) ?? NO_DRAFTS;
+  const iid = comments?.iid ?? null;
+  const review = iid !== null && comments?.mergeRequestId != null ? { fullPath: comments.fullPath, iid, mergeRequestId: comments.mergeRequestId } : null;
+  const act = async (action: () => Promise<unknown>): Promise<boolean> => {
     setError(null);
     try {
       await action();
       await comments?.refreshFile(filePath);
+      return true;
     } catch (failure) {
       setError(commentError(failure) ?? COMMENT_FAILED);
+      return false;
+    }
+  };
+  const send = async (mode: 'now' | 'draft') => {
+    if (!reply.trim() || !comments || comments.mergeRequestId === null) return;
+    setSaving(true);
+    try {
+      if (mode === 'draft' && review) {
+        setError(null);
+        try {
+          await saveDraft(review.fullPath, review.iid, { note: reply, inReplyToDiscussionId: discussion.reply_id ?? discussion.id });
+          await refreshDrafts(review.mergeRequestId);
+        } catch (failure) {
+          setError(draftSaveFailed(serverMessage(failure)));
+          return;
+        }
+      } else if (!(await act(() => replyToThread(comments.fullPath, comments.mergeRequestId!, discussion.reply_id ?? discussion.id, reply)))) {
+        return;
+      }
+      setReply('');
+      setReplying(false);
+    } finally {
+      setSaving(false);
     }
   };
   // GitLab's notes app after an apply: resolve the thread (a refusal is ignored), then show the new
@@ -174,6 +213,7 @@ export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussio
           </div>
         </div>
       ))}
+      {review ? pending.map((draft) => <DraftItem key={draft.id} draft={draft} target={review} style={{ margin: '4px 0' }} />) : null}
       {error ? <p role="alert">{error}</p> : null}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 4 }}>
         {comments?.canComment && comments.mergeRequestId !== null ? (
@@ -182,16 +222,18 @@ export function DiffThread({ discussion, filePath }: { discussion: DiffDiscussio
               style={{ flex: 1 }}
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!reply.trim()) return;
-                void act(async () => {
-                  await replyToThread(comments.fullPath, comments.mergeRequestId!, discussion.reply_id ?? discussion.id, reply);
-                  setReply('');
-                  setReplying(false);
-                });
+                void send(comments.reviewing && review ? 'draft' : 'now');
               }}
             >
               <textarea aria-label="Reply" autoFocus value={reply} onChange={(e) => setReply(e.target.value)} rows={2} style={{ width: '100%', boxSizing: 'border-box' }} />
-              <button type="submit" disabled={!reply.trim()}>
+              {review ? (
+                <>
+                  <button type="button" disabled={saving || !reply.trim()} onClick={() => void send('draft')}>
+                    {comments.reviewing ? ADD_TO_REVIEW : START_REVIEW}
+                  </button>{' '}
+                </>
+              ) : null}
+              <button type="button" disabled={saving || !reply.trim()} onClick={() => void send('now')}>
                 {ADD_COMMENT_NOW}
               </button>{' '}
               <button type="button" onClick={() => setReplying(false)}>

@@ -50,7 +50,7 @@ export function showsLines(entry: FileEntry): boolean {
 /** The rows of the whole list, in file order. */
 export function buildRows(entries: readonly FileEntry[], view: DiffViewType, form: OpenForm | null = null, drafts: readonly PlacedDraft[] = []): DiffRow[] {
   const rows: DiffRow[] = [];
-  // Replies in a thread are shown with the thread in the timeline; new diff comments go under their place.
+  // Replies in a thread show inside their thread (DiffThread); new diff comments go under their place.
   const byLine = new Map<string, PlacedDraft[]>();
   const byFile = new Map<string, PlacedDraft[]>();
   for (const draft of drafts) {

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { getQueryClient, issuableJsonQuery, noteableQueryKey } from 'shared-kernel/query';
 import { useConfirm } from 'shared-kernel/ui';
-import { approveMergeRequest, discardReview, publishReview, refreshDrafts, serverMessage, useDrafts } from './drafts';
+import { discardReview, publishReview, refreshDrafts, serverMessage, useDrafts } from './drafts';
 import { APPROVE, DISCARD_BODY, DISCARD_REVIEW, DISCARD_TITLE, pendingComments, REVIEW_FAILED, SUBMIT_REVIEW, SUMMARY_LABEL } from './texts';
 
 export interface ReviewBarProps {
   fullPath: string;
   iid: number;
   mergeRequestId: number;
-  projectId: number | null;
+  /** Whether the viewer may approve (and has not yet): the submit form offers 'Approve merge request'. */
+  canApprove: boolean;
   canComment: boolean;
 }
 
@@ -16,7 +17,7 @@ export interface ReviewBarProps {
  * GitLab's review bar, on every tab while the viewer has pending comments: their count, 'Submit review'
  * (an optional summary comment and approval) and 'Discard review' (after a confirmation).
  */
-export function ReviewBar({ fullPath, iid, mergeRequestId, projectId, canComment }: ReviewBarProps) {
+export function ReviewBar({ fullPath, iid, mergeRequestId, canApprove, canComment }: ReviewBarProps) {
   const drafts = useDrafts(fullPath, iid, mergeRequestId, canComment);
   const confirm = useConfirm();
   const [open, setOpen] = useState(false);
@@ -38,19 +39,14 @@ export function ReviewBar({ fullPath, iid, mergeRequestId, projectId, canComment
     setBusy(true);
     setError(null);
     try {
-      await publishReview(fullPath, iid, summary);
+      // One request: the drafts are published (all or none), then the approval when asked.
+      await publishReview(fullPath, iid, summary, approve && canApprove);
     } catch (failure) {
+      // A refused approval comes after a published review: both are re-read, the server's words shown.
       setError(serverMessage(failure) ?? REVIEW_FAILED);
       setBusy(false);
+      await afterChange();
       return;
-    }
-    // The review is published; an approval the server refuses is told, not hidden.
-    if (approve && projectId !== null) {
-      try {
-        await approveMergeRequest(projectId, iid);
-      } catch (failure) {
-        setError(serverMessage(failure) ?? REVIEW_FAILED);
-      }
     }
     setSummary('');
     setApprove(false);
@@ -100,7 +96,7 @@ export function ReviewBar({ fullPath, iid, mergeRequestId, projectId, canComment
             {SUMMARY_LABEL}
             <textarea value={summary} onChange={(e) => setSummary(e.target.value)} rows={3} style={{ width: '100%', boxSizing: 'border-box', display: 'block' }} />
           </label>
-          {projectId !== null ? (
+          {canApprove ? (
             <label>
               <input type="checkbox" checked={approve} onChange={(e) => setApprove(e.target.checked)} /> {APPROVE}
             </label>

@@ -59,22 +59,26 @@ export async function saveDraft(fullPath: string, iid: number, body: { note: str
   return data;
 }
 
+/** Edits a draft's text in place (`PUT …/drafts/:id`, GitLab's DraftsController#update). */
+export async function updateDraft(fullPath: string, iid: number, id: number, note: string): Promise<DraftNote> {
+  const { data } = await restClient().put<DraftNote>(`${draftsPath(fullPath, iid)}/${id}`, { draft_note: { note } });
+  return data;
+}
+
 export async function deleteDraft(fullPath: string, iid: number, id: number): Promise<void> {
   await restClient().delete(`${draftsPath(fullPath, iid)}/${id}`);
 }
 
-/** Submits the review: the drafts become comments, with the optional summary comment. */
-export async function publishReview(fullPath: string, iid: number, note: string): Promise<void> {
-  await restClient().post(`${draftsPath(fullPath, iid)}/publish`, note.trim() ? { note } : {});
+/**
+ * Submits the review: the drafts become comments (all or none), with the optional summary comment, and
+ * `approve` approves the merge request in the same request (GitLab's DraftsController#publish).
+ */
+export async function publishReview(fullPath: string, iid: number, note: string, approve = false): Promise<void> {
+  await restClient().post(`${draftsPath(fullPath, iid)}/publish`, { ...(note.trim() ? { note } : {}), ...(approve ? { approve: true } : {}) });
 }
 
 export async function discardReview(fullPath: string, iid: number): Promise<void> {
   await restClient().delete(`${draftsPath(fullPath, iid)}/discard`);
-}
-
-/** `POST /api/v4/projects/:id/merge_requests/:iid/approve`. */
-export async function approveMergeRequest(projectId: number, iid: number): Promise<void> {
-  await restClient().post(`/api/v4/projects/${projectId}/merge_requests/${iid}/approve`, {});
 }
 
 /** The server's words for a refusal (`{ errors }` or `{ message }`), if it gave any. */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from 'shared-kernel/testing';
 import { MR_PATH, userRb } from '../../../test/diffFixtures';
-import { fakeMergeRequestApi } from '../../../test/fakeMergeRequestApi';
+import { fakeMergeRequest, fakeMergeRequestApi } from '../../../test/fakeMergeRequestApi';
 import { ADD_COMMENT_HINT } from '../texts';
 import { DiffsPage } from '../../../pages/DiffsPage';
 import type { DraftNote } from './drafts';
@@ -19,6 +19,7 @@ const author = { id: 6, name: 'Dev Eloper', username: 'developer', avatar_url: n
 function withDrafts(approve: { status: number; data: unknown }) {
   const drafts: DraftNote[] = [];
   const api = fakeMergeRequestApi({
+    mr: fakeMergeRequest({ user_can_approve: true }),
     files: [userRb],
     override: ({ method, path, body }) => {
       if (path === `${MR_PATH}/drafts` && method === 'GET') return { status: 200, data: drafts.map((d) => ({ ...d })) };
@@ -30,13 +31,23 @@ function withDrafts(approve: { status: number; data: unknown }) {
       }
       if (path === `${MR_PATH}/drafts/publish` && method === 'POST') {
         drafts.splice(0);
+        return (body as { approve?: boolean }).approve ? approve : { status: 200, data: {} };
+      }
+      const one = /\/drafts\/(\d+)$/.exec(path);
+      const existing = one ? drafts.find((d) => d.id === Number(one[1])) : undefined;
+      if (existing && method === 'PUT') {
+        const note = (body as { draft_note: { note: string } }).draft_note.note;
+        Object.assign(existing, { note, note_html: `<p>${note}</p>` });
+        return { status: 200, data: existing };
+      }
+      if (existing && method === 'DELETE') {
+        drafts.splice(drafts.indexOf(existing), 1);
         return { status: 200, data: {} };
       }
       if (path === `${MR_PATH}/drafts/discard` && method === 'DELETE') {
         drafts.splice(0);
         return { status: 200, data: {} };
       }
-      if (path === '/api/v4/projects/2/merge_requests/1/approve') return approve;
       return undefined;
     },
   });
@@ -44,7 +55,7 @@ function withDrafts(approve: { status: number; data: unknown }) {
 }
 
 async function openLineForm() {
-  const button = await vi.waitFor(() => within(document.getElementById(`${userRb.file_hash}_12_12`)!).getByRole('button', { name: ADD_COMMENT_HINT }));
+  const button = await vi.waitFor(() => within(document.getElementById(`${userRb.file_hash}_12_12`)!).getByRole('button', { name: ADD_COMMENT_HINT }), { timeout: 5000 });
   fireEvent.mouseDown(button);
   fireEvent.mouseUp(button);
 }
@@ -53,7 +64,7 @@ describe('draft review in the Changes tab', () => {
   it('starts a review on a line, shows the draft in place as Pending, adds to it, and submits with a summary and approval', async () => {
     fakeSession('developer');
     const user = userEvent.setup();
-    const { api } = withDrafts({ status: 404, data: { message: '404 Not Found' } });
+    const { api } = withDrafts({ status: 500, data: { message: 'An error occurred while approving, please try again.' } });
     render(<DiffsPage fullPath="gitlab-org/gitlab-test" iid={1} />);
 
     await openLineForm();
@@ -78,10 +89,31 @@ describe('draft review in the Changes tab', () => {
     await user.type(within(form).getByRole('textbox'), 'Overall good');
     await user.click(within(form).getByRole('checkbox', { name: 'Approve merge request' }));
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
-    // The approval route answered 404: its words are shown; the review itself was published.
-    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.path === `${MR_PATH}/drafts/publish`)?.body).toEqual({ note: 'Overall good' });
+    // One request publishes and approves; a refused approval (after the review was published) is told.
+    expect(await screen.findByText('An error occurred while approving, please try again.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.path === `${MR_PATH}/drafts/publish`)?.body).toEqual({ note: 'Overall good', approve: true });
     await vi.waitFor(() => expect(screen.queryByTestId('draft-note')).toBeNull());
+  });
+
+  it('edits a pending comment in place and deletes it', async () => {
+    fakeSession('developer');
+    const user = userEvent.setup();
+    const { api, drafts } = withDrafts({ status: 200, data: {} });
+    drafts.push({ id: 7, note: 'Typo', note_html: '<p>Typo</p>', line_code: `${userRb.file_hash}_12_12`, file_path: userRb.file_path, discussion_id: null, resolve_discussion: false, author });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<DiffsPage fullPath="gitlab-org/gitlab-test" iid={1} />);
+    const pending = await screen.findByTestId('draft-note', {}, { timeout: 5000 });
+    await user.click(within(pending).getByRole('button', { name: 'Edit comment' }));
+    const field = within(pending).getByRole('textbox', { name: 'Edit comment' });
+    expect(field).toHaveValue('Typo');
+    await user.clear(field);
+    await user.type(field, 'Fixed');
+    await user.click(within(pending).getByRole('button', { name: 'Save comment' }));
+    await vi.waitFor(() => expect(screen.getByTestId('draft-note')).toHaveTextContent('Fixed'));
+    expect(api.requests.find((r) => r.method === 'PUT')).toMatchObject({ path: `${MR_PATH}/drafts/7`, body: { draft_note: { note: 'Fixed' } } });
+    await user.click(within(screen.getByTestId('draft-note')).getByRole('button', { name: 'Delete pending comment' }));
+    await vi.waitFor(() => expect(screen.queryByTestId('draft-note')).toBeNull());
+    expect(drafts).toEqual([]);
   });
 
   it('discards the review after a confirmation', async () => {

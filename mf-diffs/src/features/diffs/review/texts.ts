@@ -15,3 +15,7 @@ export const REVIEW_FAILED = 'Something went wrong on our end. Please try again!
 export const pendingComments = (count: number) => `${count} pending ${count === 1 ? 'comment' : 'comments'}`;
 /** A refused draft (spec §8): the server's reason, or the generic text. */
 export const draftSaveFailed = (reason: string | null) => (reason ? `Your comment could not be submitted because ${reason.charAt(0).toLowerCase()}${reason.slice(1).replace(/\.$/, '')}.` : REVIEW_FAILED);
+/** GitLab's note actions and edit form, for a pending comment edited in place. */
+export const EDIT_DRAFT = 'Edit comment';
+export const SAVE_DRAFT = 'Save comment';
+export const CANCEL_EDIT = 'Cancel';

@@ -11,6 +11,9 @@ import { useDrafts } from '../../../lib/drafts';
 import { PendingDrafts } from '../../../lib/PendingDrafts';
 import { SystemNote } from './SystemNote';
 
+/** GitLab's text for a thread a push resolved (noteable_discussion.vue's resolvedText). */
+const AUTOMATICALLY_RESOLVED = 'Automatically resolved';
+
 export { RESOLVE_ERROR } from '../hooks/useResolveDiscussion';
 
 export interface DiscussionItemProps {
@@ -89,7 +92,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
         )}
         {discussion.resolved && discussion.resolved_by && (
           <span style={{ color: 'var(--fgColor-muted)', fontSize: 12 }}>
-            Resolved by {discussion.resolved_by.name}
+            {discussion.resolved_by_push ? AUTOMATICALLY_RESOLVED : 'Resolved'} by {discussion.resolved_by.name}
             {discussion.resolved_at && (
               <>
                 {' '}
