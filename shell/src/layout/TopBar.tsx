@@ -61,6 +61,8 @@ export function TopBar({ context, drawerOpen = false, onToggleDrawer }: { contex
                 <ActionList.Item disabled>@{user.username}</ActionList.Item>
               </ActionList.Group>
               <ActionList.Divider />
+              <ActionList.LinkItem href="/-/profile">Edit profile</ActionList.LinkItem>
+              {user.is_admin && <ActionList.LinkItem href="/admin">Admin Area</ActionList.LinkItem>}
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
               <ActionList.LinkItem href="/-/profile/personal_access_tokens">Access tokens</ActionList.LinkItem>
               <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>
