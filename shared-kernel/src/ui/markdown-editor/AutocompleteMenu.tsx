@@ -29,7 +29,7 @@ export function AutocompleteMenu({ id, state, placement = null }: AutocompleteMe
       style={{
         position: 'absolute',
         ...(placement
-          ? { left: placement.left, top: placement.top, width: MENU_MAX_WIDTH, maxWidth: '100%', transform: placement.above ? 'translateY(-100%)' : undefined }
+          ? { left: placement.left, top: placement.top, margin: 0, width: MENU_MAX_WIDTH, maxWidth: '100%', transform: placement.above ? 'translateY(-100%)' : undefined }
           : { left: 8, right: 8, margin: '2px 0 0' }),
         boxSizing: 'border-box',
         zIndex: 20,

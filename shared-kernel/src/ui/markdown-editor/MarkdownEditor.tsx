@@ -115,9 +115,10 @@ export function MarkdownEditor({
         const field = textarea();
         return field ? field.value.slice(0, field.selectionStart) : '';
       },
-      caretRect: (length) => {
+      // textBeforeCaret is the whole text up to the caret: an offset in it is one in the field.
+      caretRect: (offset) => {
         const field = textarea();
-        return field ? textareaCaretRect(field, Math.max(0, field.selectionStart - length)) : null;
+        return field ? textareaCaretRect(field, offset) : null;
       },
       replaceBeforeCaret: (length, text) => {
         const field = textarea();
@@ -138,7 +139,7 @@ export function MarkdownEditor({
   // where it opened while the query is typed.
   useLayoutEffect(() => {
     const box = panel.current;
-    const caret = openMatch && surface?.caretRect ? surface.caretRect(openMatch.query.length + openMatch.trigger.length) : null;
+    const caret = openMatch && surface?.caretRect ? surface.caretRect(openMatch.start) : null;
     if (!box || !caret) {
       setMenuPlacement(null);
       return;

@@ -25,8 +25,12 @@ export interface AutocompleteSurface {
   textBeforeCaret(): string;
   /** Replaces the `length` characters before the caret with `text`. */
   replaceBeforeCaret(length: number, text: string): void;
-  /** The viewport box of the point `length` characters before the caret (where the menu opens). */
-  caretRect?(length: number): CaretRect | null;
+  /**
+   * The viewport box of the character at `offset` of {@link textBeforeCaret}'s text (the trigger, where
+   * the menu opens). An offset, not a distance from the caret: the caret may have moved on by the time
+   * the menu is placed.
+   */
+  caretRect?(offset: number): CaretRect | null;
 }
 
 /** State and handlers of an editor's autocomplete menu. */
