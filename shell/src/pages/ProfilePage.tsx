@@ -67,9 +67,9 @@ export function ProfilePage() {
     try {
       await action();
       await sessionStore.load();
-      setNotice(done);
       choose(undefined);
       if (input.current) input.current.value = '';
+      setNotice(done);
     } catch (caught) {
       setErrors(messagesOf(caught));
     } finally {
