@@ -38,6 +38,7 @@ import { registryRoutes } from './domains/registry/routes.ts';
 import { sessionRoutes } from './domains/sessions/routes.ts';
 import { subscriptionRoutes } from './domains/subscriptions/routes.ts';
 import { userRoutes } from './domains/users/routes.ts';
+import { avatarRoutes } from './domains/users/avatarRoutes.ts';
 import { uploadRoutes } from './domains/uploads/routes.ts';
 import { frequentItemRoutes } from './domains/frequent-items/routes.ts';
 import { spamRoutes } from './domains/spam/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessionRoutes);
   await app.register(registryRoutes);
   await app.register(userRoutes);
+  await app.register(avatarRoutes);
   await app.register(personalAccessTokenApiRoutes);
   await app.register(personalAccessTokenWebRoutes);
   await app.register(groupRoutes);

@@ -57,6 +57,8 @@ export function fakeNoteableRoutes({ jsonPath, noteable, discussions, note, over
       server.noteable = { ...server.noteable, state: event === 'close' ? 'closed' : 'opened' };
       return { status: 200, data: server.noteable };
     }
+    // The editor reads the quick actions when `/` starts a line: none unless a test gives some.
+    if (noteable.quick_actions_path && path === pathOf(noteable.quick_actions_path)) return { status: 200, data: [] };
     // The JSON last: an issue's or epic's state_event_path is its JSON's path too.
     if (path === jsonPath) return { status: 200, data: server.noteable };
     return { status: 404, data: { message: '404 Not Found' } };

@@ -17,6 +17,9 @@ const SignInPage = lazyPage('sign-in', () => import('../pages/SignInPage').then(
 const ModulesPage = lazyPage('modules', () => import('../pages/ModulesPage').then((m) => m.ModulesPage));
 const NamespacePage = lazyPage('namespace', () => import('../pages/NamespacePage').then((m) => m.NamespacePage));
 const PersonalAccessTokensPage = lazyPage('personal-access-tokens', () => import('../pages/PersonalAccessTokensPage').then((m) => m.PersonalAccessTokensPage));
+const ProfilePage = lazyPage('profile', () => import('../pages/ProfilePage').then((m) => m.ProfilePage));
+const AdminPage = lazyPage('admin', () => import('../pages/AdminPage').then((m) => m.AdminPage));
+const AdminSettingsPage = lazyPage('admin-settings', () => import('../pages/AdminSettingsPage').then((m) => m.AdminSettingsPage));
 const SearchPage = lazyPage('search', () => import('../pages/SearchPage').then((m) => m.SearchPage));
 const MembersPage = lazyPage('members', () => import('../pages/MembersPage').then((m) => m.MembersPage));
 const RepositoryPage = lazyPage('repository', () => import('../pages/RepositoryPage').then((m) => m.RepositoryPage));
@@ -63,8 +66,14 @@ function pageFor(page: ResolvedPage, search: string, registryLoading: boolean) {
       return <SignInPage />;
     case 'modules':
       return <ModulesPage />;
+    case 'profile':
+      return <ProfilePage />;
     case 'profile.personal_access_tokens':
       return <PersonalAccessTokensPage />;
+    case 'admin':
+      return <AdminPage />;
+    case 'admin.settings.general':
+      return <AdminSettingsPage />;
     case 'search':
       return <SearchPage key={new URLSearchParams(search).get('search') ?? ''} />;
     case 'project.milestones':

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { IconButton, NavList } from '@primer/react';
-import { HomeIcon, GearIcon, QuestionIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
+import { HomeIcon, GearIcon, QuestionIcon, ShieldLockIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useLocation } from 'react-router-dom';
 import { publish } from 'shared-kernel/event-bus';
 import { useLocalStorage, useSession } from 'shared-kernel/react';
@@ -78,6 +78,14 @@ export function LeftNav({ context }: Props) {
             </NavList.LeadingVisual>
             Help
           </NavList.Item>
+          {session.user?.is_admin && (
+            <NavList.Item href="/admin" aria-current={location.pathname.startsWith('/admin') ? 'page' : undefined}>
+              <NavList.LeadingVisual>
+                <ShieldLockIcon />
+              </NavList.LeadingVisual>
+              Admin Area
+            </NavList.Item>
+          )}
           {session.user?.is_admin && (
             <NavList.Item href="/-/modules" aria-current={location.pathname === '/-/modules' ? 'page' : undefined}>
               <NavList.LeadingVisual>

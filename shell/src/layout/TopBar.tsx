@@ -50,7 +50,8 @@ export function TopBar({ context, drawerOpen = false, onToggleDrawer }: { contex
       {user ? (
         <ActionMenu>
           <ActionMenu.Anchor>
-            <Button variant="invisible" aria-label={`User menu for ${user.name}`} leadingVisual={() => <Avatar src={user.avatar_url ?? '/favicon.svg'} size={20} alt="" />}>
+            {/* The name contains the visible username (WCAG 2.5.3 "label in name"). */}
+            <Button variant="invisible" aria-label={`User menu for ${user.name}, ${user.username}`} leadingVisual={() => <Avatar src={user.avatar_url ?? '/favicon.svg'} size={20} alt="" />}>
               <span className="user-menu-name">{user.username}</span>
             </Button>
           </ActionMenu.Anchor>
@@ -61,6 +62,8 @@ export function TopBar({ context, drawerOpen = false, onToggleDrawer }: { contex
                 <ActionList.Item disabled>@{user.username}</ActionList.Item>
               </ActionList.Group>
               <ActionList.Divider />
+              <ActionList.LinkItem href="/-/profile">Edit profile</ActionList.LinkItem>
+              {user.is_admin && <ActionList.LinkItem href="/admin">Admin Area</ActionList.LinkItem>}
               {user.is_admin && <ActionList.LinkItem href="/-/modules">Modules</ActionList.LinkItem>}
               <ActionList.LinkItem href="/-/profile/personal_access_tokens">Access tokens</ActionList.LinkItem>
               <ActionList.Item onSelect={() => getShortcutRegistry().toggleHelp()}>Keyboard shortcuts</ActionList.Item>

@@ -14,6 +14,7 @@ import { milestones } from '../milestones/tables.ts';
 import { notes } from '../notes/tables.ts';
 import { projects, type ProjectRow } from '../projects/tables.ts';
 import { labelTextColor } from '../references/lookups.ts';
+import { avatarUrlOf } from '../users/avatars.ts';
 import { users } from '../users/tables.ts';
 
 /** The project's namespace and its ancestors, nearest last. */
@@ -26,7 +27,7 @@ async function namespaceChain(db: Db, namespace: GroupRow): Promise<GroupRow[]> 
  * GitLab's members source: the issue's participants (author, commenters the reader can see) first, then
  * every member of the project (direct or through its groups), then the groups themselves.
  */
-export async function autocompleteMembers(db: Db, project: ProjectRow | null, namespace: GroupRow, participants: { issueId: number; authorId: number; includeInternal: boolean } | null) {
+export async function autocompleteMembers(db: Db, base: string, project: ProjectRow | null, namespace: GroupRow, participants: { issueId: number; authorId: number; includeInternal: boolean } | null) {
   const chain = await namespaceChain(db, namespace);
   const memberRows = await db
     .selectDistinctOn([users.id], { id: users.id, username: users.username, name: users.name, avatarUrl: users.avatarUrl })
@@ -71,7 +72,7 @@ export async function autocompleteMembers(db: Db, project: ProjectRow | null, na
     : [];
   const names = await fullNames(db, chain);
   return [
-    ...ordered.map((user) => ({ type: 'User', username: user.username, name: user.name, avatar_url: user.avatarUrl, availability: null })),
+    ...ordered.map((user) => ({ type: 'User', username: user.username, name: user.name, avatar_url: avatarUrlOf(base, user), availability: null })),
     ...chain.map((group) => ({
       type: 'Group',
       username: group.fullPath,

@@ -79,7 +79,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
   source('members', async (request) => {
     const [found, issue] = await Promise.all([project(request), target(request)]);
     const participants = issue ? { issueId: issue.id, authorId: issue.issue.authorId, includeInternal: canReadInternalNotes(issue.access) } : null;
-    return autocompleteMembers(app.db, found.project, found.namespace, participants);
+    return autocompleteMembers(app.db, app.config.externalUrl, found.project, found.namespace, participants);
   });
   source('labels', async (request) => {
     const [found, issue] = await Promise.all([project(request), target(request)]);
@@ -107,7 +107,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
   const groupSource = (name: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
     app.get(groupRoute(`/-/autocomplete_sources/${name}`), handler);
   };
-  groupSource('members', async (request) => autocompleteMembers(app.db, null, await group(request), null));
+  groupSource('members', async (request) => autocompleteMembers(app.db, app.config.externalUrl, null, await group(request), null));
   groupSource('labels', async (request) => autocompleteLabels(app.db, null, await group(request), null));
   groupSource('milestones', async (request) => autocompleteMilestones(app.db, null, await group(request), isoDate(new Date())));
   groupSource('issues', async (request) => autocompleteIssues(app.db, request.viewer, await group(request)));

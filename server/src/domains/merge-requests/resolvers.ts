@@ -5,6 +5,7 @@ import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { isSubscribed, userNotesCount, votesOfOne } from '../issuables/queries.ts';
 import type { ProjectWithNamespace } from '../projects/queries.ts';
 import { IssueTextRenderer } from '../references/render.ts';
+import { avatarUrlOf } from '../users/avatars.ts';
 import { userWebUrl } from '../users/serializers.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { APPROVALS_REQUIRED, approvalsLeft, approvalsOf, requestReReview } from './approvals.ts';
@@ -287,7 +288,7 @@ function rendererFor(context: GraphQLContext): IssueTextRenderer {
 
 const person = {
   id: (user: UserRow) => gid('User', user.id),
-  avatarUrl: (user: UserRow) => user.avatarUrl,
+  avatarUrl: (user: UserRow, _: unknown, context: GraphQLContext) => avatarUrlOf(context.config.externalUrl, user),
   webUrl: (user: UserRow, _: unknown, context: GraphQLContext) => userWebUrl(context.config.externalUrl, user),
   webPath: (user: UserRow) => `/${user.username}`,
   bot: () => false,

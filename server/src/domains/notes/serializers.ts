@@ -1,5 +1,6 @@
 import type { DescriptionVersionFields } from '../description-versions/queries.ts';
 import { accessLevelName } from '../memberships/rules.ts';
+import { avatarUrlOf } from '../users/avatars.ts';
 import { userBasicJson } from '../users/serializers.ts';
 import type { UserRow } from '../users/tables.ts';
 import type { Noteable } from './noteables.ts';
@@ -42,7 +43,7 @@ export function noteUserJson(base: string, user: UserRow | undefined) {
     name: user.name,
     state: user.state,
     locked: false,
-    avatar_url: user.avatarUrl,
+    avatar_url: avatarUrlOf(base, user),
     web_url: `${base}/${user.username}`,
     path: `/${user.username}`,
     show_status: false,

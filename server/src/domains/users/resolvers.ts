@@ -2,6 +2,7 @@ import { and, asc, count, ilike, inArray, or } from 'drizzle-orm';
 import { connection, connectionPage, gid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { groups } from '../groups/tables.ts';
 import { ACCESS } from '../memberships/rules.ts';
+import { avatarUrlOf } from './avatars.ts';
 import { userWebUrl } from './serializers.ts';
 import type { UserRow } from './tables.ts';
 
@@ -47,7 +48,7 @@ export const userResolvers = {
   },
   UserCore: {
     id: (user: UserRow) => gid('User', user.id),
-    avatarUrl: (user: UserRow) => user.avatarUrl,
+    avatarUrl: (user: UserRow, _: unknown, context: GraphQLContext) => avatarUrlOf(context.config.externalUrl, user),
     webUrl: (user: UserRow, _: unknown, context: GraphQLContext) => userWebUrl(context.config.externalUrl, user),
     webPath: (user: UserRow) => `/${user.username}`,
     publicEmail: () => null,

@@ -1,3 +1,4 @@
+import { avatarUrlOf } from './avatars.ts';
 import type { UserRow } from './tables.ts';
 
 export function userWebUrl(base: string, user: Pick<UserRow, 'username'>): string {
@@ -12,7 +13,7 @@ export function userBasicJson(base: string, user: UserRow) {
     name: user.name,
     state: user.state,
     locked: false,
-    avatar_url: user.avatarUrl,
+    avatar_url: avatarUrlOf(base, user),
     web_url: userWebUrl(base, user),
   };
 }

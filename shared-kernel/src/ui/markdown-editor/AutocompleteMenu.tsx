@@ -1,20 +1,23 @@
 import { UserAvatar } from '../avatars/UserAvatar';
+import { MENU_MAX_HEIGHT, MENU_MAX_WIDTH, type MenuPlacement } from './caretPosition';
 import type { AutocompleteState } from './useAutocomplete';
 
 /** Props of {@link AutocompleteMenu}. */
 export interface AutocompleteMenuProps {
   id: string;
   state: AutocompleteState;
+  /** Where the caret put it (GitLab opens the list at the trigger); without one, under the text box. */
+  placement?: MenuPlacement | null;
 }
 
 /** The id of a menu row, for the text box's `aria-activedescendant`. */
 export const autocompleteOptionId = (menuId: string, index: number) => `${menuId}-option-${index}`;
 
 /**
- * The suggestions of the open completion: a listbox under the text box (the caret keeps the focus; arrows,
+ * The suggestions of the open completion: a listbox at the caret (the caret keeps the focus; arrows,
  * Enter/Tab and Escape are handled by the editor, a click chooses).
  */
-export function AutocompleteMenu({ id, state }: AutocompleteMenuProps) {
+export function AutocompleteMenu({ id, state, placement = null }: AutocompleteMenuProps) {
   if (!state.match) return null;
   const kind = state.match.kind;
   if (!state.loading && state.items.length === 0) return null;
@@ -25,13 +28,14 @@ export function AutocompleteMenu({ id, state }: AutocompleteMenuProps) {
       aria-label="Suggestions"
       style={{
         position: 'absolute',
-        left: 8,
-        right: 8,
+        ...(placement
+          ? { left: placement.left, top: placement.top, margin: 0, width: MENU_MAX_WIDTH, maxWidth: '100%', transform: placement.above ? 'translateY(-100%)' : undefined }
+          : { left: 8, right: 8, margin: '2px 0 0' }),
+        boxSizing: 'border-box',
         zIndex: 20,
-        margin: '2px 0 0',
         padding: 4,
         listStyle: 'none',
-        maxHeight: 260,
+        maxHeight: MENU_MAX_HEIGHT,
         overflowY: 'auto',
         background: 'var(--overlay-bgColor, #fff)',
         border: '1px solid var(--borderColor-default, #d0d7de)',

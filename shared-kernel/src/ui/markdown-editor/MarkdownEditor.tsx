@@ -7,6 +7,7 @@ import { AttachButton } from './AttachButton';
 import { ATTACHMENT_TEXTS, filesOf, type MarkdownUploadHandler } from './attachments';
 import type { AutocompleteSources } from './autocomplete';
 import { AutocompleteMenu, autocompleteOptionId } from './AutocompleteMenu';
+import { placeMenu, textareaCaretRect, type MenuPlacement } from './caretPosition';
 import { isSubmitChord, MARKDOWN_EDITOR_TEXTS as T, readEditorMode, writeEditorMode, type MarkdownEditorMode } from './editorMode';
 import { applyFormat, formatActionForKey, type FormatAction } from './formatting';
 import { FormattingToolbar } from './FormattingToolbar';
@@ -114,6 +115,11 @@ export function MarkdownEditor({
         const field = textarea();
         return field ? field.value.slice(0, field.selectionStart) : '';
       },
+      // textBeforeCaret is the whole text up to the caret: an offset in it is one in the field.
+      caretRect: (offset) => {
+        const field = textarea();
+        return field ? textareaCaretRect(field, offset) : null;
+      },
       replaceBeforeCaret: (length, text) => {
         const field = textarea();
         if (!field) return;
@@ -126,6 +132,22 @@ export function MarkdownEditor({
   }, [richTextMode, richText, textarea, onChange]);
   const autocomplete = useAutocomplete(disabled ? undefined : autocompleteSources, surface, fetchAutocomplete, loadEmojis);
   const menuId = `${id}-autocomplete`;
+  const panel = useRef<HTMLDivElement>(null);
+  const [menuPlacement, setMenuPlacement] = useState<MenuPlacement | null>(null);
+  const openMatch = autocomplete.match;
+  // The menu opens at the trigger character (GitLab's At.js), placed once per completion: it stays
+  // where it opened while the query is typed.
+  useLayoutEffect(() => {
+    const box = panel.current;
+    const caret = openMatch && surface?.caretRect ? surface.caretRect(openMatch.start) : null;
+    if (!box || !caret) {
+      setMenuPlacement(null);
+      return;
+    }
+    const rect = box.getBoundingClientRect();
+    setMenuPlacement(placeMenu(caret, { left: rect.left, top: rect.top, width: rect.width }, window.innerHeight));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed when a completion opens (its start), not on each keystroke
+  }, [openMatch?.start, openMatch?.kind, surface]);
 
   const format = (action: FormatAction) => {
     if (disabled) return;
@@ -268,7 +290,7 @@ export function MarkdownEditor({
           {T.richTextLoadError}
         </Flash>
       ) : null}
-      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} style={{ padding: 8, position: 'relative' }} {...fileEvents}>
+      <div id={`${tabId}-panel`} role={!richTextMode && renderPreview ? 'tabpanel' : undefined} aria-labelledby={!richTextMode && renderPreview ? `${tabId}-${tab}` : undefined} ref={panel} style={{ padding: 8, position: 'relative' }} {...fileEvents}>
         {richTextMode ? (
           <>
             <MarkdownStyles />
@@ -324,7 +346,7 @@ export function MarkdownEditor({
             resize="vertical"
           />
         )}
-        {tab === 'write' || richTextMode ? <AutocompleteMenu id={menuId} state={autocomplete} /> : null}
+        {tab === 'write' || richTextMode ? <AutocompleteMenu id={menuId} state={autocomplete} placement={menuPlacement} /> : null}
       </div>
       {attachments.uploading > 0 ? (
         <p role="status" style={{ margin: '0 8px 8px', fontSize: 12, color: 'var(--fgColor-muted)' }}>

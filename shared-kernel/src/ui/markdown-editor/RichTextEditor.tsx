@@ -6,6 +6,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { Editor } from '@tiptap/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { CaretRect } from './caretPosition';
 import type { FormatAction } from './formatting';
 
 /** What the markdown editor drives in the rich-text mode: autocomplete and the formatting toolbar. */
@@ -14,6 +15,8 @@ export interface RichTextController {
   textBeforeCaret(): string;
   /** Replaces the `length` characters before the caret with `text` (plain text, no markdown parsing). */
   replaceBeforeCaret(length: number, text: string): void;
+  /** The viewport box of the character at `offset` of the caret's block (`textBeforeCaret`'s text). */
+  caretRect?(offset: number): CaretRect | null;
   /** Applies a toolbar action as the content editor does (marks, blocks, a 3×2 table, a link). */
   format(action: FormatAction): void;
 }
@@ -166,6 +169,17 @@ export function RichTextEditor({ label, value, onChange, onKeyDown, disabled = f
       replaceBeforeCaret: (length, text) => {
         const { from } = editor.state.selection;
         editor.chain().focus().deleteRange({ from: Math.max(0, from - length), to: from }).insertContent({ type: 'text', text }).run();
+      },
+      caretRect: (offset) => {
+        // textBeforeCaret counts from the start of the caret's block.
+        const { $from } = editor.state.selection;
+        try {
+          const coords = editor.view.coordsAtPos(Math.min($from.start() + offset, $from.pos));
+          return { left: coords.left, top: coords.top, bottom: coords.bottom };
+        } catch {
+          // No layout to measure (the editor is not in a rendered document): the menu opens under the box.
+          return null;
+        }
       },
       format: (action) => formatRichText(editor, action),
     });

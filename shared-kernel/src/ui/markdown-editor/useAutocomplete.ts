@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
 import { loadEmojiData, type EmojiData } from '../emoji/emojiData';
+import type { CaretRect } from './caretPosition';
 import {
   autocompleteItems,
   commandOfLine,
@@ -24,6 +25,12 @@ export interface AutocompleteSurface {
   textBeforeCaret(): string;
   /** Replaces the `length` characters before the caret with `text`. */
   replaceBeforeCaret(length: number, text: string): void;
+  /**
+   * The viewport box of the character at `offset` of {@link textBeforeCaret}'s text (the trigger, where
+   * the menu opens). An offset, not a distance from the caret: the caret may have moved on by the time
+   * the menu is placed.
+   */
+  caretRect?(offset: number): CaretRect | null;
 }
 
 /** State and handlers of an editor's autocomplete menu. */
