@@ -131,3 +131,23 @@ test('a child epic lists its parent under Ancestors', async ({ page, request }) 
   const ancestors = sidebar(page).getByRole('region', { name: 'Ancestors' });
   await expect(ancestors.getByRole('link', { name: parent.title })).toBeVisible({ timeout: 20_000 });
 });
+
+test("a reporter creates a group label from the epic's labels dropdown and applies it", async ({ page, request }) => {
+  const epic = await createEpic(request, 'E2E epic label');
+  const name = `e2e-group-label-${Date.now()}`;
+  await signIn(page, 'reporter');
+  await page.goto(epic.path);
+  const side = sidebar(page);
+  await side.getByRole('button', { name: 'Edit labels' }).click();
+  await side.getByRole('button', { name: 'Create group label' }).click();
+  await side.getByRole('textbox', { name: 'Label name' }).fill(name);
+  await side.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(side.getByRole('checkbox', { name })).toBeChecked();
+  await side.getByRole('button', { name: 'Apply' }).click();
+  await expect(side.getByRole('list', { name: 'Labels' }).getByText(name)).toBeVisible();
+  // A label of the group (REST `POST /groups/:id/labels`), on the epic after a reload too.
+  const labels = await request.get(`/api/v4/groups/gitlab-org/labels?search=${name}`, { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN } });
+  expect(((await labels.json()) as { name: string }[]).map((label) => label.name)).toEqual([name]);
+  await page.reload();
+  await expect(sidebar(page).getByRole('list', { name: 'Labels' }).getByText(name)).toBeVisible();
+});

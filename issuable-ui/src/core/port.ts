@@ -144,6 +144,8 @@ export interface IssuableApi {
     create?: (input: { title: string; color: string }) => Promise<unknown>;
     /** The labels management page (none: no link). */
     manageHref?: string;
+    /** Whose labels: a project's (default) or a group's (an epic's: 'Create group label'). Added in 1.3.0. */
+    workspace?: 'project' | 'group';
   };
   /** The assignees picker of the sidebar (shortcut `a`); read-only assignees when absent. */
   assignees?: IssuablePeoplePort;

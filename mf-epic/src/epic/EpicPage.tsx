@@ -1,5 +1,5 @@
 import { ActionList, Flash } from '@primer/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
 import { useQuery, useSession, useShortcut } from 'shared-kernel/react';
 import type { RealtimeChanges } from 'issuable-ui/react';
@@ -23,6 +23,7 @@ import {
 import { getEpicViewerState, type EpicViewerState } from '../features/todo/api/epicViewerState';
 import { SidebarTodo } from '../features/todo/components/SidebarTodo';
 import { NewEpicDialog } from '../features/new-epic/components/NewEpicDialog';
+import { prefetchChildItems } from '../features/tree/api/getChildItems';
 import { EpicTree } from '../features/tree/components/EpicTree';
 import { useEpic } from './api/getEpic';
 import { EpicSidebar } from './components/EpicSidebar';
@@ -51,6 +52,8 @@ export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) 
   const { state, setEpic, refetch } = useEpic(epic);
   const session = useSession();
   const { notice, notify, dismiss, navigate } = usePageNotices();
+  // The tree's first read runs beside the epic's own, not after it (the tree is drawn once the epic is loaded).
+  useEffect(() => prefetchChildItems({ fullPath: groupPath, iid }), [groupPath, iid]);
 
   const loaded = state.status === 'ready' ? state.epic : null;
   const context = useMemo<IssuableContextValue | null>(

@@ -2,7 +2,7 @@ import { isApiError, reportAbuse } from 'shared-kernel/api';
 import { autocompleteSourcesFor } from 'shared-kernel/ui';
 import { IssuableConflictError, setTaskChecked, TaskListConflictError, type IssuableApi, type IssuableTexts } from 'issuable-ui/react';
 import { deleteEpic } from './api/deleteEpic';
-import { listEpicLabels, setEpicLabels } from './api/epicLabels';
+import { createEpicGroupLabel, listEpicLabels, setEpicLabels } from './api/epicLabels';
 import { epicPath } from './api/epicPath';
 import { getEpic } from './api/getEpic';
 import { getEpicAwards } from './api/getEpicAwards';
@@ -31,8 +31,8 @@ async function onConflict<T>(save: Promise<T>, conflict: () => Error): Promise<T
 
 /**
  * The epic page's port to the issuable library: the epic's group routes and GraphQL mutations. What an
- * epic lacks (a type, templates, lock, promote, spam, tasks; creating labels from the dropdown) the API
- * leaves out, so the library shows none of it.
+ * epic lacks (a type, templates, lock, promote, spam, tasks) the API leaves out, so the library shows none
+ * of it. Its labels are its group's: the dropdown creates group labels ('Create group label').
  */
 export function epicApi(ref: EpicRef): IssuableApi {
   return {
@@ -64,6 +64,6 @@ export function epicApi(ref: EpicRef): IssuableApi {
     confidentiality: { run: (confidential) => setEpicConfidential(ref, confidential), error: EPIC_CONFIDENTIAL_ERROR },
     reportAbuse,
     // The group's labels (and its ancestors'): an epic carries group labels only.
-    labels: { list: () => listEpicLabels(ref), set: (ids) => setEpicLabels(ref, ids) },
+    labels: { list: () => listEpicLabels(ref), set: (ids) => setEpicLabels(ref, ids), create: (input) => createEpicGroupLabel(ref, input), workspace: 'group' },
   };
 }

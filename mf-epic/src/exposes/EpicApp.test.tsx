@@ -418,7 +418,7 @@ describe('EpicApp', () => {
     expect(graphql.graphqlMutate).toHaveBeenCalledWith(expect.stringContaining('updateEpic'), { input: { groupPath: 'gitlab-org', iid: '2', confidential: true } });
   });
 
-  it("edits the epic's labels from its group's (and ancestors') labels, without creating any", async () => {
+  it("edits the epic's labels from its group's (and ancestors') labels, and creates a group label from the dropdown", async () => {
     fakeSession('developer');
     const groupLabels = [
       { id: 1, name: 'bug', color: '#dc143c', text_color: '#FFFFFF', description: 'Something is broken', description_html: '', subscribed: false },
@@ -427,6 +427,12 @@ describe('EpicApp', () => {
     const api = fakeEpicApi({
       override: ({ path, method, body, params }) => {
         if (path === '/api/v4/groups/gitlab-org/labels' && method === 'GET') return { status: 200, data: params.include_ancestor_groups ? groupLabels : [] };
+        if (path === '/api/v4/groups/gitlab-org/labels' && method === 'POST') {
+          const { name, color } = body as { name: string; color: string };
+          const created = { id: 9, name, color, text_color: '#FFFFFF', description: null, description_html: '', subscribed: false };
+          groupLabels.push(created);
+          return { status: 201, data: created };
+        }
         if (path === '/groups/gitlab-org/-/epics/2.json' && method === 'PUT' && (body as { epic: { label_ids?: number[] } }).epic.label_ids) {
           const ids = (body as { epic: { label_ids: number[] } }).epic.label_ids;
           api.editElsewhere({ labels: groupLabels.filter((label) => ids.includes(label.id)).map((label) => ({ id: label.id, title: label.name, color: label.color, text_color: label.text_color })) });
@@ -438,15 +444,21 @@ describe('EpicApp', () => {
     renderApp();
     const sidebar = await screen.findByRole('complementary', { name: 'Epic sidebar' });
     fireEvent.click(await within(sidebar).findByRole('button', { name: 'Edit labels' }));
-    // The epic's own label is ticked; no label can be created from the epic's dropdown.
+    // The epic's own label is ticked; an epic's dropdown creates group labels (GitLab's wording for a group).
     expect(await within(sidebar).findByRole('checkbox', { name: 'feature' })).toBeChecked();
     expect(within(sidebar).getByRole('checkbox', { name: 'bug' })).not.toBeChecked();
-    expect(within(sidebar).queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('button', { name: 'Create project label' })).not.toBeInTheDocument();
     fireEvent.click(within(sidebar).getByRole('checkbox', { name: 'bug' }));
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Create group label' }));
+    fireEvent.change(within(sidebar).getByRole('textbox', { name: 'Label name' }), { target: { value: 'roadmap' } });
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Create' }));
+    // The new label is ticked in the list, then applied with the others.
+    expect(await within(sidebar).findByRole('checkbox', { name: 'roadmap' })).toBeChecked();
+    expect(api.requests).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/v4/groups/gitlab-org/labels', body: expect.objectContaining({ name: 'roadmap' }) }));
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Apply' }));
     const labels = await within(sidebar).findByRole('list', { name: 'Labels' });
-    await waitFor(() => expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bug', 'feature']));
-    expect(api.requests).toContainEqual({ method: 'PUT', path: '/groups/gitlab-org/-/epics/2.json', body: { epic: { label_ids: [1, 3] } } });
+    await waitFor(() => expect(within(labels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bug', 'feature', 'roadmap']));
+    expect(api.requests).toContainEqual({ method: 'PUT', path: '/groups/gitlab-org/-/epics/2.json', body: { epic: { label_ids: [1, 3, 9] } } });
   });
 
   it('starts with the sidebar collapsed below 992 px', async () => {

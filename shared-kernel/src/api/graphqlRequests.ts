@@ -23,10 +23,13 @@ export async function graphqlMutate<TData>(document: string, variables: Record<s
   return graphql.mutateGraphql<TData>(document, variables);
 }
 
-/** A query over the page's one Apollo Client, always from the network (`queryGraphql` of `shared-kernel/graphql`, loaded on first use). */
-export async function graphqlQuery<TData>(document: string, variables: Record<string, unknown>): Promise<TData> {
+/**
+ * A query over the page's one Apollo Client, always from the network (`queryGraphql` of `shared-kernel/graphql`,
+ * loaded on first use). `options.fetchPolicy: 'no-cache'` (1.7.0) keeps a large answer out of the normalised cache.
+ */
+export async function graphqlQuery<TData>(document: string, variables: Record<string, unknown>, options?: GraphqlSubpath.QueryGraphqlOptions): Promise<TData> {
   const graphql = await loadGraphql();
-  return graphql.queryGraphql<TData>(document, variables);
+  return options ? graphql.queryGraphql<TData>(document, variables, undefined, options) : graphql.queryGraphql<TData>(document, variables);
 }
 
 /** A mutation payload that came back with `errors` (GitLab's validation messages). */

@@ -51,6 +51,18 @@ describe('queryGraphql', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps an answer out of the normalised cache with fetchPolicy 'no-cache'", async () => {
+    const answer = { data: { group: { __typename: 'Group', id: 'gid://gitlab/Group/1', epic: { __typename: 'Epic', id: 'gid://gitlab/Epic/2', color: '#1068bf' } } } };
+    const variables = { fullPath: 'gitlab-org', iid: '2' };
+    const uncached = clientAnswering(answer);
+    const data = await queryGraphql<{ group: { epic: { color: string } } }>(EPIC_COLOR, variables, uncached.client, { fetchPolicy: 'no-cache' });
+    expect(data.group.epic.color).toBe('#1068bf');
+    expect(uncached.client.cache.extract()).not.toHaveProperty(['Epic:gid://gitlab/Epic/2']);
+    const cached = clientAnswering(answer);
+    await queryGraphql(EPIC_COLOR, variables, cached.client);
+    expect(cached.client.cache.extract()).toHaveProperty(['Epic:gid://gitlab/Epic/2']);
+  });
+
   it('rejects top-level errors as GraphqlErrors with their messages', async () => {
     const { client } = clientAnswering({ data: { group: null }, errors: [{ message: 'The resource does not exist' }] });
     const error = await queryGraphql(EPIC_COLOR, { fullPath: 'x', iid: '1' }, client).catch((e: unknown) => e);

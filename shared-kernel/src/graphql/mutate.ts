@@ -34,13 +34,24 @@ export async function mutateGraphql<TData>(document: string, variables: Record<s
   return result.data as TData;
 }
 
+/** How {@link queryGraphql} treats the normalised cache. */
+export interface QueryGraphqlOptions {
+  /**
+   * `network-only` (default): the answer is written to the normalised cache. `no-cache`: it is not (a large
+   * list the caller keeps itself, e.g. an epic tree's 100 children: normalising it costs the page a long
+   * task and nothing reads it from the cache). Added in 1.7.0.
+   */
+  fetchPolicy?: 'network-only' | 'no-cache';
+}
+
 /**
  * Runs a GraphQL query (`document` as text) over the page's one client, always from the network (pickers
- * and widgets list what is current; the answer is written to the normalised cache), and resolves with its
- * `data`. Top-level GraphQL errors reject as {@link GraphqlErrors}; network failures with the client's error.
+ * and widgets list what is current; the answer is written to the normalised cache unless `options` say
+ * `no-cache`), and resolves with its `data`. Top-level GraphQL errors reject as {@link GraphqlErrors};
+ * network failures with the client's error.
  */
-export async function queryGraphql<TData>(document: string, variables: Record<string, unknown>, client: ApolloClient = getApolloClient()): Promise<TData> {
-  const result = await client.query<TData>({ query: gql(document), variables, fetchPolicy: 'network-only', errorPolicy: 'all' });
+export async function queryGraphql<TData>(document: string, variables: Record<string, unknown>, client: ApolloClient = getApolloClient(), options: QueryGraphqlOptions = {}): Promise<TData> {
+  const result = await client.query<TData>({ query: gql(document), variables, fetchPolicy: options.fetchPolicy ?? 'network-only', errorPolicy: 'all' });
   if (result.error) {
     if (CombinedGraphQLErrors.is(result.error)) throw new GraphqlErrors(result.error.errors.map((e) => e.message));
     throw result.error;

@@ -60,6 +60,7 @@ export function SidebarLabels() {
           onCancel={() => setDropdown(null)}
           onCreate={port.create}
           manageLabelsPath={port.manageHref}
+          {...(port.workspace ? { workspace: port.workspace } : {})}
         />
       ) : null}
       {labels.length === 0 ? (

@@ -40,3 +40,12 @@ export async function setEpicLabels(ref: EpicRef, labelIds: number[]): Promise<{
   const { data } = await restClient().put<EpicPageData>(`${epicPath(ref)}.json`, { epic: { label_ids: labelIds } });
   return { labels: data.labels ?? [], lock_version: data.lock_version };
 }
+
+/**
+ * The dropdown's 'Create group label': `POST /api/v4/groups/:id/labels` with `name` and `color` (reporter+ of
+ * the epic's group). Resolves with the new label as the dropdown lists labels (it is then ticked).
+ */
+export async function createEpicGroupLabel(ref: EpicRef, input: { title: string; color: string }): Promise<DropdownLabel> {
+  const { data } = await restClient().post<GroupLabel>(`/api/v4/groups/${encodeURIComponent(ref.groupPath)}/labels`, { name: input.title, color: input.color });
+  return { id: data.id, title: data.name, color: data.color, textColor: data.text_color, description: data.description ?? null };
+}

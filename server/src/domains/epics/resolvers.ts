@@ -11,7 +11,8 @@ import { ancestorPaths, ACCESS } from '../memberships/rules.ts';
 import { canReadInternalNotes } from '../notes/rules.ts';
 import { IssueTextRenderer } from '../references/render.ts';
 import { users } from '../users/tables.ts';
-import { epicParticipants, labelsOfEpic } from './queries.ts';
+import { epicParticipants, labelsOfEpics } from './queries.ts';
+import { batchLoad } from '../../graphql/batch.ts';
 import { epicTextColor, STALE_EPIC_MESSAGE } from './rules.ts';
 import { epicReference, epicWebPath } from './serializers.ts';
 import { epicContext, loadEpicIn, promoteIssueToEpic, updateEpic, type EpicContext } from './service.ts';
@@ -197,7 +198,8 @@ export const epicResolvers = {
     updatedAt: ({ epic }: EpicParent) => epic.updatedAt.toISOString(),
     closedAt: ({ epic }: EpicParent) => epic.closedAt?.toISOString() ?? null,
     labels: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => {
-      const labels = await labelsOfEpic(context.db, epic.id);
+      // Batched over a list of epics (a tree level's children): one query for all of them.
+      const labels = await batchLoad(context, 'epicLabels', (ids: number[]) => labelsOfEpics(context.db, ids), epic.id, () => []);
       return connection(labels, 0, labels.length);
     },
     participants: async (parent: EpicParent, _: unknown, context: GraphQLContext) => {

@@ -298,6 +298,24 @@ export async function hasChildEpics(db: Db, parentId: number): Promise<boolean> 
   return row !== undefined;
 }
 
+/** Of `ids`, the epics with at least one child epic (`hasChildren` of a list, in one query). */
+export async function epicsWithChildEpics(db: Db, ids: number[]): Promise<Map<number, boolean>> {
+  const rows = ids.length ? await db.selectDistinct({ id: epics.parentId }).from(epics).where(inArray(epics.parentId, ids)) : [];
+  return new Map(rows.map((row) => [row.id as number, true]));
+}
+
+/** Of `ids`, the epics with at least one issue (`hasIssues` of a list, in one query). */
+export async function epicsWithIssues(db: Db, ids: number[]): Promise<Map<number, boolean>> {
+  const rows = ids.length ? await db.selectDistinct({ id: issues.epicId }).from(issues).where(inArray(issues.epicId, ids)) : [];
+  return new Map(rows.map((row) => [row.id as number, true]));
+}
+
+/** Epic rows by id. */
+export async function epicsByIds(db: Db, ids: number[]): Promise<Map<number, EpicRow>> {
+  const rows = ids.length ? await db.select().from(epics).where(inArray(epics.id, ids)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function hasEpicIssues(db: Db, epicId: number): Promise<boolean> {
   const [row] = await db.select({ id: issues.id }).from(issues).where(eq(issues.epicId, epicId)).limit(1);
   return row !== undefined;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { batchLoad } from '../../graphql/batch.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
 import { fullMessages, RESOURCE_NOT_AVAILABLE } from '../../lib/validation.ts';
 import { findGroup, subtreeGroupIds } from '../groups/queries.ts';
@@ -21,8 +22,9 @@ import {
   epicDates,
   EpicReadFilter,
   epicRollup,
-  hasChildEpics,
-  hasEpicIssues,
+  epicsByIds,
+  epicsWithChildEpics,
+  epicsWithIssues,
   readableEpicIssues,
   readableEpicIssuesWeight,
   TREE_MESSAGES,
@@ -491,12 +493,13 @@ export const epicTreeResolvers = {
         .limit(1);
       return row ?? null;
     },
-    hasChildren: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => hasChildEpics(context.db, epic.id),
-    hasIssues: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => hasEpicIssues(context.db, epic.id),
+    // Batched over a list of epics (a tree level's children): one query for all of them.
+    hasChildren: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => batchLoad(context, 'epicHasChildren', (ids: number[]) => epicsWithChildEpics(context.db, ids), epic.id, () => false),
+    hasIssues: ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => batchLoad(context, 'epicHasIssues', (ids: number[]) => epicsWithIssues(context.db, ids), epic.id, () => false),
     relativePosition: ({ epic }: EpicParent) => epic.relativePosition,
     relationPath: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => {
       if (epic.parentId === null) return null;
-      const [parent] = await context.db.select().from(epics).where(eq(epics.id, epic.parentId));
+      const parent = await batchLoad(context, 'epicsById', (ids: number[]) => epicsByIds(context.db, ids), epic.parentId, () => null);
       const group = parent ? (await asParents(context, [parent]))[0]?.group : undefined;
       return parent && group ? `${epicWebPath(parent, group)}/links/${epic.id}` : null;
     },
@@ -506,7 +509,9 @@ export const epicTreeResolvers = {
       const nodes: EpicIssueParent[] = rows.map((row) => ({ ...row, parentEpic: parent }));
       const page = connection(nodes, offset, total);
       const whole = offset === 0 && !page.pageInfo.hasNextPage;
-      return { ...page, weight: whole ? nodes.reduce((sum, node) => sum + (node.issue.weight ?? 0), 0) : await readableEpicIssuesWeight(context.db, context.viewer, parent.epic.id) };
+      // Read only when asked for (graphql-js calls a function-valued field): the tree does not ask.
+      const weight = () => (whole ? nodes.reduce((sum, node) => sum + (node.issue.weight ?? 0), 0) : readableEpicIssuesWeight(context.db, context.viewer, parent.epic.id));
+      return { ...page, weight };
     },
     descendantCounts: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantCounts,
     descendantWeightSum: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantWeightSum,

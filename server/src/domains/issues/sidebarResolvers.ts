@@ -11,7 +11,10 @@ import type { ProjectRow } from '../projects/tables.ts';
 import { projectFullPath } from '../projects/serializers.ts';
 import { formatDuration } from '../time-tracking/rules.ts';
 import type { UserRow } from '../users/tables.ts';
-import { loadOneIssueMetadata, type IssueMetadata } from './metadata.ts';
+import { assigneesOfIssues, loadIssueMetadata, type IssueMetadata } from './metadata.ts';
+import { labelsOfIssues } from '../labels/queries.ts';
+import { milestonesByIds } from '../milestones/queries.ts';
+import { batchLoad, forgetBatches } from '../../graphql/batch.ts';
 import { issueParticipants } from './participants.ts';
 import { issueResolvers } from './resolvers.ts';
 import { epicReadability } from './view.ts';
@@ -136,25 +139,35 @@ interface IssueParent {
   author: UserRow;
 }
 
-/** Metadata per issue, memoised on the operation's context (one load per issue per operation). */
-const metaCache = new WeakMap<GraphQLContext, Map<number, Promise<IssueMetadata>>>();
+/** The issue rows an operation asked metadata for (the batch loads them by id). */
+const metaRows = new WeakMap<GraphQLContext, Map<number, IssueRow>>();
+
+/**
+ * Metadata per issue, once per operation and in batches (`graphql/batch.ts`): the issues of a list are
+ * read by one `loadIssueMetadata` (a query per relation), not one round of queries per issue.
+ */
 function metadataOf(context: GraphQLContext, issue: IssueRow): Promise<IssueMetadata> {
-  let cache = metaCache.get(context);
-  if (!cache) {
-    cache = new Map();
-    metaCache.set(context, cache);
+  let rows = metaRows.get(context);
+  if (!rows) {
+    rows = new Map();
+    metaRows.set(context, rows);
   }
-  let found = cache.get(issue.id);
-  if (!found) {
-    found = loadOneIssueMetadata(context.db, issue);
-    cache.set(issue.id, found);
-  }
-  return found;
+  rows.set(issue.id, issue);
+  const known = rows;
+  return batchLoad(context, 'issueMetadata', (ids: number[]) => loadIssueMetadata(context.db, ids.map((id) => known.get(id) as IssueRow)), issue.id);
 }
+
+/** An issue's labels alone, batched: a list asking only for labels (the epic tree) reads no other relation. */
+const labelsOf = (context: GraphQLContext, issue: IssueRow) => batchLoad(context, 'issueLabels', (ids: number[]) => labelsOfIssues(context.db, ids), issue.id, () => []);
+/** An issue's assignees alone, batched. */
+const assigneesOfIssue = (context: GraphQLContext, issue: IssueRow) => batchLoad(context, 'issueAssignees', (ids: number[]) => assigneesOfIssues(context.db, ids), issue.id, () => []);
+/** An issue's milestone alone, batched by milestone id. */
+const milestoneOf = (context: GraphQLContext, milestoneId: number) => batchLoad(context, 'milestones', (ids: number[]) => milestonesByIds(context.db, ids), milestoneId, () => null);
 
 /** Drops the memoised metadata of an operation: a subscription re-resolves each event with fresh data. */
 export function forgetIssueMetadata(context: GraphQLContext): void {
-  metaCache.delete(context);
+  metaRows.delete(context);
+  forgetBatches(context);
 }
 
 const HEALTH: Record<string, string> = { on_track: 'onTrack', needs_attention: 'needsAttention', at_risk: 'atRisk' };
@@ -191,11 +204,11 @@ export const issueSidebarResolvers = {
   },
   Issue: {
     labels: async ({ issue }: IssueParent, _: unknown, context: GraphQLContext) => {
-      const labels = (await metadataOf(context, issue)).labels;
+      const labels = await labelsOf(context, issue);
       return connection(labels, 0, labels.length);
     },
     assignees: async ({ issue }: IssueParent, _: unknown, context: GraphQLContext) => {
-      const assignees = (await metadataOf(context, issue)).assignees;
+      const assignees = await assigneesOfIssue(context, issue);
       return connection(assignees, 0, assignees.length);
     },
     /** The viewer's participants (participants.ts); `first`/`after` paging. */
@@ -206,9 +219,11 @@ export const issueSidebarResolvers = {
       return connection(list.slice(offset, offset + limit), offset, list.length);
     },
     milestone: async ({ issue, project, namespace }: IssueParent, _: unknown, context: GraphQLContext) => {
-      const meta = await metadataOf(context, issue);
-      if (!meta.milestone) return null;
-      return { milestone: meta.milestone, projectPath: projectFullPath(project, namespace), groupPath: meta.milestone.groupId === null ? undefined : meta.groups.get(meta.milestone.groupId)?.fullPath };
+      if (issue.milestoneId === null) return null;
+      const milestone = await milestoneOf(context, issue.milestoneId);
+      if (!milestone) return null;
+      const group = milestone.groupId === null ? undefined : await context.loaders.group(milestone.groupId);
+      return { milestone, projectPath: projectFullPath(project, namespace), groupPath: group?.fullPath };
     },
     epic: ({ issue }: IssueParent, _: unknown, context: GraphQLContext) => readableEpicOf(context, issue),
     hasEpic: ({ issue }: IssueParent) => issue.epicId !== null,

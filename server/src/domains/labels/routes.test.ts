@@ -147,3 +147,35 @@ describe('REST /api/v4/groups/:id/labels', () => {
     expect((await f.api('GET', '/groups/no-such-group/labels', 'owner')).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/v4/groups/:id/labels', () => {
+  type GroupLabel = { id: number; name: string; color: string; text_color: string; description: string | null };
+
+  it('creates a group label for reporters and above (GroupLabel shape, 201); guests and non-members 403, anonymous 401', async () => {
+    for (const who of ['reporter', 'developer', 'maintainer', 'owner', 'root']) {
+      const created = await f.api('POST', '/groups/gitlab-org/labels', who, { name: `made by ${who}`, color: '#1068BF', description: 'From the epic sidebar' });
+      expect(created.statusCode, who).toBe(201);
+      expect(created.json<GroupLabel>()).toMatchObject({ name: `made by ${who}`, color: '#1068bf', text_color: '#FFFFFF', description: 'From the epic sidebar' });
+    }
+    // The new label is the group's: its epics (and its subgroups) can use it.
+    expect((await f.api('GET', '/groups/gitlab-org%2Fplatform/labels?search=made%20by%20reporter', 'anonymous')).json<GroupLabel[]>().map((l) => l.name)).toEqual(['made by reporter']);
+    for (const who of ['guest', 'outsider']) expect((await f.api('POST', '/groups/gitlab-org/labels', who, { name: `no ${who}`, color: '#000000' })).statusCode, who).toBe(403);
+    expect((await f.api('POST', '/groups/gitlab-org/labels', 'anonymous', { name: 'anon', color: '#000000' })).statusCode).toBe(401);
+    const names = (await f.api('GET', '/groups/gitlab-org/labels', 'anonymous')).json<GroupLabel[]>().map((l) => l.name);
+    expect(names.filter((name) => name.startsWith('no ') || name === 'anon')).toEqual([]);
+  });
+
+  it("answers GitLab's 409 for a title the group or an ancestor uses, 400 for invalid input, 404 for a hidden group", async () => {
+    const taken = await f.api('POST', '/groups/gitlab-org/labels', 'reporter', { name: 'bug', color: '#000000' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'Label already exists' });
+    expect((await f.api('POST', '/groups/gitlab-org%2Fplatform/labels', 'owner', { name: 'bug', color: '#000000' })).statusCode).toBe(409);
+    const invalid = await f.api('POST', '/groups/gitlab-org/labels', 'reporter', { name: 'fine', color: 'not-a-colour' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: { color: ['must be a valid color code'] } });
+    expect((await f.api('POST', '/groups/gitlab-org/labels', 'reporter', { color: '#000000' })).statusCode).toBe(400);
+    await f.t.database.exec(`INSERT INTO groups (name, path, full_path, visibility) VALUES ('Hidden 2', 'hidden-create', 'hidden-create', 'private')`);
+    expect((await f.api('POST', '/groups/hidden-create/labels', 'outsider', { name: 'x', color: '#000000' })).statusCode).toBe(404);
+    expect((await f.api('POST', '/groups/no-such-group/labels', 'owner', { name: 'x', color: '#000000' })).statusCode).toBe(404);
+  });
+});

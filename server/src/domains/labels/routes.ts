@@ -9,7 +9,8 @@ import { fullPathOf, projectRoute } from '../../lib/namespacePaths.ts';
 import { readableGroup } from '../groups/readable.ts';
 import { availableLabels, groupLabels } from './queries.ts';
 import { groupLabelApiJson, labelApiJson, labelWebJson } from './serializers.ts';
-import { createProjectLabel } from './service.ts';
+import { createGroupLabel, createProjectLabel } from './service.ts';
+import { canAdminGroupLabels } from '../groups/rules.ts';
 
 const CACHED = { config: { readCache: true } };
 
@@ -75,6 +76,18 @@ export const labelRoutes: FastifyPluginAsync = async (app) => {
       search: query.search,
     });
     return rows.map((row) => groupLabelApiJson(row));
+  });
+
+  // A group label (the epic sidebar's 'Create group label'): admin_label, reporter+ of the group; 404 for a hidden group.
+  app.post<{ Params: { id: string } }>('/api/v4/groups/:id/labels', async (request, reply) => {
+    if (!request.viewer.signedIn) throw new AppError('UNAUTHORIZED');
+    const group = await readableGroup(app.db, request.viewer, request.params.id);
+    if (!canAdminGroupLabels(request.viewer.facts, group, await request.viewer.groupAccess(group))) throw new AppError('FORBIDDEN');
+    const input = parseInput(apiCreateBody, request.body);
+    const result = await createGroupLabel(app.db, group, { title: input.name, color: input.color, description: input.description });
+    if (result.kind === 'taken') throw new AppError('CONFLICT', 'Label already exists');
+    if (result.kind === 'invalid') throw new AppError('VALIDATION_FAILED', result.errors);
+    return reply.code(201).send(groupLabelApiJson(result.label));
   });
 
   app.post<{ Params: { id: string } }>('/api/v4/projects/:id/labels', async (request, reply) => {

@@ -22,6 +22,29 @@ export async function createProjectLabel(db: Db, project: ProjectContext, input:
   return row ? { kind: 'ok', label: row } : { kind: 'taken' };
 }
 
+/**
+ * Labels::CreateService for a group label (REST `POST /groups/:id/labels`, the epic sidebar's 'Create group
+ * label'). The caller checked the permission (reporter+ of the group). A title the group or one of its
+ * ancestors already uses is taken, as GitLab's group label validation says.
+ */
+export async function createGroupLabel(db: Db, group: GroupRow, input: LabelInput): Promise<CreateLabelResult> {
+  const errors = labelValidationErrors(input);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const title = (input.title ?? '').trim();
+  const [taken] = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.title, title), inArray(labels.groupId, await groupAndAncestorIds(db, group))))
+    .limit(1);
+  if (taken) return { kind: 'taken' };
+  const [row] = await db
+    .insert(labels)
+    .values({ groupId: group.id, title, color: normaliseColor(input.color ?? '') ?? '', description: input.description?.trim() || null })
+    .onConflictDoNothing()
+    .returning();
+  return row ? { kind: 'ok', label: row } : { kind: 'taken' };
+}
+
 /** GitLab's `Label::DEFAULT_COLOR`. */
 export const DEFAULT_LABEL_COLOR = '#6699cc';
 

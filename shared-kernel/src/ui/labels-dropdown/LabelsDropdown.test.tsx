@@ -41,4 +41,11 @@ describe('LabelsDropdown', () => {
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'docs' }) as HTMLInputElement).checked).toBe(true));
     expect(onCreate).toHaveBeenLastCalledWith({ title: 'docs', color: '#009966' });
   });
+
+  it("words creation and management for a group's labels (an epic's)", () => {
+    render(<LabelsDropdown labels={labels} onApply={vi.fn()} onCancel={vi.fn()} onCreate={vi.fn()} manageLabelsPath="/groups/g/-/labels" workspace="group" />);
+    expect(screen.getByRole('button', { name: 'Create group label' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage group labels' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create project label' })).toBeNull();
+  });
 });

@@ -23,8 +23,13 @@ export interface LabelsDropdownProps {
   onCancel: () => void;
   /** Creates a label; resolves with the server's answer, which must contain an `id`. Without it there is no create view. */
   onCreate?: (input: { title: string; color: string }) => Promise<unknown>;
-  /** Footer link "Manage project labels". */
+  /** Footer link "Manage project labels" ("Manage group labels" for a group). */
   manageLabelsPath?: string;
+  /**
+   * Whose labels these are: a project's (default) or a group's (an epic's). The footer then reads
+   * 'Create group label' / 'Manage group labels', as GitLab's labels widget for a group. Added in 1.7.0.
+   */
+  workspace?: 'project' | 'group';
   allowScopedLabels?: boolean;
   allowMultipleScopedLabels?: boolean;
   /** e.g. "Assign labels". */
@@ -44,6 +49,7 @@ export function LabelsDropdown({
   onCancel,
   onCreate,
   manageLabelsPath,
+  workspace = 'project',
   allowScopedLabels = true,
   allowMultipleScopedLabels = false,
   title = 'Assign labels',
@@ -106,10 +112,10 @@ export function LabelsDropdown({
             </Button>
             {onCreate ? (
               <Button size="small" variant="invisible" onClick={() => setView('create')}>
-                Create project label
+                {workspace === 'group' ? 'Create group label' : 'Create project label'}
               </Button>
             ) : null}
-            {manageLabelsPath ? <a href={manageLabelsPath}>Manage project labels</a> : null}
+            {manageLabelsPath ? <a href={manageLabelsPath}>{workspace === 'group' ? 'Manage group labels' : 'Manage project labels'}</a> : null}
           </div>
         </>
       ) : (

@@ -223,15 +223,21 @@ export async function getChildItems(
   { fullPath, iid }: { fullPath: string; iid: string | number },
   { epicEndCursor = null, issueEndCursor = null, epics = true, issues = true }: { epicEndCursor?: string | null; issueEndCursor?: string | null; epics?: boolean; issues?: boolean } = {},
 ): Promise<ChildItemsPage> {
-  const data = await graphqlQuery<Answer>(CHILD_ITEMS, {
-    fullPath,
-    iid: String(iid),
-    pageSize: CHILD_PAGE_SIZE,
-    epicEndCursor,
-    issueEndCursor,
-    withEpics: epics,
-    withIssues: issues,
-  });
+  const data = await graphqlQuery<Answer>(
+    CHILD_ITEMS,
+    {
+      fullPath,
+      iid: String(iid),
+      pageSize: CHILD_PAGE_SIZE,
+      epicEndCursor,
+      issueEndCursor,
+      withEpics: epics,
+      withIssues: issues,
+    },
+    // The tree keeps its children itself: normalising 100 of them into Apollo's cache was the page's
+    // longest task and nothing reads them from there.
+    { fetchPolicy: 'no-cache' },
+  );
   const epic = data.group?.epic;
   if (!epic) throw new Error('epic not found');
   return {
@@ -242,6 +248,35 @@ export async function getChildItems(
     epics: epics && epic.children ? { items: nodesOf(epic.children).map((node) => ({ ...node, type: 'Epic' as const })), pageInfo: epic.children.pageInfo } : null,
     issues: issues && epic.issues ? { items: nodesOf(epic.issues).map((node) => ({ ...node, type: 'Issue' as const })), pageInfo: epic.issues.pageInfo } : null,
   };
+}
+
+/** A first read started before the tree is drawn ({@link prefetchChildItems}), by `fullPath&iid`. */
+const prefetched = new Map<string, { at: number; page: Promise<ChildItemsPage> }>();
+/** A prefetched first read older than this is not taken (the tree reads afresh). */
+const PREFETCH_FRESH_MS = 30_000;
+const prefetchKey = ({ fullPath, iid }: { fullPath: string; iid: string | number }) => `${fullPath}&${iid}`;
+
+/**
+ * Starts the tree's first read (the first page of each kind and the counts) as the epic page starts, side
+ * by side with the epic's own JSON, instead of after it: the tree is drawn once the epic is loaded and
+ * would only then ask. The tree's first read takes it ({@link takePrefetchedChildItems}).
+ */
+export function prefetchChildItems(epic: { fullPath: string; iid: string | number }): void {
+  const key = prefetchKey(epic);
+  const known = prefetched.get(key);
+  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
+  const page = getChildItems(epic);
+  // A failure is the tree's to show when it takes the read (it asks again then).
+  page.catch(() => {});
+  prefetched.set(key, { at: Date.now(), page });
+}
+
+/** The first read {@link prefetchChildItems} started for this epic, once and while fresh; else null. */
+export function takePrefetchedChildItems(epic: { fullPath: string; iid: string | number }): Promise<ChildItemsPage> | null {
+  const key = prefetchKey(epic);
+  const known = prefetched.get(key);
+  prefetched.delete(key);
+  return known && Date.now() - known.at < PREFETCH_FRESH_MS ? known.page : null;
 }
 
 /** The tree's order (epic spec §4): by relative position, then open before closed. */

@@ -113,7 +113,7 @@ describe('EpicTree', () => {
     const popover = screen.getByRole('dialog', { name: 'Counts' });
     expect(popover).toHaveTextContent('Epics1 open, 1 closed');
     expect(popover).toHaveTextContent('Total weight3 open, 2 closed');
-    expect(graphql.graphqlQuery).toHaveBeenCalledWith(expect.stringContaining('query epicChildItems'), expect.objectContaining({ fullPath: 'gitlab-org', iid: '2', pageSize: 100 }));
+    expect(graphql.graphqlQuery).toHaveBeenCalledWith(expect.stringContaining('query epicChildItems'), expect.objectContaining({ fullPath: 'gitlab-org', iid: '2', pageSize: 100 }), { fetchPolicy: 'no-cache' });
   });
 
   it('shows the empty state, and the fetch failure text', async () => {
@@ -135,7 +135,7 @@ describe('EpicTree', () => {
     expect(graphql.graphqlQuery).toHaveBeenCalledTimes(1);
     fireEvent.click(within(row).getByRole('button', { name: 'Expand' }));
     expect(await within(row).findByRole('listitem', { name: 'Grandchild' })).toBeInTheDocument();
-    expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ iid: '5' }));
+    expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ iid: '5' }), { fetchPolicy: 'no-cache' });
     fireEvent.click(within(row).getByRole('button', { name: 'Collapse' }));
     expect(within(row).queryByRole('listitem', { name: 'Grandchild' })).not.toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('EpicTree', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more issues' }));
     expect(await screen.findByRole('listitem', { name: 'Issue on page two' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Issue on page one' })).toBeInTheDocument();
-    expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ issueEndCursor: 'I1', withEpics: false, withIssues: true }));
+    expect(graphql.graphqlQuery).toHaveBeenLastCalledWith(expect.any(String), expect.objectContaining({ issueEndCursor: 'I1', withEpics: false, withIssues: true }), { fetchPolicy: 'no-cache' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more issues' })).not.toBeInTheDocument());
   });
 

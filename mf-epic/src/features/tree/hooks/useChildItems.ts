@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getChildItems, sortChildren, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
+import { getChildItems, sortChildren, takePrefetchedChildItems, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
 
 export interface ChildItemsState {
   status: 'loading' | 'ready' | 'error';
@@ -36,7 +36,10 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
   useEffect(() => {
     if (!started) return;
     let live = true;
-    getChildItems({ fullPath, iid }).then(
+    // The page's first read of this level when it started one (the top level), else a read now; a
+    // prefetched read that failed is asked again.
+    const first = generation === 0 ? takePrefetchedChildItems({ fullPath, iid }) : null;
+    (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid })).then(
       (page) => {
         if (!live) return;
         setState({
