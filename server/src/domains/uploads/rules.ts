@@ -13,7 +13,7 @@ export const INVALID_FILE_MESSAGE = 'Invalid file.';
 export const UPLOAD_SECRET = /^[0-9a-f]{32}$/;
 
 /** GitLab's FileTypeDetection: media a browser may show inline, and the markdown embeds with `![…]`. */
-const IMAGE_TYPES: Record<string, string> = {
+export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeFileName } from '../uploads/rules.ts';
+import { IMAGE_TYPES, sanitizeFileName } from '../uploads/rules.ts';
 import { uploadsRoot } from '../uploads/service.ts';
 import { users, type UserRow } from './tables.ts';
 
@@ -22,16 +22,8 @@ export const AVATAR_FORMAT_NOT_SUPPORTED = `file format is not supported. Please
 /** The URL path every avatar lives under (GitLab's AvatarUploader: `uploads/-/system/user/avatar/:id/:filename`). */
 export const avatarPath = (userId: number, filename: string) => `/uploads/-/system/user/avatar/${userId}/${filename}`;
 
-const CONTENT_TYPES: Record<(typeof AVATAR_EXTENSIONS)[number], string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tiff: 'image/tiff',
-  ico: 'image/x-icon',
-  webp: 'image/webp',
-};
+/** An avatar is one of the images uploads show inline (the same content types). */
+const CONTENT_TYPES: Readonly<Record<string, string>> = IMAGE_TYPES;
 
 const extensionOf = (filename: string) => (filename.includes('.') ? (filename.split('.').pop() ?? '').toLowerCase() : '');
 
