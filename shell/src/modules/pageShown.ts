@@ -7,8 +7,12 @@
  * `MAX_DEFER_MS` after they asked, so a page whose module never arrives does not hold them back.
  */
 export const MAX_DEFER_MS = 3000;
-/** How long an idle callback may wait for an idle moment once the page is shown. */
-const IDLE_TIMEOUT_MS = 500;
+/**
+ * An idle moment is an idle period of at least this much time (the browser gives up to 50 ms when it has
+ * nothing queued): a page slot's first commit may be its own loading state, and the short gaps between
+ * its batches of work are not idle enough to run a widget's entry in.
+ */
+const QUIET_MS = 40;
 
 type Listener = () => void;
 
@@ -24,11 +28,16 @@ function openGate(): void {
 }
 
 function whenIdle(run: () => void): void {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  } else {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') {
     setTimeout(run, 0);
+    return;
   }
+  const wait = () =>
+    window.requestIdleCallback((deadline) => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_MS) run();
+      else wait();
+    });
+  wait();
 }
 
 /** The page's own content has rendered: deferred slots load at the next idle moment. Idempotent. */
