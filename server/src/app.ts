@@ -20,6 +20,7 @@ import { editorRoutes } from './domains/editor/routes.ts';
 import { epicRoutes } from './domains/epics/routes.ts';
 import { mergeRequestRoutes } from './domains/merge-requests/routes.ts';
 import { draftNoteRoutes } from './domains/merge-requests/draftRoutes.ts';
+import { statusCheckRoutes } from './domains/status-checks/routes.ts';
 import { issuableRoutes } from './domains/issuables/routes.ts';
 import { templateRoutes } from './domains/templates/routes.ts';
 import { groupRoutes } from './domains/groups/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(epicRoutes);
   await app.register(mergeRequestRoutes);
   await app.register(draftNoteRoutes);
+  await app.register(statusCheckRoutes);
   // The routes every issuable kind shares, one set per kind registered in domains/kinds.ts.
   await app.register(issuableRoutes);
   await app.register(spamRoutes);

@@ -25,5 +25,6 @@ export * from '../domains/frequent-items/tables.ts';
 export * from '../domains/spam/tables.ts';
 export * from '../domains/todos/tables.ts';
 export * from '../domains/merge-requests/tables.ts';
+export * from '../domains/status-checks/tables.ts';
 export * from '../domains/application-settings/tables.ts';
 export * from './sharedState.ts';

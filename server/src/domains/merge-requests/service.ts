@@ -162,6 +162,23 @@ export async function versionDiff(repo: string, version: MergeRequestDiffRow, op
 }
 
 /**
+ * Told of every new diff version after it is written (external status checks send their payload), with
+ * who made it. Listeners run in the background: a failing one never fails the push or the request.
+ */
+export type DiffVersionListener = (event: { db: Db; mr: MergeRequestRow; version: MergeRequestDiffRow; actorId: number }) => Promise<void>;
+const diffVersionListeners = new Map<string, DiffVersionListener>();
+
+/** Adds a listener of new diff versions; a name registered again replaces its listener. */
+export function subscribeToDiffVersions(name: string, listener: DiffVersionListener): void {
+  diffVersionListeners.set(name, listener);
+}
+
+function announceDiffVersion(db: Db, mr: MergeRequestRow, version: MergeRequestDiffRow | null, actorId: number): void {
+  if (!version?.headCommitSha) return;
+  for (const listener of diffVersionListeners.values()) void listener({ db, mr, version, actorId }).catch(() => undefined);
+}
+
+/**
  * A new diff version (MergeRequestDiff): base = merge base of the target and source tips, start = the
  * target's tip, head = the source's tip. None when the head did not move since the latest version.
  */
@@ -210,6 +227,7 @@ export async function onBranchPushed(db: Db, live: Live, dataDir: string, projec
     const [previous] = await db.select().from(mergeRequestDiffs).where(eq(mergeRequestDiffs.mergeRequestId, mr.id)).orderBy(desc(mergeRequestDiffs.id)).limit(1);
     const version = await createDiffVersion(db, repo, mr);
     if (!version?.headCommitSha) continue;
+    announceDiffVersion(db, mr, version, userId);
     await db.update(mergeRequests).set({ updatedAt: new Date() }).where(eq(mergeRequests.id, mr.id));
     if (previous) {
       const versionIndex = (await diffVersions(db, mr.id)).length;
@@ -305,7 +323,7 @@ export async function createMergeRequest(db: Db, live: Live, dataDir: string, us
     }
     return created;
   });
-  await createDiffVersion(db, repo, mr);
+  announceDiffVersion(db, mr, await createDiffVersion(db, repo, mr), user.id);
   await publishIssuableEvents({ db, live }, { type: 'created', issuable: mergeRequestRef(mr), actor: user });
   return { kind: 'ok', mr };
 }
@@ -447,7 +465,7 @@ export async function updateMergeRequest(db: Db, live: Live, dataDir: string | n
   });
   if (!result) return { kind: 'conflict' };
   const saved = result.row;
-  if (set.targetBranch !== undefined && repo !== null) await createDiffVersion(db, repo, saved);
+  if (set.targetBranch !== undefined && repo !== null) announceDiffVersion(db, saved, await createDiffVersion(db, repo, saved), user.id);
   await publishIssuableEvents(
     { db, live },
     { type: 'updated', issuable: mergeRequestRef(saved), actor: user, at: now, changes: Object.keys(set), delta: set.state ? { state: { from: mr.state, to: set.state } } : {}, activity, descriptionVersionId: result.descriptionVersionId },
