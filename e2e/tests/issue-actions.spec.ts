@@ -135,6 +135,35 @@ test('the new-issue page sets assignees, labels, milestone and due date, and att
   expect(saved.description).toMatch(/\/uploads\/[0-9a-f]{32}\/notes\.txt/);
 });
 
+test("quick actions in a new issue's description are applied on create and removed from it; /weight in a comment (issue 14)", async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto(`/${PROJECT}/-/issues/new`);
+  const form = page.getByRole('form', { name: 'New issue' });
+  const title = `Quick actions on create ${Date.now()}`;
+  await form.getByRole('textbox', { name: /Title/ }).fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Steps to reproduce are below.\n/label ~bug\n/weight 3');
+  await form.getByRole('button', { name: 'Create issue' }).click();
+
+  await expect(issueRegion(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const iid = Number(new URL(page.url()).pathname.split('/').pop());
+  const sidebar = issueRegion(page).getByRole('complementary', { name: 'Issue sidebar' });
+  await expect(sidebar.getByRole('region', { name: 'Labels' })).toContainText('bug');
+  const weight = sidebar.getByRole('region', { name: 'Weight' });
+  await expect(weight.getByText('3', { exact: true })).toBeVisible();
+  const read = async () =>
+    (await (await page.request.get(`/api/v4/projects/${encodeURIComponent(PROJECT)}/issues/${iid}`, { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN } })).json()) as { labels: string[]; weight: number | null; description: string };
+  const created = await read();
+  expect(created.labels).toContain('bug');
+  expect(created.weight).toBe(3);
+  expect(created.description).toBe('Steps to reproduce are below.');
+
+  const area = page.getByRole('region', { name: 'Discussion', exact: true });
+  await area.getByRole('textbox', { name: 'Comment' }).fill('/weight 5');
+  await area.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(weight.getByText('5', { exact: true })).toBeVisible();
+  expect((await read()).weight).toBe(5);
+});
+
 test('the new-issue page refuses who may not create issues there', async ({ page }) => {
   await signIn(page, 'outsider');
   await page.goto('/gitlab-org/platform/infrastructure/-/issues/new');

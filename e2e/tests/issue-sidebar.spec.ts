@@ -118,6 +118,11 @@ test('milestone (m shortcut), iteration and parent epic pickers set and remove',
   await pick(page, 'Sprint 13', /Sprint 13/);
   await expect(iteration.getByRole('link', { name: 'Sprint 13' })).toBeVisible();
   expect((await saved(page.request, issue.iid)).iteration).toMatchObject({ title: 'Sprint 13' });
+  // The system note names the iteration (a link), not its raw reference `*iteration:<id>` (issue 14).
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  const note = discussion.getByRole('listitem', { name: 'System note' }).filter({ hasText: 'changed iteration to' });
+  await expect(note.getByRole('link', { name: 'Sprint 13' })).toHaveAttribute('href', /\/-\/iterations\/\d+$/);
+  await expect(note).not.toContainText('*iteration:');
   await settled(page);
   await iteration.getByRole('button', { name: 'Edit iteration' }).click();
   await pick(page, 'No iteration', 'No iteration');

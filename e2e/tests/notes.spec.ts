@@ -116,6 +116,24 @@ test('a thread: start it, reply with Resolve thread, reopen it; replying to a co
   await expect(area.getByRole('textbox', { name: 'Edit comment' })).toHaveValue(`An answer ${stamp}`);
 });
 
+test('a thread started in this page load is resolved from its button, without a reload (issue 14)', async ({ page }) => {
+  await signIn(page, 'developer');
+  await page.goto('/gitlab-org/gitlab/-/issues/2');
+  const discussion = page.getByRole('region', { name: 'Discussion', exact: true });
+  const text = `Resolve me at once ${Date.now()}`;
+  await loaded(discussion);
+  await discussion.getByRole('textbox', { name: 'Comment' }).fill(text);
+  await discussion.getByRole('button', { name: 'Comment type' }).click();
+  await page.getByRole('menuitemradio', { name: /Start thread/ }).click();
+  await discussion.getByRole('button', { name: 'Start thread', exact: true }).click();
+  const thread = discussion.getByRole('listitem', { name: 'Thread' }).filter({ hasText: text });
+  await expect(thread).toBeVisible();
+
+  await thread.getByRole('button', { name: 'Resolve thread', exact: true }).first().click();
+  await expect(discussion.getByRole('listitem', { name: 'Resolved thread' }).filter({ hasText: text })).toContainText('Resolved by Dana Developer');
+  await expect(page.getByText('Something went wrong while resolving this discussion')).toHaveCount(0);
+});
+
 // gitlab-org/gitlab#4 was reported by the guest: an internal note stays hidden from the person who
 // reported the issue (a guest here) and from signed-out visitors, while project members with the
 // Reporter role or higher read it (GitLab's read_internal_note).
