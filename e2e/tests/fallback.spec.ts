@@ -4,15 +4,14 @@ import { E2E } from '../support/env';
 
 test('with mf-trial unreachable the shell still renders, and the slot offers a working Retry', async ({ page }) => {
   await signIn(page, 'developer');
-  // A first visit lets the page server hint the widget's entry (it reads the remote's manifest; the
-  // widget loads once the page has rendered, so its chunks are left to its own chunk loader): that hint
-  // then fails with the remote, and Retry must load the entry and the chunks anyway.
+  // A first visit lets the page server hint the widget's chunks too (it reads the remote's manifest):
+  // those hints then fail with the remote, and Retry must load the chunks anyway.
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Day 12/30');
   await page.route(`${E2E.trialOrigin}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   const hinted = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => link.href));
-  expect(hinted.filter((href) => href.startsWith(E2E.trialOrigin) && /\.js$/.test(href))).toEqual([`${E2E.trialOrigin}/remoteEntry.js`]);
+  expect(hinted.filter((href) => href.startsWith(E2E.trialOrigin) && /\.js$/.test(href)).length).toBeGreaterThan(1);
 
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Developer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();

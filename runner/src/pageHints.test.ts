@@ -34,7 +34,7 @@ const source = async (url: string) => manifests[url] ?? null;
 const issueUrl = new URL('http://localhost:8080/gitlab-org/gitlab/-/issues/5');
 
 describe('pageHints', () => {
-  it("hints each first-screen module's manifest, entry and the exposed modules' sync files, and, signed in, the navigation's manifest and entry (after the page's modules)", async () => {
+  it("hints each first-screen module's manifest, entry and the exposed modules' sync files, navigation included when signed in (after the page's modules)", async () => {
     const hints = await pageHints({ registry, url: issueUrl, signedIn: true, manifests: source });
     // The page's own module first, the navigation's widget after it (shell firstScreenModules).
     expect(hints).toEqual([
@@ -45,6 +45,7 @@ describe('pageHints', () => {
       { href: 'http://localhost:8081/src_pages_IssuePage_tsx.3.js', as: 'script', crossorigin: 'anonymous' },
       { href: 'http://localhost:8085/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: 'http://localhost:8085/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:8085/__federation_expose_TrialWidget.1.js', as: 'script', crossorigin: 'anonymous' },
     ]);
   });
 
@@ -119,27 +120,6 @@ describe('pageHints: shared modules the shell provides', () => {
     ]);
     // The shell's chunks load from the page's origin: no CORS mode.
     expect(hints.at(-1)).toEqual({ href: 'http://localhost:8080/shared-kernel_src_format.3.js', as: 'script' });
-  });
-
-  it("hints the navigation's widget (manifest and entry), and the shell's shared modules only it consumes, after the page's module and the shared modules that one consumes", async () => {
-    const trialManifest: MfManifest = {
-      ...manifest({}),
-      exposes: [{ name: 'TrialWidget', path: './TrialWidget', requires: ['react', 'shared-kernel/dates'], assets: { js: { sync: ['__federation_expose_TrialWidget.1.js'] }, css: { sync: [] } } }],
-    };
-    const sources = async (url: string) =>
-      url === 'http://localhost:8085/mf-manifest.json' ? trialManifest : await withIssue(issue(['shared-kernel/ui']))(url);
-    const hints = await pageHints({ registry, url: issueUrl, signedIn: true, manifests: sources, hostManifestUrl });
-    expect(hints.map((hint) => hint.href)).toEqual([
-      'http://localhost:8081/mf-manifest.json',
-      'http://localhost:8081/remoteEntry.js',
-      'http://localhost:8081/__federation_expose_IssueApp.2.js',
-      'http://localhost:8080/shared-kernel_src_ui.2.js',
-      'http://localhost:8080/shared-react.1.js',
-      'http://localhost:8080/shared-kernel_src_format.3.js',
-      'http://localhost:8085/mf-manifest.json',
-      'http://localhost:8085/remoteEntry.js',
-      'http://localhost:8080/shared-kernel_src_dates.4.js',
-    ]);
   });
 
   it('leaves out what the page already hints, and a shared module a remote of the page offers in a higher version (the runtime takes that one)', async () => {

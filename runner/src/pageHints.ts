@@ -90,14 +90,8 @@ interface ModuleHints {
   requires: string[];
 }
 
-/**
- * The hints for one module of the first screen: its manifest, entry script, and the exposed modules' sync
- * chunks and stylesheets. For a deferred module (a navigation widget) only its manifest and entry: the
- * shell no longer preloads it through its runtime, so its chunks are fetched by the remote's own chunk
- * loader once the page has rendered, whose CORS mode a hint cannot know (a build against kernel 1.0 asks
- * without one), and a hint in another mode would make the browser download the chunk twice.
- */
-async function moduleHints(module: ModuleEntry, exposes: string[], manifests: ManifestSource, pageOrigin: string, deferred = false): Promise<ModuleHints> {
+/** The hints for one module of the first screen: its manifest, entry script, and the exposed modules' sync chunks and stylesheets. */
+async function moduleHints(module: ModuleEntry, exposes: string[], manifests: ManifestSource, pageOrigin: string): Promise<ModuleHints> {
   // A pinned integrity makes the runtime load the entry with SRI: a preload without it would not be used.
   if (module.integrity) return { hints: [], manifest: null, requires: [] };
   let manifestUrl: URL;
@@ -119,7 +113,6 @@ async function moduleHints(module: ModuleEntry, exposes: string[], manifests: Ma
     const entry = manifest.exposes.find((e) => e.name === expose || e.path === `./${expose}`);
     if (!entry) continue;
     requires.push(...(entry.requires ?? []));
-    if (deferred) continue;
     for (const file of entry.assets.css.sync) {
       const href = new URL(file, base).href;
       hints.push({ href, as: 'style', ...crossorigin(href) });
@@ -150,13 +143,11 @@ export function compareVersions(a: string, b: string): number {
  * shell's copy the runtime takes, whichever remote asks first; a remote that offers a higher version
  * would win instead, and nothing is hinted for that module then. Modules the shell does not provide
  * are not hinted: their provider depends on which remote's entry initialises first.
- * `targets` are the modules whose consumption is hinted; `allTargets` every module of the first screen
- * (a higher version any of them offers keeps a module from being hinted).
  */
-function hostSharedHints(host: MfManifest, hostManifestUrl: string, targets: ModuleHints[], allTargets: ModuleHints[], pageOrigin: string): PreloadHint[] {
+function hostSharedHints(host: MfManifest, hostManifestUrl: string, targets: ModuleHints[], pageOrigin: string): PreloadHint[] {
   const provided = new Map((host.shared ?? []).filter((s) => s.load).map((s) => [s.name, s]));
   const higherElsewhere = (name: string, version: string | undefined) =>
-    version !== undefined && allTargets.some(({ manifest }) => (manifest?.shared ?? []).some((s) => s.name === name && s.version !== undefined && compareVersions(s.version, version) > 0));
+    version !== undefined && targets.some(({ manifest }) => (manifest?.shared ?? []).some((s) => s.name === name && s.version !== undefined && compareVersions(s.version, version) > 0));
   const base = assetBase(hostManifestUrl, host);
   const hints: PreloadHint[] = [];
   const queue = targets.flatMap(({ requires }) => requires);
@@ -201,20 +192,14 @@ export async function pageHints({ registry, url, signedIn, manifests, slotPageFi
   const { modules } = parseRegistry(registry);
   const targets = firstScreenModules(modules, url.pathname, signedIn);
   const [perModule, host] = await Promise.all([
-    Promise.all(targets.map(({ module, exposes, deferred }) => moduleHints(module, exposes, manifests, url.origin, deferred))),
+    Promise.all(targets.map(({ module, exposes }) => moduleHints(module, exposes, manifests, url.origin))),
     targets.length > 0 && hostManifestUrl ? manifests(hostManifestUrl) : null,
   ]);
-  // The page's own modules and the shell's shared modules they consume come first; the navigation's
-  // widgets, which the shell loads once the page has rendered, and what only they consume, after them.
-  const own = perModule.filter((_, index) => !targets[index]!.deferred);
-  const deferred = perModule.filter((_, index) => targets[index]!.deferred);
-  const sharedOf = (group: ModuleHints[]) => (host && hostManifestUrl && group.length > 0 ? hostSharedHints(host, hostManifestUrl, group, perModule, url.origin) : []);
+  const shared = host && hostManifestUrl ? hostSharedHints(host, hostManifestUrl, perModule, url.origin) : [];
   // The shell's own chunk of a page of slots (same origin: no CORS mode, as its chunk loader asks).
   const slotPage: PreloadHint[] = isSlotPage(modules, url.pathname) ? slotPageFiles.map((href) => ({ href, as: href.endsWith('.css') ? 'style' : 'script' })) : [];
   const seen = new Set<string>(alreadyHinted);
-  return [...slotPage, ...own.flatMap(({ hints }) => hints), ...sharedOf(own), ...deferred.flatMap(({ hints }) => hints), ...sharedOf(deferred)].filter(
-    (hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)),
-  );
+  return [...slotPage, ...perModule.flatMap(({ hints }) => hints), ...shared].filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

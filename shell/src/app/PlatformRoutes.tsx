@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@primer/react';
 import { fillTemplate, routePageProps, type RegistryRoute } from 'shared-kernel/registry';
 import type { PathParams } from 'shared-kernel/routing';
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';
-import { markPageShown } from '../modules/pageShown';
 import { pageContext, pageTableFor, resolvePage, type ResolvedPage } from '../routing/pages';
 import type { DashboardSection } from '../routing/shellRoutes';
 import { AppLayout } from '../layout/AppLayout';
@@ -132,12 +131,6 @@ export function PlatformRoutes() {
   const page = useMemo(() => resolvePage(table, location.pathname), [table, location.pathname]);
   const context = pageContext(page);
   useTrackVisit(context.visit);
-  // A shell page is shown when rendered; a page of slots says so itself (SlotPage), as does a page the
-  // registry may still add once it is known. The navigation's deferred widgets wait for it (pageShown.ts).
-  const shellPageShown = page.kind !== 'slots' && !(page.kind === 'not_found' && registry.status === 'loading');
-  useEffect(() => {
-    if (shellPageShown) markPageShown();
-  }, [shellPageShown]);
   return (
     <AppLayout context={context}>
       <KeyboardShortcuts projectPath={context.projectPath} />

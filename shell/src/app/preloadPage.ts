@@ -5,13 +5,12 @@ import { firstScreenModules } from '../routing/firstScreen';
 export { slotsToPreload } from '../routing/firstScreen';
 
 /**
- * Starts downloading the page's own modules of the first screen as soon as the registry is known, all at once,
+ * Starts downloading the modules of the first screen as soon as the registry is known, all at once,
  * instead of each when React first renders its slot (a slot nested in another remote's page would
  * otherwise wait for that remote's code). Nothing here is awaited: each slot still loads and reports on
  * its own. (On a page the runner served, the browser already has these files from the page's preload
- * hints: runner/src/pageHints.ts.) The navigation's widgets are not preloaded: preloading a remote runs
- * its entry, and they load once the page has rendered (modules/pageShown.ts).
+ * hints: runner/src/pageHints.ts.)
  */
 export function preloadFirstScreen(modules: ModuleEntry[], pathname: string, signedIn: boolean): void {
-  preloadSlotModules(firstScreenModules(modules, pathname, signedIn).filter((target) => !target.deferred));
+  preloadSlotModules(firstScreenModules(modules, pathname, signedIn));
 }

@@ -98,7 +98,7 @@ export function LeftNav({ context }: Props) {
         {projectPath && <ContextNav title="Project" items={projectNavItems(projectPath, hasPage)} pathname={location.pathname} />}
         {!projectPath && groupPath && <ContextNav title="Group" items={groupNavItems(groupPath, hasPage)} pathname={location.pathname} />}
         {session.user && (
-          <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} defer />
+          <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} />
         )}
       </div>
     </nav>

@@ -16,7 +16,6 @@ vi.mock('./registryStore', () => ({
 }));
 
 const { RemoteSlot } = await import('./RemoteSlot');
-const { markPageShown, resetPageShown, MAX_DEFER_MS } = await import('./pageShown');
 
 const trial: ModuleEntry = {
   name: 'mf_trial',
@@ -62,58 +61,5 @@ describe('RemoteSlot', () => {
     registry.snapshot = { ...registry.snapshot, modules: [{ ...trial, name: 'mf_issue', enabled: false, slots: ['issue.main'] }] };
     rerender(<RemoteSlot slot="issue.main" label="Issue" required key="again" />);
     expect(screen.getByRole('heading', { name: 'Module disabled' })).toBeInTheDocument();
-  });
-
-  it('says once when it has shown its module, its failure, or that nothing fills it', async () => {
-    const issue: ModuleEntry = { ...trial, name: 'mf_issue', slots: ['issue.main'], exposes: { 'issue.main': './IssueApp' } };
-    registry.snapshot = { ...registry.snapshot, modules: [issue] };
-    let resolve: (module: unknown) => void = () => {};
-    loadExposed.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    const onShown = vi.fn();
-    const { rerender } = render(<RemoteSlot slot="issue.main" label="Issue" required onShown={onShown} />);
-    expect(onShown).not.toHaveBeenCalled();
-    await act(async () => resolve({ default: () => <p>the issue</p> }));
-    expect(screen.getByText('the issue')).toBeInTheDocument();
-    expect(onShown).toHaveBeenCalledTimes(1);
-    rerender(<RemoteSlot slot="issue.main" label="Issue" required onShown={onShown} />);
-    expect(onShown).toHaveBeenCalledTimes(1);
-
-    const failed = vi.fn();
-    loadExposed.mockRejectedValueOnce(new Error('offline'));
-    render(<RemoteSlot slot="issue.main" label="Issue again" required onShown={failed} />);
-    expect(await screen.findByText('Issue again could not be loaded')).toBeInTheDocument();
-    expect(failed).toHaveBeenCalledTimes(1);
-
-    const empty = vi.fn();
-    render(<RemoteSlot slot="issue.notes" label="Discussion" onShown={empty} />);
-    expect(empty).toHaveBeenCalledTimes(1);
-  });
-
-  describe('deferred (a navigation widget)', () => {
-    beforeEach(() => resetPageShown());
-    afterEach(() => vi.useRealTimers());
-
-    it("loads only once the page is shown, at an idle moment", async () => {
-      registry.snapshot = { ...registry.snapshot, modules: [trial] };
-      loadExposed.mockResolvedValue({ default: () => <p>trial</p> });
-      render(<RemoteSlot slot="nav.trial" label="Trial status" defer />);
-      expect(screen.getByLabelText('Loading Trial status')).toBeInTheDocument();
-      await act(async () => new Promise((r) => setTimeout(r, 20)));
-      expect(loadExposed).not.toHaveBeenCalled();
-      act(() => markPageShown());
-      expect(await screen.findByText('trial')).toBeInTheDocument();
-      expect(loadExposed).toHaveBeenCalledTimes(1);
-    });
-
-    it('loads at the latest after MAX_DEFER_MS when the page never says it is shown', async () => {
-      vi.useFakeTimers();
-      registry.snapshot = { ...registry.snapshot, modules: [trial] };
-      loadExposed.mockResolvedValue({ default: () => <p>trial</p> });
-      render(<RemoteSlot slot="nav.trial" label="Trial status" defer />);
-      await act(async () => vi.advanceTimersByTime(MAX_DEFER_MS - 1));
-      expect(loadExposed).not.toHaveBeenCalled();
-      await act(async () => vi.advanceTimersByTime(1));
-      expect(loadExposed).toHaveBeenCalledTimes(1);
-    });
   });
 });

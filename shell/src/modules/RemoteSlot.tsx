@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { SkeletonBox } from '@primer/react';
 import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
 import type { SlotName, SlotProps } from 'shared-kernel/slots';
@@ -7,7 +7,6 @@ import { loadExposed } from './loadExposed';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { ModuleNotInstalled } from './ModuleNotInstalled';
 import { useLoaded } from '../lib/useLoaded';
-import { deferredSlotsOpen, subscribeDeferredSlots } from './pageShown';
 
 /** The props a slot gives: its contract for a slot the kernel names, any props for a slot known only as data. */
 export type PropsOfSlot<S extends string> = S extends SlotName ? SlotProps[S] : Record<string, unknown>;
@@ -23,23 +22,6 @@ export interface RemoteSlotProps<S extends string = string> {
   required?: boolean;
   /** Skeleton height while loading. */
   skeletonHeight?: number | string;
-  /**
-   * Load only once the page's own content has rendered (`pageShown.ts`): the navigation's widgets, so
-   * their remote's entry, share registration and render do not run before the page shows.
-   */
-  defer?: boolean;
-  /** Called once, after the slot first commits what it settles on: its module, its failure, or "not installed" (or nothing). */
-  onShown?: () => void;
-}
-
-/** Calls `onShown` once, in the commit that first shows it. */
-function ShownSignal({ onShown }: { onShown: (() => void) | undefined }) {
-  const latest = useRef(onShown);
-  latest.current = onShown;
-  useEffect(() => {
-    latest.current?.();
-  }, []);
-  return null;
 }
 
 function exposeFor(entry: ModuleEntry, slot: string): string {
@@ -51,7 +33,7 @@ function Rethrow({ error }: { error: Error }): never {
   throw error;
 }
 
-function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt, onShown }: RemoteSlotProps & { entry: ModuleEntry; attempt: number }) {
+function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt }: RemoteSlotProps & { entry: ModuleEntry; attempt: number }) {
   const loaded = useLoaded<Record<string, unknown>>(`${entry.name}:${entry.manifest}:${slot}:${attempt}`, async () => {
     const module = await loadExposed(entry, exposeFor(entry, slot), attempt > 0);
     return module.default as ComponentType<Record<string, unknown>>;
@@ -59,25 +41,17 @@ function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt, onSh
   if (loaded.status === 'loading') return <SkeletonBox height={skeletonHeight ?? 48} aria-label={`Loading ${label}`} />;
   if (loaded.status === 'failed') return <Rethrow error={loaded.error} />;
   const { Component } = loaded;
-  return (
-    <>
-      <Component {...props} />
-      <ShownSignal onShown={onShown} />
-    </>
-  );
+  return <Component {...props} />;
 }
 
 function RemoteModule(props: RemoteSlotProps & { entry: ModuleEntry }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <SlotErrorBoundary label={props.label} onRetry={() => setAttempt((n) => n + 1)} onFailed={props.onShown}>
+    <SlotErrorBoundary label={props.label} onRetry={() => setAttempt((n) => n + 1)}>
       <LoadedModule {...props} attempt={attempt} />
     </SlotErrorBoundary>
   );
 }
-
-const subscribeNothing = () => () => {};
-const alwaysOpen = () => true;
 
 /**
  * A named place in the layout that a registry module fills. Every module in it is contained:
@@ -86,20 +60,14 @@ const alwaysOpen = () => true;
 export function RemoteSlot<S extends string>(typed: RemoteSlotProps<S>) {
   const slotProps = typed as RemoteSlotProps;
   const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
-  const open = useSyncExternalStore(slotProps.defer ? subscribeDeferredSlots : subscribeNothing, slotProps.defer ? deferredSlotsOpen : alwaysOpen);
-  if (registry.status === 'loading' || !open) {
+  if (registry.status === 'loading') {
     return <SkeletonBox height={slotProps.skeletonHeight ?? 48} aria-label={`Loading ${slotProps.label}`} />;
   }
   const entries = modulesForSlot(registry.modules, slotProps.slot);
   if (entries.length === 0) {
-    if (!slotProps.required) return <ShownSignal onShown={slotProps.onShown} />;
+    if (!slotProps.required) return null;
     const disabled = registry.modules.find((m) => !m.enabled && m.slots?.includes(slotProps.slot));
-    return (
-      <>
-        <ModuleNotInstalled slot={slotProps.slot} label={slotProps.label} disabledModule={disabled?.name} />
-        <ShownSignal onShown={slotProps.onShown} />
-      </>
-    );
+    return <ModuleNotInstalled slot={slotProps.slot} label={slotProps.label} disabledModule={disabled?.name} />;
   }
   return (
     <>

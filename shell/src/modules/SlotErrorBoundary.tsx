@@ -6,8 +6,6 @@ interface Props {
   /** Human name of what failed, e.g. "Trial status". */
   label: string;
   onRetry: () => void;
-  /** Called in the commit that shows the failure (the page's start-up counts a failed slot as shown). */
-  onFailed?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -25,7 +23,6 @@ export class SlotErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Slot "${this.props.label}" failed`, error, info.componentStack);
-    this.props.onFailed?.();
   }
 
   private retry = () => {

@@ -23,9 +23,6 @@ vi.mock('../modules/registryStore', () => ({
   subscribeRegistry: () => () => {},
 }));
 
-const markPageShown = vi.fn();
-vi.mock('../modules/pageShown', () => ({ markPageShown: () => markPageShown(), deferredSlotsOpen: () => true, subscribeDeferredSlots: () => () => {} }));
-
 const { SlotPage } = await import('./SlotPage');
 
 /** The main slot's module: its subject is missing, so it asks for the host's 404 page. */
@@ -81,22 +78,5 @@ describe('a slot page whose subject is missing', () => {
     renderPage();
     expect(await screen.findByText('slot with onNotFound')).toBeInTheDocument();
     expect(await screen.findByText('slot without onNotFound')).toBeInTheDocument();
-  });
-});
-
-describe('a slot page being shown', () => {
-  it("says the page is shown (the navigation's widgets wait for it) once each of its slots has shown its module", async () => {
-    fakeSession('developer');
-    markPageShown.mockReset();
-    loadExposed.mockReset();
-    let resolveNotes: (module: unknown) => void = () => {};
-    const notes = new Promise((resolve) => (resolveNotes = resolve));
-    loadExposed.mockImplementation((_entry: ModuleEntry, expose: string) => (expose === './IssueApp' ? Promise.resolve({ default: () => <p>the issue</p> }) : notes));
-    renderPage();
-    expect(await screen.findByText('the issue')).toBeInTheDocument();
-    expect(markPageShown).not.toHaveBeenCalled();
-    resolveNotes({ default: () => <p>the discussion</p> });
-    expect(await screen.findByText('the discussion')).toBeInTheDocument();
-    expect(markPageShown).toHaveBeenCalledTimes(1);
   });
 });

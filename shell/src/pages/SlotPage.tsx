@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Breadcrumbs } from '@primer/react';
 import { useSession } from 'shared-kernel/react';
 import type { PageProps, RouteSlot } from 'shared-kernel/registry';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { RemoteSlot } from '../modules/RemoteSlot';
-import { markPageShown } from '../modules/pageShown';
 import { MissingPage } from './MissingPage';
 
 interface Props {
@@ -30,19 +29,6 @@ export function SlotPage({ title, crumbs, slots, props }: Props) {
   const signedIn = Boolean(useSession().user);
   // The parent's title effect runs after its children's: it names the 404 or sign-in page itself.
   useDocumentTitle(missing ? (signedIn ? 'Not found' : 'Sign in') : title);
-  // The page is shown once each of its slots has first committed what it settles on (the navigation's
-  // deferred widgets wait for it: modules/pageShown.ts).
-  const shownSlots = useRef(new Set<string>());
-  const slotShown = useCallback(
-    (slot: string) => {
-      shownSlots.current.add(slot);
-      if (slots.every((s) => shownSlots.current.has(s.slot))) markPageShown();
-    },
-    [slots],
-  );
-  useEffect(() => {
-    if (missing || slots.length === 0) markPageShown();
-  }, [missing, slots.length]);
   if (missing) return <MissingPage />;
   return (
     <div className="page">
@@ -60,7 +46,7 @@ export function SlotPage({ title, crumbs, slots, props }: Props) {
         )}
       </Breadcrumbs>
       {slots.map((s) => (
-        <RemoteSlot key={s.slot} slot={s.slot} label={s.label} required={s.required} props={s.required ? requiredProps : props} skeletonHeight={240} onShown={() => slotShown(s.slot)} />
+        <RemoteSlot key={s.slot} slot={s.slot} label={s.label} required={s.required} props={s.required ? requiredProps : props} skeletonHeight={240} />
       ))}
     </div>
   );

@@ -42,21 +42,6 @@ describe('firstScreenModules', () => {
     ]);
   });
 
-  it("marks the navigation's widgets deferred (the shell loads them once the page has rendered), not a module that also fills a page slot", () => {
-    const deferred = (targets: ReturnType<typeof firstScreenModules>) => targets.map(({ module, deferred }) => [module.name, deferred]);
-    expect(deferred(firstScreenModules([trial, issue, notes], '/gitlab-org/gitlab/-/issues/5', true))).toEqual([
-      ['mf_issue', false],
-      ['mf_notes', false],
-      ['mf_trial', true],
-    ]);
-    expect(deferred(firstScreenModules([trial], '/', true))).toEqual([['mf_trial', true]]);
-    const trialOnPage: ModuleEntry = { ...trial, slots: ['nav.trial', 'issue.notes'], exposes: { 'nav.trial': './TrialWidget', 'issue.notes': './Notes' } };
-    expect(deferred(firstScreenModules([trialOnPage, issue], '/gitlab-org/gitlab/-/issues/5', true))).toEqual([
-      ['mf_issue', false],
-      ['mf_trial', false],
-    ]);
-  });
-
   it('leaves out disabled modules, and gives only the navigation on a shell page', () => {
     expect(firstScreenModules([trial, { ...issue, enabled: false }], '/gitlab-org/gitlab/-/issues/5', false)).toEqual([]);
     expect(firstScreenModules([trial, issue], '/', true).map(({ module }) => module.name)).toEqual(['mf_trial']);

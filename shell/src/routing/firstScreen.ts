@@ -15,11 +15,6 @@ export function slotsToPreload(modules: readonly ModuleEntry[], pathname: string
 export interface FirstScreenModule {
   module: ModuleEntry;
   exposes: string[];
-  /**
-   * True when the module fills none of the page's own slots, only the navigation's: the shell loads
-   * it once the page has rendered (modules/pageShown.ts), so its files come after the page's own.
-   */
-  deferred?: boolean;
 }
 
 /**
@@ -40,9 +35,8 @@ export function modulesForSlots(modules: readonly ModuleEntry[], isWanted: (slot
 /**
  * The first screen's modules of the page at `pathname` (see {@link slotsToPreload}), in the order the
  * page needs them: the modules of its slots in the route's slot order (the main part, which paints the
- * largest content, before the discussion), then the navigation's widgets, marked `deferred` (the shell
- * loads them after the page has rendered); registry order otherwise. Hints follow this order, so a nav
- * widget's files no longer start before the page's; the shell preloads only the modules not deferred.
+ * largest content, before the discussion), then the navigation's widgets; registry order otherwise.
+ * Hints and preloads follow this order, so a nav widget's files no longer start before the page's.
  */
 export function firstScreenModules(modules: readonly ModuleEntry[], pathname: string, signedIn: boolean): FirstScreenModule[] {
   const page = resolvePage(pageTableFor(modules), pathname);
@@ -52,9 +46,7 @@ export function firstScreenModules(modules: readonly ModuleEntry[], pathname: st
     return ranks.length > 0 ? Math.min(...ranks) : pageSlots.length;
   };
   // Array.prototype.sort is stable: equal ranks keep the registry's order.
-  return modulesForSlots(modules, slotsToPreload(modules, pathname, signedIn))
-    .map((target) => ({ ...target, deferred: rank(target) === pageSlots.length }))
-    .sort((a, b) => rank(a) - rank(b));
+  return modulesForSlots(modules, slotsToPreload(modules, pathname, signedIn)).sort((a, b) => rank(a) - rank(b));
 }
 
 /** True when `pathname` shows a page of slots (the shell's SlotPage chunk). */
