@@ -38,7 +38,7 @@ function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt }: Re
     const module = await loadExposed(entry, exposeFor(entry, slot), attempt > 0);
     return module.default as ComponentType<Record<string, unknown>>;
   });
-  if (loaded.status === 'loading') return <SkeletonBox height={skeletonHeight ?? 48} aria-label={`Loading ${label}`} />;
+  if (loaded.status === 'loading') return <SkeletonBox height={skeletonHeight ?? 48} role="status" aria-label={`Loading ${label}`} />;
   if (loaded.status === 'failed') return <Rethrow error={loaded.error} />;
   const { Component } = loaded;
   return <Component {...props} />;
@@ -61,7 +61,7 @@ export function RemoteSlot<S extends string>(typed: RemoteSlotProps<S>) {
   const slotProps = typed as RemoteSlotProps;
   const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
   if (registry.status === 'loading') {
-    return <SkeletonBox height={slotProps.skeletonHeight ?? 48} aria-label={`Loading ${slotProps.label}`} />;
+    return <SkeletonBox height={slotProps.skeletonHeight ?? 48} role="status" aria-label={`Loading ${slotProps.label}`} />;
   }
   const entries = modulesForSlot(registry.modules, slotProps.slot);
   if (entries.length === 0) {
