@@ -48,7 +48,7 @@ describe('textareaCaretRect', () => {
     field.style.borderStyle = 'solid';
     field.value = 'first line\nsee @ro and more';
     // Other files of this worker may have left elements in the body (shared environment): count from here.
-    const before = document.body.children.length;
+    const bodyElements = document.body.children.length;
     document.body.appendChild(field);
     vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ left: 40, top: 300, right: 540, bottom: 400, width: 500, height: 100, x: 40, y: 300, toJSON: () => ({}) });
     Object.defineProperty(field, 'scrollTop', { value: 5 });
@@ -58,7 +58,7 @@ describe('textareaCaretRect', () => {
     expect(textareaCaretRect(field, at)).toEqual({ left: 40 + 1 + 4 * 8, top: 300 + 1 + 20 - 5, bottom: 300 + 1 + 20 - 5 + 20 });
     expect(copies).toEqual([{ text: 'first line\nsee ', font: 'monospace', width: '500px' }]);
     // The copy is gone again.
-    expect(document.body.children).toHaveLength(before + 1);
+    expect(document.body.children).toHaveLength(bodyElements + 1);
     field.remove();
   });
 });
