@@ -33,6 +33,12 @@ function luminance(hex: string): number {
 
 const DARK_TEXT = '#1F1E24';
 
+/** The WCAG contrast ratio of two `#rgb`/`#rrggbb` colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [a, b].map((color) => luminance(normaliseColor(color) ?? DEFAULT_LABEL_COLOR)) as [number, number];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 /**
  * LabelsHelper.text_color_for_bg: dark or white text on the label's colour. GitLab picks by a brightness
  * threshold, which puts white on mid blues such as #428bca at 3.6:1; here the one with the higher WCAG

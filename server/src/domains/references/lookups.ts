@@ -5,7 +5,7 @@ import { ancestorPaths } from '../memberships/rules.ts';
 import { epics } from '../epics/tables.ts';
 import { findGroup, findGroupsByPaths } from '../groups/queries.ts';
 import { issues } from '../issues/tables.ts';
-import { textColorFor } from '../labels/rules.ts';
+import { contrastRatio, textColorFor } from '../labels/rules.ts';
 import { labels } from '../labels/tables.ts';
 import { iterations, milestones } from '../milestones/tables.ts';
 import { findProject } from '../projects/queries.ts';
@@ -25,7 +25,10 @@ export type ReferenceLookups = { [K in keyof ReferenceResolver]: (db: Db, ...arg
 /** The text colour on a label background (labels/rules.ts `textColorFor`: the higher contrast). */
 export function labelTextColor(color: string): string {
   if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) return '#FFFFFF';
-  return textColorFor(color) === '#FFFFFF' ? '#FFFFFF' : '#333333';
+  const text = textColorFor(color);
+  if (text === '#FFFFFF') return text;
+  // GitLab's #333333, unless it reads under 4.5:1 on this colour (mid blues such as #6699cc): then the darker one.
+  return contrastRatio('#333333', color) >= 4.5 ? '#333333' : text;
 }
 
 /** The project (or, failing that, the group) a label or milestone reference is scoped to, and its group ancestry. */

@@ -182,6 +182,8 @@ describe('reference lookups', () => {
   it('derives the label text colour from the background', () => {
     expect(labelTextColor('#dc143c')).toBe('#FFFFFF');
     expect(labelTextColor('#f0f0f0')).toBe('#333333');
+    // #333333 reads at 4.2:1 on #6699cc: the darker text, which reaches 4.5:1.
+    expect(labelTextColor('#6699cc')).toBe('#1F1E24');
     expect(labelTextColor('nonsense')).toBe('#FFFFFF');
   });
 });
