@@ -174,6 +174,9 @@ describe('workItemNoteCreated over graphql-ws', () => {
     await t.database.exec('UPDATE issues SET confidential = true WHERE id = 1');
     const hidden = await comment('developer', 'After it became confidential');
     await expect.poll(() => reporter.data('workItemNoteCreated').some((n) => n.body === 'After it became confidential')).toBe(true);
+    // Each subscriber's check runs on its own when the event arrives (over LISTEN/NOTIFY on PostgreSQL): the
+    // reporter's delivery says nothing of when the guest's check ran. Let it run before the issue is public again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await t.database.exec('UPDATE issues SET confidential = false WHERE id = 1');
     const visible = await comment('developer', 'Visible again');
     await expect.poll(() => guest.data('workItemNoteCreated').some((n) => n.body === 'Visible again')).toBe(true);
