@@ -6,6 +6,7 @@ import { userBasicJson } from '../users/serializers.ts';
 import { users, type UserRow } from '../users/tables.ts';
 import { mergeRequestRef, type MergeRequestContext } from './service.ts';
 import { mergeRequestApprovals, mergeRequestReviewers, type MergeRequestRow } from './tables.ts';
+import { mergeRequestIdentityJson } from './serializers.ts';
 
 /**
  * Merge request approvals as GitLab Free has them (MergeRequests::ApprovalService and
@@ -87,14 +88,7 @@ export async function unapproveMergeRequest(db: Db, live: Live, user: UserRow, c
 export function approvalsJson(base: string, ctx: MergeRequestContext, approvals: readonly Approval[], viewer: UserRow | null, mergeStatus: string) {
   const { mr } = ctx;
   return {
-    id: mr.id,
-    iid: mr.iid,
-    project_id: mr.projectId,
-    title: mr.title,
-    description: mr.description,
-    state: mr.state,
-    created_at: mr.createdAt.toISOString(),
-    updated_at: mr.updatedAt.toISOString(),
+    ...mergeRequestIdentityJson(mr),
     merge_status: mergeStatus,
     // MergeRequest#approved? in GitLab Free: someone approved.
     approved: approvals.length > 0,

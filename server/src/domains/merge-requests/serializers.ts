@@ -42,10 +42,8 @@ export function mergeStatus(mr: MergeRequestRow, rel: Pick<MrRelations, 'hasConf
   return { merge_status: 'can_be_merged', detailed_merge_status: 'mergeable' };
 }
 
-/** REST v4 `Entities::MergeRequestBasic` + the list fields (GitLab 16.2). */
-export function mrApiJson(base: string, mr: MergeRequestRow, fullPath: string, rel: MrRelations) {
-  const status = mergeStatus(mr, rel);
-  const users = (list: UserRow[]) => list.map((u) => userBasicJson(base, u));
+/** The identity fields every REST merge request entity starts with (`Entities::IssuableEntity`). */
+export function mergeRequestIdentityJson(mr: MergeRequestRow) {
   return {
     id: mr.id,
     iid: mr.iid,
@@ -55,6 +53,15 @@ export function mrApiJson(base: string, mr: MergeRequestRow, fullPath: string, r
     state: mr.state,
     created_at: mr.createdAt.toISOString(),
     updated_at: mr.updatedAt.toISOString(),
+  };
+}
+
+/** REST v4 `Entities::MergeRequestBasic` + the list fields (GitLab 16.2). */
+export function mrApiJson(base: string, mr: MergeRequestRow, fullPath: string, rel: MrRelations) {
+  const status = mergeStatus(mr, rel);
+  const users = (list: UserRow[]) => list.map((u) => userBasicJson(base, u));
+  return {
+    ...mergeRequestIdentityJson(mr),
     merged_by: rel.mergeUser ? userBasicJson(base, rel.mergeUser) : null,
     merge_user: rel.mergeUser ? userBasicJson(base, rel.mergeUser) : null,
     merged_at: mr.mergedAt?.toISOString() ?? null,

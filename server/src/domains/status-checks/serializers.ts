@@ -1,4 +1,5 @@
 import type { MergeRequestContext } from '../merge-requests/service.ts';
+import { mergeRequestIdentityJson } from '../merge-requests/serializers.ts';
 import type { CheckStatus } from './service.ts';
 import type { ExternalStatusCheckRow, StatusCheckResponseRow } from './tables.ts';
 
@@ -18,14 +19,7 @@ export function statusCheckResponseJson(base: string, ctx: MergeRequestContext, 
   return {
     id: row?.id ?? null,
     merge_request: {
-      id: mr.id,
-      iid: mr.iid,
-      project_id: mr.projectId,
-      title: mr.title,
-      description: mr.description,
-      state: mr.state,
-      created_at: mr.createdAt.toISOString(),
-      updated_at: mr.updatedAt.toISOString(),
+      ...mergeRequestIdentityJson(mr),
       web_url: `${base}/${ctx.fullPath}/-/merge_requests/${mr.iid}`,
     },
     external_status_check: externalStatusCheckJson(check),
