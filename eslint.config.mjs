@@ -22,15 +22,26 @@ function foreignSourcePatterns(self) {
  */
 const WHOLE_RXJS = { name: 'rxjs', message: "Import rxjs by module path (e.g. 'rxjs/internal/Subject'): the whole index is 17 KB gzip on every page." };
 
+/**
+ * Primer comes from the kernel's `shared-kernel/primer` subpath, the page's one copy, tree-shaken to what the
+ * platform uses; `@primer/react` itself is not shared (its whole index would be on every page).
+ */
+const PRIMER_PATHS = ['@primer/react', '@primer/react/next', '@primer/react/experimental', '@primer/react/deprecated'].map((name) => ({
+  name,
+  message: "Import Primer from 'shared-kernel/primer' (add a component there, a kernel minor): one tree-shaken copy per page.",
+}));
+
 const clientConstruction = {
   paths: [
     WHOLE_RXJS,
+    ...PRIMER_PATHS,
     { name: 'axios', message: 'Only shared-kernel builds axios instances: use restClient() from shared-kernel/api.' },
-    {
-      name: '@apollo/client',
-      importNames: ['ApolloClient', 'InMemoryCache', 'HttpLink', 'ApolloLink'],
-      message: 'Only shared-kernel builds the Apollo Client: use getApolloClient() from shared-kernel/api.',
-    },
+    // Apollo and graphql are not shared modules: they are bundled into shared-kernel/graphql (the page's one
+    // Apollo Client), so an import of them anywhere else would be a second copy.
+    ...['@apollo/client', '@apollo/client/react', '@apollo/client/cache', '@apollo/client/link/context', '@apollo/client/utilities', 'graphql'].map((name) => ({
+      name,
+      message: 'Only shared-kernel/graphql imports Apollo Client and graphql (one copy per page): use shared-kernel/graphql, or graphqlQuery/graphqlMutate from shared-kernel/api.',
+    })),
     { name: '@apollo/client/link/subscriptions', message: 'Only shared-kernel builds GraphQL links.' },
     { name: 'graphql-ws', message: 'Only shared-kernel opens GraphQL WebSocket clients.' },
   ],
@@ -73,6 +84,11 @@ export default tseslint.config(
   },
   ...['shell', ...REMOTES].map(packageRules),
   {
+    // The issuable library imports the kernel and React (issuable-ui/src/imports.test.ts), Primer through the kernel.
+    files: ['issuable-ui/**/*.{ts,tsx,mts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', clientConstruction] },
+  },
+  {
     // The server may share pure kernel modules (rules, parsing) but never React code or clients.
     files: ['server/**/*.{ts,mts,mjs}'],
     rules: {
@@ -107,7 +123,7 @@ export default tseslint.config(
     // shared-kernel is the one place that builds clients (the subpath rule still holds there).
     files: ['shared-kernel/src/api/**/*.ts', 'shared-kernel/src/graphql/**/*.ts', 'shared-kernel/src/live/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [KERNEL_SUBPATH_PATTERN] }], 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: PRIMER_PATHS, patterns: [KERNEL_SUBPATH_PATTERN] }], 'no-restricted-syntax': 'off' },
   },
   {
     // Test doubles (shared-kernel/testing) stand in for the transport, so they may import axios.
@@ -116,7 +132,12 @@ export default tseslint.config(
   },
   {
     files: ['shared-kernel/src/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [KERNEL_SUBPATH_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: PRIMER_PATHS, patterns: [KERNEL_SUBPATH_PATTERN] }] },
+  },
+  {
+    // The one module that imports Primer itself.
+    files: ['shared-kernel/src/primer/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [WHOLE_RXJS], patterns: [KERNEL_SUBPATH_PATTERN] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],

@@ -12,18 +12,19 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Packages shared as singletons. `subpaths: true` adds the trailing-slash key, without which
  * `react-dom/client`, `react/jsx-runtime` or `rxjs/operators` get bundled a second time.
- * Not shared, because a shared module cannot be tree-shaken and only one module of the page uses them:
+ * Not shared: @primer/react, which the kernel's `shared-kernel/primer` subpath bundles tree-shaken to the
+ * components the platform uses (that subpath is the page's one copy; see docs/architecture.md, "Primer").
+ * Not shared either, because a shared module cannot be tree-shaken and only one module of the page uses them:
  * react-router-dom (the shell's router, bundled into the shell; remotes navigate through
- * shared-kernel/routing) and @tanstack/query-core (bundled into the shared-kernel/query subpath, its
- * only importer).
+ * shared-kernel/routing), @tanstack/query-core (bundled into the shared-kernel/query subpath, its
+ * only importer) and @apollo/client with graphql (bundled into shared-kernel/graphql, their only importer:
+ * the page's one Apollo Client is that singleton's; sharing them put Apollo's ~18 subpaths in every
+ * remote's share table).
  */
 export const SHARED_PACKAGES = [
   { name: 'react', subpaths: true },
   { name: 'react-dom', subpaths: true },
   { name: 'rxjs', subpaths: true },
-  { name: '@apollo/client', subpaths: true },
-  { name: 'graphql', subpaths: false },
-  { name: '@primer/react', subpaths: false },
   // Primer's lists virtualise with it, and so does mf-notes' timeline: one copy for both.
   { name: '@tanstack/react-virtual', subpaths: false },
   { name: 'shared-kernel', subpaths: true },

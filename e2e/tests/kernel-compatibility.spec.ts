@@ -76,6 +76,10 @@ test('mf-trial built against kernel 1.0 works in today\'s shell, which keeps one
     if (provided.has(name)) expect([...from], `${name} came from the shell`).toEqual([E2E.shellOrigin]);
   }
   expect(downloads.filter((url, index) => downloads.indexOf(url) !== index), 'nothing downloaded twice').toEqual([]);
+  // Since kernel 1.8 the page's Primer is shared-kernel/primer and nothing provides `@primer/react` (see
+  // docs/architecture.md, "Primer"): the 1.0 build, which consumes `@primer/react`, runs on its own fallback copy.
+  expect(oldManifest.shared.some((shared) => shared.name === '@primer/react')).toBe(true);
+  expect(downloads.filter((url) => url.startsWith(`${oldOrigin}/`) && /primer_react_dist_index_js/.test(url)), "the 1.0 build's own Primer").toHaveLength(1);
   // …and the federation runtime resolved each kernel subpath the remote uses to one version: the
   // shell's where the shell provides it.
   const loaded = await page.evaluate((names) => {

@@ -2,11 +2,12 @@
 // plugin (no Rspack import) so that a unit test can hold the rule.
 
 /**
- * Shared libraries the shell provides but no first screen runs: the GraphQL client stack loads on the
- * first query or mutation (shared-kernel/graphql imports it lazily), so hinting it would only add
- * downloads to every page's start.
+ * Shared libraries the shell provides but no first screen runs: the GraphQL client stack, the
+ * `shared-kernel/graphql` subpath with Apollo Client and graphql bundled into it, loads on the first
+ * query or mutation (shared-kernel/api imports it lazily), so hinting it would only add downloads to
+ * every page's start.
  */
-export const ON_DEMAND_LIBRARIES = ['@apollo/client', 'graphql'];
+export const ON_DEMAND_LIBRARIES = ['shared-kernel/graphql'];
 
 /**
  * Entry points of libraries whose other subpaths start-up does use: `rxjs` itself (the whole library)

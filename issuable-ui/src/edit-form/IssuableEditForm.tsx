@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import { useEffect, useMemo, useState } from 'react';
 import { useConfirm } from 'shared-kernel/ui';
 import { IssuableConflictError, type IssuableData } from 'issuable-ui/react';

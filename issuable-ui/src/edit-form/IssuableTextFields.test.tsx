@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import 'shared-kernel/testing';
 import { DescriptionField, TitleField } from './IssuableTextFields';
 

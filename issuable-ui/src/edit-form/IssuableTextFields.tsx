@@ -1,4 +1,4 @@
-import { FormControl, TextInput } from '@primer/react';
+import { FormControl, TextInput } from 'shared-kernel/primer';
 import { MarkdownEditor, isSubmitChord, type AutocompleteSources, type MarkdownUploadHandler } from 'shared-kernel/ui';
 
 /** The Title field of the issuable forms (required, 255 characters; Ctrl/⌘+Enter submits). */

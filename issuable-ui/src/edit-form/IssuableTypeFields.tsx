@@ -1,4 +1,4 @@
-import { FormControl, Select } from '@primer/react';
+import { FormControl, Select } from 'shared-kernel/primer';
 import type { IssuableTypeOption } from 'issuable-ui/react';
 
 /** The Type select of the issuable forms (an issue's: Issue, and Incident for those who may create incidents). */

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import type { IssuableApi, IssuableData } from '../core';

@@ -1,4 +1,4 @@
-import { IconButton } from '@primer/react';
+import { IconButton } from 'shared-kernel/primer';
 import { CheckIcon, CopyIcon } from '@primer/octicons-react';
 import { useEffect, useRef, useState } from 'react';
 

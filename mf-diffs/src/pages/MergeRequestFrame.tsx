@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
 import { IssuablePageSkeleton } from 'issuable-ui/react';
 import { useMergeRequestData } from '../features/merge-request/api/getMergeRequest';

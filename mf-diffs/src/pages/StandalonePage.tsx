@@ -1,4 +1,4 @@
-import { Button, FormControl, Heading, Select, TextInput } from '@primer/react';
+import { Button, FormControl, Heading, Select, TextInput } from 'shared-kernel/primer';
 import { useState } from 'react';
 import DiffsApp from '../exposes/DiffsApp';
 import MergeRequestApp from '../exposes/MergeRequestApp';

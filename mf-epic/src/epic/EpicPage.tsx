@@ -1,4 +1,4 @@
-import { ActionList, Flash } from '@primer/react';
+import { ActionList, Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
 import { useQuery, useSession, useShortcut } from 'shared-kernel/react';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';

@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useSession } from 'shared-kernel/react';
 import { useCanCreateEpic } from '../features/epic-list/api/canCreateEpic';

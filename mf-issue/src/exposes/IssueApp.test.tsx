@@ -1,7 +1,7 @@
 import { fakeSession } from 'shared-kernel/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { fakeSession } from 'shared-kernel/testing';
 import { fakeIssueApi } from '../test/fakeIssueApi';
 import IssueApp from './IssueApp';

@@ -1,6 +1,6 @@
 import { fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { fakeIssue } from '../test/fakeIssue';
 import { fakeIssueApi } from '../test/fakeIssueApi';
 import IssueApp from '../exposes/IssueApp';

@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';

@@ -1,4 +1,4 @@
-import { Flash, Heading, Link } from '@primer/react';
+import { Flash, Heading, Link } from 'shared-kernel/primer';
 import { NewIssueForm } from '../features/new-issue/components/NewIssueForm';
 import { useNewIssueContext } from '../features/new-issue/hooks/useNewIssueContext';
 import { useFollowUpPrefill } from '../features/new-issue/hooks/useFollowUpPrefill';

@@ -1,4 +1,4 @@
-import { Button, Label } from '@primer/react';
+import { Button, Label } from 'shared-kernel/primer';
 import { deleteNoteConfirmation, useConfirm, UserAvatar } from 'shared-kernel/ui';
 import { deleteDraft, PENDING, PENDING_HIDDEN, type DraftNote } from './drafts';
 import type { Noteable } from './types';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line no-restricted-imports -- validates the operations against the reference schema in Node; no page runs it
 import { buildSchema, parse, validate } from 'graphql';
 import { PROMOTE_TIMELINE_EVENT_MUTATION } from '../features/note-actions/api/promoteToTimeline';
 import { NOTE_CREATED_SUBSCRIPTION } from '../features/polling/api/noteCreatedSubscription';

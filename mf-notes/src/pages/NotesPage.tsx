@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getQueryClient } from 'shared-kernel/query';
 import { SuggestionBatchProvider } from 'shared-kernel/ui';

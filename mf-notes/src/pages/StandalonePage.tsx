@@ -1,4 +1,4 @@
-import { Button, FormControl, Heading, TextInput } from '@primer/react';
+import { Button, FormControl, Heading, TextInput } from 'shared-kernel/primer';
 import { useState } from 'react';
 import NotesApp from '../exposes/NotesApp';
 

@@ -1,4 +1,4 @@
-import { Button, FormControl, Heading, Link, Stack, Text, TextInput } from '@primer/react';
+import { Button, FormControl, Heading, Link, Stack, Text, TextInput } from 'shared-kernel/primer';
 import { useState, type FormEvent } from 'react';
 import { isApiError, sessionStore } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';

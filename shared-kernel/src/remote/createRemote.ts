@@ -1,9 +1,8 @@
 import { createElement, StrictMode, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BaseStyles } from '@primer/react';
-// Primer's `next` ThemeProvider: the same themed element and colour modes, without deep-merging the whole JS
+// ThemeProvider is Primer's `next` one: the same themed element and colour modes, without deep-merging the whole JS
 // theme (every colour scheme) on each mount, which nothing here reads (components style by CSS variables).
-import { ThemeProvider } from '@primer/react/next';
+import { BaseStyles, ThemeProvider } from 'shared-kernel/primer';
 import { configurePlatform } from 'shared-kernel/api';
 
 /** Where the platform's API lives, for a page that is not the shell (defaults: the page's own origin). */

@@ -1,4 +1,4 @@
-// Shared UI widgets built on @primer/react (a Module Federation singleton themed by the shell).
+// Shared UI widgets built on Primer (through shared-kernel/primer, a Module Federation singleton themed by the shell).
 // Framework-free helpers (award toggling, avatar capping, emoji search, confirmation texts) are
 // exported too, so callers and servers can reuse the rules without rendering anything. Emoji data
 // (emojibase-data) is never imported statically: `loadEmojiData()` fetches it on demand.

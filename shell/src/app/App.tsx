@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { BaseStyles } from '@primer/react';
-// Primer's `next` ThemeProvider: the same themed element, without deep-merging the whole JS theme (see
+// ThemeProvider is Primer's `next` one: the same themed element, without deep-merging the whole JS theme (see
 // shared-kernel/src/remote/createRemote.ts).
-import { ThemeProvider } from '@primer/react/next';
+import { BaseStyles, ThemeProvider } from 'shared-kernel/primer';
 import { interceptLinkClicks } from '../routing/linkClicks';
 import { RouterNavigator } from '../routing/RouterNavigator';
 import { PlatformRoutes } from './PlatformRoutes';

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner } from '@primer/react';
+import { Spinner } from 'shared-kernel/primer';
 import { fillTemplate, routePageProps, type RegistryRoute } from 'shared-kernel/registry';
 import type { PathParams } from 'shared-kernel/routing';
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Flash, Spinner } from '@primer/react';
+import { Flash, Spinner } from 'shared-kernel/primer';
 import { useLoaded } from '../lib/useLoaded';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flash, Heading, Label, Spinner, Text } from '@primer/react';
+import { Flash, Heading, Label, Spinner, Text } from 'shared-kernel/primer';
 import type { UseQueryResult } from 'shared-kernel/react';
 import type { Listed } from '../lib/listed';
 

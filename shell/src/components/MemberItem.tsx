@@ -1,4 +1,4 @@
-import { Label } from '@primer/react';
+import { Label } from 'shared-kernel/primer';
 import { accessLevelLabel } from 'shared-kernel/permissions';
 import { UserAvatarLink } from 'shared-kernel/ui';
 

@@ -1,4 +1,4 @@
-import { Label } from '@primer/react';
+import { Label } from 'shared-kernel/primer';
 import { NamespaceAvatar } from './NamespaceAvatar';
 
 /** One group or project in a list: avatar, name linking to it, visibility and description. */

@@ -1,4 +1,4 @@
-import { CounterLabel } from '@primer/react';
+import { CounterLabel } from 'shared-kernel/primer';
 import { IssueOpenedIcon } from '@primer/octicons-react';
 import { useQuery } from 'shared-kernel/react';
 import { getUserCounts, USER_COUNTS_QUERY_KEY } from './TodosCounter';

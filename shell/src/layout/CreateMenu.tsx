@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ActionList, ActionMenu, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, IconButton } from 'shared-kernel/primer';
 import { PlusIcon } from '@primer/octicons-react';
 import { useNamespace } from '../features/projects/api/resolveNamespace';
 import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';

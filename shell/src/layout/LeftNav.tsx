@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { IconButton, NavList } from '@primer/react';
+import { IconButton, NavList } from 'shared-kernel/primer';
 import { HomeIcon, GearIcon, QuestionIcon, ShieldLockIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { useLocation } from 'react-router-dom';
 import { publish } from 'shared-kernel/event-bus';

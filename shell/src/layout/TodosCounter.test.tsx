@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { getQueryClient } from 'shared-kernel/query';
 import { fakeRestApi } from 'shared-kernel/testing';
 import { TodosCounter, USER_COUNTS_QUERY_KEY } from './TodosCounter';

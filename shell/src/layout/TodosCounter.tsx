@@ -1,4 +1,4 @@
-import { CounterLabel } from '@primer/react';
+import { CounterLabel } from 'shared-kernel/primer';
 import { CheckboxIcon } from '@primer/octicons-react';
 import { restClient } from 'shared-kernel/api';
 import { useQuery } from 'shared-kernel/react';

@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Avatar, Button, IconButton, Link } from '@primer/react';
+import { ActionList, ActionMenu, Avatar, Button, IconButton, Link } from 'shared-kernel/primer';
 import { ThreeBarsIcon } from '@primer/octicons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-kernel/api';

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@primer/react';
+import { Heading, Text } from 'shared-kernel/primer';
 import { PackageIcon } from '@primer/octicons-react';
 
 interface Props {

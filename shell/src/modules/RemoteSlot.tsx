@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
-import { SkeletonBox } from '@primer/react';
+import { SkeletonBox } from 'shared-kernel/primer';
 import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
 import type { SlotName, SlotProps } from 'shared-kernel/slots';
 import { getRegistrySnapshot, subscribeRegistry } from './registryStore';

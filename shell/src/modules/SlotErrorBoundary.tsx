@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Banner } from '@primer/react';
+import { Banner } from 'shared-kernel/primer';
 import { RemoteLoadError } from './runtimePlugin';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Heading, Spinner } from '@primer/react';
+import { Heading, Spinner } from 'shared-kernel/primer';
 import { useSession } from 'shared-kernel/react';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { NotFoundPage } from './NotFoundPage';

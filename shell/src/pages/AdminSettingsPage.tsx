@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Flash, FormControl, Heading, Spinner, Text } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl, Heading, Spinner, Text } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { getApplicationSettings, updateApplicationSettings, type ApplicationSettings } from '../features/admin/api/applicationSettings';

@@ -1,4 +1,4 @@
-import { Flash, Heading, Label, Spinner, Text } from '@primer/react';
+import { Flash, Heading, Label, Spinner, Text } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { differenceInDays, formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useSession } from 'shared-kernel/react';

@@ -1,4 +1,4 @@
-import { Heading, Label, Spinner, StateLabel, Text, Flash } from '@primer/react';
+import { Heading, Label, Spinner, StateLabel, Text, Flash } from 'shared-kernel/primer';
 import { useSession } from 'shared-kernel/react';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { UseQueryResult } from 'shared-kernel/react';

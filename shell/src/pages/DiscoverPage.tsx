@@ -1,4 +1,4 @@
-import { Flash, Heading, Spinner, Text } from '@primer/react';
+import { Flash, Heading, Spinner, Text } from 'shared-kernel/primer';
 import { useGroup } from '../features/projects/api/getProject';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { MissingPage } from './MissingPage';

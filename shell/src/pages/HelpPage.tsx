@@ -1,4 +1,4 @@
-import { Button, Heading, Text } from '@primer/react';
+import { Button, Heading, Text } from 'shared-kernel/primer';
 import { getShortcutRegistry } from 'shared-kernel/shortcuts';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 

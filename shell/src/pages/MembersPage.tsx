@@ -1,4 +1,4 @@
-import { Flash, Heading, Spinner, Text } from '@primer/react';
+import { Flash, Heading, Spinner, Text } from 'shared-kernel/primer';
 import { useQuery } from 'shared-kernel/react';
 import { ListSection } from '../components/ListSection';
 import { MemberItem, type MemberSummary } from '../components/MemberItem';

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@primer/react';
+import { Heading, Text } from 'shared-kernel/primer';
 import { useLocation } from 'react-router-dom';
 import { useSession } from 'shared-kernel/react';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Flash, Heading, Label, Text } from '@primer/react';
+import { Flash, Heading, Label, Text } from 'shared-kernel/primer';
 import { describeRoute, type ModuleEntry } from 'shared-kernel/registry';
 import { useSession } from 'shared-kernel/react';
 import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';

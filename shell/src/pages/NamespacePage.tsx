@@ -1,4 +1,4 @@
-import { Spinner, Flash } from '@primer/react';
+import { Spinner, Flash } from 'shared-kernel/primer';
 import { useShortcut } from 'shared-kernel/react';
 import { useNamespace, type ResolvedNamespace } from '../features/projects/api/resolveNamespace';
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';

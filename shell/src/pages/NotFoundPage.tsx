@@ -1,4 +1,4 @@
-import { Heading, Text } from '@primer/react';
+import { Heading, Text } from 'shared-kernel/primer';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** 404, as GitLab words it: the page may not exist or the viewer may not see it. */

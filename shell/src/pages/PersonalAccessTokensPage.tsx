@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Flash, FormControl, Heading, Text, TextInput } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl, Heading, Text, TextInput } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { createToken, listTokens, revokeToken, type PersonalAccessToken } from '../features/personal-access-tokens/api';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

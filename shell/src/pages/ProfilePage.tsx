@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Flash, Heading, Spinner, Text } from '@primer/react';
+import { Button, Flash, Heading, Spinner, Text } from 'shared-kernel/primer';
 import { isApiError, sessionStore } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';
 import { UserAvatar } from 'shared-kernel/ui';

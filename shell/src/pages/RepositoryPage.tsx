@@ -1,4 +1,4 @@
-import { Breadcrumbs, Flash, Heading, Spinner } from '@primer/react';
+import { Breadcrumbs, Flash, Heading, Spinner } from 'shared-kernel/primer';
 import { useProject } from '../features/projects/api/getProject';
 import { BlobView } from '../features/repository/components/BlobView';
 import { RepositoryTree } from '../features/repository/components/RepositoryTree';

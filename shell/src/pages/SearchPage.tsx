@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flash, Heading, Spinner, Text, TextInput, UnderlineNav } from '@primer/react';
+import { Button, Flash, Heading, Spinner, Text, TextInput, UnderlineNav } from 'shared-kernel/primer';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSearchScope, SEARCH_SCOPES, useSearchScope, type SearchScope } from '../features/search/api/search';
 import { SearchResult } from '../features/search/components/SearchResult';

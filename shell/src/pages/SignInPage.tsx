@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flash, FormControl, Heading, TextInput, Text } from '@primer/react';
+import { Button, Flash, FormControl, Heading, TextInput, Text } from 'shared-kernel/primer';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from 'shared-kernel/api';
 import { useSignUpSettings } from '../features/registration/api/signUp';

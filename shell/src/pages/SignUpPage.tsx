@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flash, FormControl, Heading, Spinner, Text, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, Heading, Spinner, Text, TextInput } from 'shared-kernel/primer';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from 'shared-kernel/api';
 import { useSession } from 'shared-kernel/react';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Breadcrumbs } from '@primer/react';
+import { Breadcrumbs } from 'shared-kernel/primer';
 import { useSession } from 'shared-kernel/react';
 import type { PageProps, RouteSlot } from 'shared-kernel/registry';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

@@ -1,4 +1,4 @@
-import { Flash, Heading, Label, Spinner, Text } from '@primer/react';
+import { Flash, Heading, Label, Spinner, Text } from 'shared-kernel/primer';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { useGroup, useProject } from '../features/projects/api/getProject';
 import { timeboxStateLabel, useTimeboxList, type TimeboxListRef } from '../features/timeboxes/api/getTimeboxList';

@@ -1,4 +1,4 @@
-import { Flash, Spinner } from '@primer/react';
+import { Flash, Spinner } from 'shared-kernel/primer';
 import { useGroup, useProject } from '../features/projects/api/getProject';
 import { TimeboxView } from '../features/timeboxes/components/TimeboxView';
 import { useTimebox, type TimeboxRef } from '../features/timeboxes/api/getTimebox';

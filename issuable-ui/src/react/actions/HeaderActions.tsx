@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import type { ReactNode } from 'react';
 import { useMediaBreakpoint } from 'shared-kernel/react';
 import { useIssuable } from '../page/IssuableContext';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ActionList } from '@primer/react';
+import { ActionList } from 'shared-kernel/primer';
 import { getEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { fakeApi, fakeIssuable, renderIssuable } from '../../test/renderIssuable';
 import { HeaderActions } from './HeaderActions';

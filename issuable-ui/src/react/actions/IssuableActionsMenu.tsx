@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Button, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, Button, IconButton } from 'shared-kernel/primer';
 import { KebabHorizontalIcon } from '@primer/octicons-react';
 import { useState, type ReactNode } from 'react';
 import { AbuseReportDrawer } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MarkdownHtml } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, IconButton } from 'shared-kernel/primer';
 import { KebabHorizontalIcon } from '@primer/octicons-react';
 
 /** The per-item menu of a task-list item (notes-area spec §2): Convert to task (when given), Delete, and reordering (Move up / down). */

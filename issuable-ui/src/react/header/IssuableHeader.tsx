@@ -1,4 +1,4 @@
-import { Label, Link } from '@primer/react';
+import { Label, Link } from 'shared-kernel/primer';
 import { AlertIcon, DeviceCameraVideoIcon, EyeClosedIcon, LockIcon } from '@primer/octicons-react';
 import type { ReactNode } from 'react';
 import { timeAgo } from 'shared-kernel/dates';

@@ -1,4 +1,4 @@
-import { StateLabel } from '@primer/react';
+import { StateLabel } from 'shared-kernel/primer';
 import { closedAs, type IssuableData } from '../../core';
 import { toPagePath } from '../page/toPagePath';
 

@@ -1,4 +1,4 @@
-import { IconButton } from '@primer/react';
+import { IconButton } from 'shared-kernel/primer';
 import { IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
 
 // Parts of the lists of issuables a page shows (linked items, an epic's child items): here, so a page's

@@ -1,4 +1,4 @@
-import { SkeletonBox } from '@primer/react';
+import { SkeletonBox } from 'shared-kernel/primer';
 
 /** What shows while the issuable loads (`label`: "Loading issue", "Loading epic"). */
 export function IssuablePageSkeleton({ label = 'Loading issue' }: { label?: string }) {

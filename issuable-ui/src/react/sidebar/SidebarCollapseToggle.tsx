@@ -1,4 +1,4 @@
-import { IconButton } from '@primer/react';
+import { IconButton } from 'shared-kernel/primer';
 import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 
 /** The sidebar's Collapse / Expand button (with `useSidebarCollapse`); `controls` is the content's id. */

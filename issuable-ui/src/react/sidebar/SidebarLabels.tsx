@@ -1,4 +1,4 @@
-import { Button, Label } from '@primer/react';
+import { Button, Label } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { LABELS_FETCH_ERROR, LabelsDropdown, type DropdownLabel } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useIssuable } from '../page/IssuableContext';
 import { SidebarSection } from './SidebarSection';

@@ -1,4 +1,4 @@
-import { Button, Link, SelectPanel, Tooltip, type SelectPanelItemInput } from '@primer/react';
+import { Button, Link, SelectPanel, Tooltip, type SelectPanelItemInput } from 'shared-kernel/primer';
 import { useRef, useState } from 'react';
 import { useQuery, useShortcut } from 'shared-kernel/react';
 import { milestoneState, milestoneTooltip } from '../../core/milestone';

@@ -1,4 +1,4 @@
-import { ToggleSwitch } from '@primer/react';
+import { ToggleSwitch } from 'shared-kernel/primer';
 import { useId } from 'react';
 import { SUBSCRIPTION_ERROR } from '../../core';
 import { useIssuable } from '../page/IssuableContext';

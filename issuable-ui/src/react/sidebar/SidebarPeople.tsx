@@ -1,4 +1,4 @@
-import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
+import { Button, SelectPanel, type SelectPanelItemInput } from 'shared-kernel/primer';
 import { SyncIcon } from '@primer/octicons-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { issuableQueryKey } from 'shared-kernel/query';

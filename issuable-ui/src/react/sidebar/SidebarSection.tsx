@@ -1,4 +1,4 @@
-import { Heading } from '@primer/react';
+import { Heading } from 'shared-kernel/primer';
 import type { ReactNode } from 'react';
 
 /** One block of the sidebar: a heading, an optional action (Edit), its content. */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import type * as ApiModule from 'shared-kernel/api';
 import { MutationErrors } from 'shared-kernel/api';
 import { EPIC_COLOR_FETCH_ERROR, EPIC_COLOR_UPDATE_ERROR } from '../texts';

@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Button } from '@primer/react';
+import { ActionList, ActionMenu, Button } from 'shared-kernel/primer';
 import { useEffect, useRef, useState } from 'react';
 import { SidebarSection } from 'issuable-ui/react';
 import { getEpicColor } from '../api/getEpicColor';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import type * as ApiModule from 'shared-kernel/api';
 import { resetQueryClient } from 'shared-kernel/query';
 import { EPIC_ANCESTORS_ERROR, EPIC_DATE_ORDER_ERROR, EPIC_PARENT_HIDDEN, epicDateFetchError, epicDateSetError } from '../texts';

@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';

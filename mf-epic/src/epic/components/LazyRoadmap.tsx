@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Roadmap as RoadmapComponent } from '../../features/roadmap/components/Roadmap';
 import { ROADMAP_LOAD_ERROR } from '../../features/roadmap/texts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { sessionStore } from 'shared-kernel/api';
 import { resetQueryClient } from 'shared-kernel/query';
 import { fakeRestApi, fakeSession } from 'shared-kernel/testing';

@@ -1,4 +1,4 @@
-import { Button, Dialog, Flash, FormControl, Radio, RadioGroup, Text, Textarea } from '@primer/react';
+import { Button, Dialog, Flash, FormControl, Radio, RadioGroup, Text, Textarea } from 'shared-kernel/primer';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ABUSE_CATEGORIES,

@@ -1,4 +1,4 @@
-import { CounterLabel } from '@primer/react';
+import { CounterLabel } from 'shared-kernel/primer';
 import { UserAvatarLink } from './UserAvatarLink';
 import { ASSIGNEES_MAX_VISIBLE, normalizeUser, visibleAvatars, type UserLike } from './users';
 

@@ -1,4 +1,4 @@
-import { Button, Heading, Spinner } from '@primer/react';
+import { Button, Heading, Spinner } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { UserAvatarLink } from './UserAvatarLink';
 import { PARTICIPANTS_SHOWN_BY_DEFAULT, normalizeUser, type UserLike } from './users';

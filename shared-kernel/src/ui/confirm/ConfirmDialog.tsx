@@ -1,4 +1,4 @@
-import { ConfirmationDialog } from '@primer/react';
+import { ConfirmationDialog } from 'shared-kernel/primer';
 import type { ConfirmOptions } from './confirmOptions';
 
 /** Props of {@link ConfirmDialog}. */

@@ -1,4 +1,4 @@
-import { AnchoredOverlay, Button, IconButton } from '@primer/react';
+import { AnchoredOverlay, Button, IconButton } from 'shared-kernel/primer';
 import { EmojiGlyph } from './EmojiGlyph';
 import { SmileyIcon } from '@primer/octicons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

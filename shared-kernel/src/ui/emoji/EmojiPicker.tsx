@@ -1,4 +1,4 @@
-import { Spinner, Text, TextInput } from '@primer/react';
+import { Spinner, Text, TextInput } from 'shared-kernel/primer';
 import { EmojiGlyph } from './EmojiGlyph';
 import { SearchIcon } from '@primer/octicons-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';

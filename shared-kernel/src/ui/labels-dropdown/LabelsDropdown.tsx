@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flash, FormControl, Label, Spinner, TextInput } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl, Label, Spinner, TextInput } from 'shared-kernel/primer';
 import { useId, useState, type FormEvent } from 'react';
 import {
   LABEL_COLOR_SUGGESTIONS,

@@ -1,5 +1,5 @@
 import { PaperclipIcon } from '@primer/octicons-react';
-import { IconButton } from '@primer/react';
+import { IconButton } from 'shared-kernel/primer';
 import { useRef } from 'react';
 import { ATTACHMENT_TEXTS as T } from './attachments';
 

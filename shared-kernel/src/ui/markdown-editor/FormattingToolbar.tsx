@@ -1,5 +1,5 @@
 import { BoldIcon, CodeIcon, ItalicIcon, LinkIcon, ListOrderedIcon, ListUnorderedIcon, QuoteIcon, StrikethroughIcon, TableIcon, TasklistIcon, type Icon } from '@primer/octicons-react';
-import { IconButton } from '@primer/react';
+import { IconButton } from 'shared-kernel/primer';
 import { FORMAT_ACTIONS, type FormatAction } from './formatting';
 
 const ICONS: Record<FormatAction, Icon> = {

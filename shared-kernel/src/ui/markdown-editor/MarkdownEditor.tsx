@@ -1,4 +1,4 @@
-import { Button, Flash, Textarea } from '@primer/react';
+import { Button, Flash, Textarea } from 'shared-kernel/primer';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type ComponentType, type DragEvent, type KeyboardEvent } from 'react';
 import type { EmojiData } from '../emoji/emojiData';
 import { MarkdownHtml } from '../markdown/MarkdownHtml';

@@ -1,4 +1,4 @@
-import { AnchoredOverlay, Button, CounterLabel, Flash, FormControl, Label, Textarea } from '@primer/react';
+import { AnchoredOverlay, Button, CounterLabel, Flash, FormControl, Label, Textarea } from 'shared-kernel/primer';
 import { useRef, useState, type CSSProperties } from 'react';
 import { applyErrorMessage, applySuggestion } from './api';
 import { useSuggestionBatch } from './SuggestionBatch';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fakeRestApi } from 'shared-kernel/testing';
 import { TopBarSearch } from './components/TopBarSearch';

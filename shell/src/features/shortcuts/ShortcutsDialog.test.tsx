@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BaseStyles, ThemeProvider } from '@primer/react';
+import { BaseStyles, ThemeProvider } from 'shared-kernel/primer';
 import { createShortcutRegistry, SHORTCUT_CUSTOMIZATIONS_STORAGE_KEY, type ShortcutRegistry } from 'shared-kernel/shortcuts';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { chordToSpec, groupByScope, matchesQuery, scopeTitle } from './listing';

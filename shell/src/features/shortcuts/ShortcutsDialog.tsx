@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Button, Dialog, Flash, FormControl, Heading, Text, TextInput } from '@primer/react';
+import { Button, Dialog, Flash, FormControl, Heading, Text, TextInput } from 'shared-kernel/primer';
 import {
   InvalidShortcutKeysError,
   chordFromEvent,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { fakeRestApi, type FakeReply, type FakeRequest } from 'shared-kernel/testing';
 import { TodosCounter, USER_COUNTS_QUERY_KEY } from '../../layout/TodosCounter';
 import { TodoList } from './components/TodoList';

@@ -1,5 +1,5 @@
 import { useDiffComments } from './DiffThreads';
-import { Checkbox, IconButton, Link } from '@primer/react';
+import { Checkbox, IconButton, Link } from 'shared-kernel/primer';
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { CopyButton } from '../../../components/CopyButton';
 import type { FileEntry } from '../lib/rows';

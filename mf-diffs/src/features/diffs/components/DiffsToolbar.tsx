@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormControl, SegmentedControl, Select } from '@primer/react';
+import { Button, Checkbox, FormControl, SegmentedControl, Select } from 'shared-kernel/primer';
 import { SidebarCollapseIcon, SidebarExpandIcon } from '@primer/octicons-react';
 import { olderVersions, versionHeadSha, versionName } from '../lib/versions';
 import type { DiffViewType } from '../lib/viewPreferences';

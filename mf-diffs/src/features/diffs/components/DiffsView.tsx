@@ -1,6 +1,6 @@
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { HIGHLIGHT_CSS } from './lineStyles';
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { SuggestionBatchProvider } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { FoldDownIcon, FoldUpIcon, UnfoldIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';

@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { rawFilePath } from '../api/rawFilePath';
 import { isTooLarge, type FileEntry } from '../lib/rows';

@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { hashOf } from '../../../test/diffFixtures';
 import type { DiffMetadataFile } from '../types';

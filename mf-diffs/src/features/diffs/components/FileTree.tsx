@@ -1,4 +1,4 @@
-import { TextInput } from '@primer/react';
+import { TextInput } from 'shared-kernel/primer';
 import { ChevronDownIcon, ChevronRightIcon, FileDirectoryIcon, FileIcon, SearchIcon } from '@primer/octicons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@primer/react';
+import { SegmentedControl } from 'shared-kernel/primer';
 import { useCallback, useEffect, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatBytes } from 'shared-kernel/format';
 import { IMAGE_MODES } from '../texts';

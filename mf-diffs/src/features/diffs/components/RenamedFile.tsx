@@ -1,4 +1,4 @@
-import { Button, Flash, IconButton } from '@primer/react';
+import { Button, Flash, IconButton } from 'shared-kernel/primer';
 import { XIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import { FILE_CONTENTS_ERROR, RENAMED_NO_CHANGES, SHOW_FILE_CONTENTS } from '../texts';

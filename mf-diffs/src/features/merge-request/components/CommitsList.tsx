@@ -1,4 +1,4 @@
-import { Flash, Link } from '@primer/react';
+import { Flash, Link } from 'shared-kernel/primer';
 import { GitCommitIcon } from '@primer/octicons-react';
 import { useCommits } from '../api/getCommits';
 import type { MergeRequestRef } from '../types';

@@ -1,4 +1,4 @@
-import { Heading, Label, StateLabel } from '@primer/react';
+import { Heading, Label, StateLabel } from 'shared-kernel/primer';
 import { normalizeUser, UserAvatarLink } from 'shared-kernel/ui';
 import { CopyButton } from '../../../components/CopyButton';
 import { isDraft } from '../mergeRequestAsIssuable';

@@ -1,4 +1,4 @@
-import { CounterLabel, UnderlineNav } from '@primer/react';
+import { CounterLabel, UnderlineNav } from 'shared-kernel/primer';
 import { mergeRequestDiffsRouteRef, mergeRequestRouteRef } from 'shared-kernel/routing';
 import { useRouteRef } from 'shared-kernel/react';
 import type { MergeRequestPageData, MergeRequestRef } from '../types';

@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import { GitMergeIcon } from '@primer/octicons-react';
 import { useState } from 'react';
 import { isApiError } from 'shared-kernel/api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
-import { Button, CounterLabel, Flash, FormControl, Heading, Label, Pagination, Select, Spinner, StateLabel, TextInput } from '@primer/react';
+import { Button, CounterLabel, Flash, FormControl, Heading, Label, Pagination, Select, Spinner, StateLabel, TextInput } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { useEpicCounts, useEpicListPage, type ListedEpic } from '../api/getEpicList';
 import { EPIC_LIST_TEXTS as T } from '../texts';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Flash, FormControl, TextInput } from '@primer/react';
+import { Button, Checkbox, Dialog, Flash, FormControl, TextInput } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { navigate } from 'shared-kernel/routing';
 import { createEpic } from '../api/createEpic';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import type * as ApiModule from 'shared-kernel/api';
 import { monthsOf, roadmapRange, type RoadmapEpic } from '../api/getRoadmapEpics';
 import { Roadmap } from './Roadmap';

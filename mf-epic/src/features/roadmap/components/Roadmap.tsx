@@ -1,4 +1,4 @@
-import { Flash, Link } from '@primer/react';
+import { Flash, Link } from 'shared-kernel/primer';
 import { useEffect, useState } from 'react';
 import { getRoadmapEpics, monthsOf, roadmapRange, type RoadmapEpic } from '../api/getRoadmapEpics';
 import { ROADMAP_EMPTY, ROADMAP_LOAD_ERROR } from '../texts';

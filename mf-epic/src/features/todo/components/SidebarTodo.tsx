@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { createTodo, markTodoDone } from '../api/toggleTodo';
 import { adjustTodosCount } from '../../../lib/userCounts';

@@ -1,4 +1,4 @@
-import { Button, Flash, FormControl, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, TextInput } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { addExistingItems, referencesOf } from '../api/treeItems';
 

@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { removeItem } from '../api/treeItems';

@@ -1,4 +1,4 @@
-import { Button, Flash, FormControl, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, TextInput } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
 import { createHeading } from '../texts';
 import { ConfidentialHelp } from './ConfidentialHelp';

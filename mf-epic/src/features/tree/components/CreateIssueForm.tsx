@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { useCallback, useState } from 'react';
 import { useSession } from 'shared-kernel/react';
 import { createChildIssue } from '../api/createChildItem';

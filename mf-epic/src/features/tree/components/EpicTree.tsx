@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from '@primer/react';
+import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';

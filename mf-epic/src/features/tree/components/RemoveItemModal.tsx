@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@primer/react';
+import { Button, Dialog } from 'shared-kernel/primer';
 import type { ChildItem } from '../api/getChildItems';
 
 /** The `item-remove-confirmation` modal: Remove (danger) and Cancel. */

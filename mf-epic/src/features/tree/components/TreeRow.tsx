@@ -1,4 +1,4 @@
-import { Avatar, IconButton, Label, Link } from '@primer/react';
+import { Avatar, IconButton, Label, Link } from 'shared-kernel/primer';
 import { ChevronDownIcon, ChevronRightIcon, EyeClosedIcon, GrabberIcon, IssueClosedIcon, IssueOpenedIcon, XIcon } from '@primer/octicons-react';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ChildItem, EpicChild } from '../api/getChildItems';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
-import { Button, Checkbox, CounterLabel, Flash, FormControl, Heading, Label, Pagination, Select, Spinner, StateLabel, Text, TextInput } from '@primer/react';
+import { Button, Checkbox, CounterLabel, Flash, FormControl, Heading, Label, Pagination, Select, Spinner, StateLabel, Text, TextInput } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { invalidateQueries } from 'shared-kernel/query';
 import { useSession } from 'shared-kernel/react';

@@ -1,4 +1,4 @@
-import { Button, Flash, FormControl, Radio, RadioGroup, TextInput, Token } from '@primer/react';
+import { Button, Flash, FormControl, Radio, RadioGroup, TextInput, Token } from 'shared-kernel/primer';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { splitReferences } from 'shared-kernel/references';
 import { canSubmitLinks, LINK_TYPE_LABELS, LINK_TYPES, type LinkType } from '../linkTypes';

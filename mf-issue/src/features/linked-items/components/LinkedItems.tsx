@@ -1,4 +1,4 @@
-import { Button, CounterLabel, Flash, Heading } from '@primer/react';
+import { Button, CounterLabel, Flash, Heading } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { IssuableStateIcon, RemoveItemButton, toPagePath } from 'issuable-ui/react';

@@ -1,4 +1,4 @@
-import { Button, Flash, FormControl, Heading, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, Heading, TextInput } from 'shared-kernel/primer';
 import { useCallback, useState, type FormEvent } from 'react';
 import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';

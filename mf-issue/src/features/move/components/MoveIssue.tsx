@@ -1,4 +1,4 @@
-import { Button, Flash, FormControl, Radio, RadioGroup, Spinner, TextInput } from '@primer/react';
+import { Button, Flash, FormControl, Radio, RadioGroup, Spinner, TextInput } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useQuery } from 'shared-kernel/react';
 import { useIssueContext } from '../../../lib/IssueContext';

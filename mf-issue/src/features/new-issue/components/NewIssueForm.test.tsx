@@ -1,6 +1,6 @@
 import { type FakeReply, type FakeRequest, fakeRestApi, fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import userEvent from '@testing-library/user-event';
 import NewIssueApp, { type NewIssueAppProps } from '../../../exposes/NewIssueApp';
 import { NOT_ALLOWED_TEXT, NOT_FOUND_TEXT } from '../texts';

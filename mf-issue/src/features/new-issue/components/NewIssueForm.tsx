@@ -1,5 +1,5 @@
 import type { FollowUpPrefill } from '../hooks/useFollowUpPrefill';
-import { Button, Checkbox, Flash, FormControl } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl } from 'shared-kernel/primer';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { autocompleteSourcesFor, cancelCreatingConfirmation, useConfirm } from 'shared-kernel/ui';

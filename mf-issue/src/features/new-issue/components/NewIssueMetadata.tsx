@@ -1,4 +1,4 @@
-import { Button, FormControl, Label, Select, SelectPanel, TextInput, type SelectPanelItemInput } from '@primer/react';
+import { Button, FormControl, Label, Select, SelectPanel, TextInput, type SelectPanelItemInput } from 'shared-kernel/primer';
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from 'shared-kernel/react';
 import { LABELS_FETCH_ERROR, LabelsDropdown, type DropdownLabel } from 'shared-kernel/ui';

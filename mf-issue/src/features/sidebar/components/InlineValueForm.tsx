@@ -1,4 +1,4 @@
-import { Button, FormControl, TextInput } from '@primer/react';
+import { Button, FormControl, TextInput } from 'shared-kernel/primer';
 import { useState, type FormEvent } from 'react';
 
 export interface InlineValueFormProps {

@@ -1,6 +1,6 @@
 import { fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
 import { IssuableContext } from 'issuable-ui/react';
 import { issueTestContext } from '../../../test/issueContext';

@@ -1,4 +1,4 @@
-import { Button, SelectPanel, type SelectPanelItemInput } from '@primer/react';
+import { Button, SelectPanel, type SelectPanelItemInput } from 'shared-kernel/primer';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QueryKey } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';

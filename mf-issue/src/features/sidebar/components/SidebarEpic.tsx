@@ -1,4 +1,4 @@
-import { Link } from '@primer/react';
+import { Link } from 'shared-kernel/primer';
 import { useIssueContext } from '../../../lib/IssueContext';
 import { groupPathOf } from '../../../lib/types';
 import { getGroupEpics } from '../api/getGroupEpics';

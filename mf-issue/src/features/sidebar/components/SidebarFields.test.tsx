@@ -1,6 +1,6 @@
 import { fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { resetEventBus } from 'shared-kernel/event-bus';
 import type * as ApiModule from 'shared-kernel/api';
 import { IssuableContext } from 'issuable-ui/react';

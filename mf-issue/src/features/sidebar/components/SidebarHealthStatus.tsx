@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Button, Label } from '@primer/react';
+import { ActionList, ActionMenu, Button, Label } from 'shared-kernel/primer';
 import { useEffect, useRef, useState } from 'react';
 import { useIssueContext } from '../../../lib/IssueContext';
 import type { HealthStatus } from '../../../lib/types';

@@ -1,6 +1,6 @@
 import { type FakeReply, type FakeRequest, fakeRestApi } from 'shared-kernel/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from '@primer/react';
+import { ThemeProvider } from 'shared-kernel/primer';
 import { getEventBus, resetEventBus } from 'shared-kernel/event-bus';
 import { resetShortcutRegistry } from 'shared-kernel/shortcuts';
 import type * as ApiModule from 'shared-kernel/api';

@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu, Button, Heading } from '@primer/react';
+import { ActionList, ActionMenu, Button, Heading } from 'shared-kernel/primer';
 import type { ReactNode } from 'react';
 import type { NotesFilter, SortDirection } from '../../../lib/types';
 

@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import type { NotesFilter } from '../../../lib/types';
 
 /** Shown instead of the comment form while "History only" is chosen (spec §2). */

@@ -1,4 +1,4 @@
-import { ActionList, ActionMenu } from '@primer/react';
+import { ActionList, ActionMenu } from 'shared-kernel/primer';
 import { ALL_MR_FILTERS, filtersText, MR_FILTER_OPTIONS, type MrFilterValue } from '../lib/mrActivityFilters';
 
 export interface MrActivityFilterProps {

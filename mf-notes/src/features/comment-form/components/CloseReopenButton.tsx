@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { isOpenState } from 'shared-kernel/permissions';
 
 /** "Close issue" / "Reopen issue", or "Comment & close issue" when there is text (GitLab's wording). */

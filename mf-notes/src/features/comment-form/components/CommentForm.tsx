@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flash, FormControl } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl } from 'shared-kernel/primer';
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { createAutosave } from 'shared-kernel/autosave';

@@ -1,4 +1,4 @@
-import { Flash, Link } from '@primer/react';
+import { Flash, Link } from 'shared-kernel/primer';
 import type { ReactNode } from 'react';
 import { useNotesContext } from '../../../lib/NotesContext';
 

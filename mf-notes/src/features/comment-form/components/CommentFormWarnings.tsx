@@ -1,4 +1,4 @@
-import { Button, Flash, Link } from '@primer/react';
+import { Button, Flash, Link } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { containsUploadLink } from 'shared-kernel/secrets';
 import { ATTACHMENT_WARNING, confidentialWarning, lockedWarning } from '../messages';

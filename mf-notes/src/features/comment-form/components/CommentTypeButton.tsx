@@ -1,5 +1,5 @@
 import { TriangleDownIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button, ButtonGroup, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, Button, ButtonGroup, IconButton } from 'shared-kernel/primer';
 
 export type CommentType = 'comment' | 'discussion';
 

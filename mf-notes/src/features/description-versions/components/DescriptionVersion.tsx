@@ -1,4 +1,4 @@
-import { Button, Flash, Spinner } from '@primer/react';
+import { Button, Flash, Spinner } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { useQuery } from 'shared-kernel/react';
 import type { Note } from '../../../lib/types';

@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button } from 'shared-kernel/primer';
 import { useCallback, useEffect, useState } from 'react';
 import { restClient } from 'shared-kernel/api';
 import type { DiffExcerptLine, Discussion } from '../../../lib/types';

@@ -1,4 +1,4 @@
-import { Button, Flash, RelativeTime } from '@primer/react';
+import { Button, Flash, RelativeTime } from 'shared-kernel/primer';
 import { memo, useEffect, useMemo, useState, type Ref } from 'react';
 import { setExpanded } from '../../../lib/discussionsState';
 import { useNotesContext } from '../../../lib/NotesContext';

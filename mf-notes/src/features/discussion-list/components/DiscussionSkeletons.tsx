@@ -1,4 +1,4 @@
-import { SkeletonBox } from '@primer/react';
+import { SkeletonBox } from 'shared-kernel/primer';
 
 /** Placeholders while the first page of comments loads (as many as the prerendered notes, default 3). */
 export function DiscussionSkeletons({ count = 3 }: { count?: number }) {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flash, FormControl } from '@primer/react';
+import { Button, Checkbox, Flash, FormControl } from 'shared-kernel/primer';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { isApiError } from 'shared-kernel/api';
 import { autocompleteSourcesFromCommandsPath, cancelCreatingConfirmation, MarkdownEditor, useConfirm } from 'shared-kernel/ui';

@@ -41,7 +41,7 @@ import {
   UnlockIcon,
   type Icon,
 } from '@primer/octicons-react';
-import { Button, Link, RelativeTime } from '@primer/react';
+import { Button, Link, RelativeTime } from 'shared-kernel/primer';
 import { useState, type Ref } from 'react';
 import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useNotesContext } from '../../../lib/NotesContext';

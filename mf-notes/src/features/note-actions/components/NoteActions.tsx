@@ -1,5 +1,5 @@
 import { CheckCircleFillIcon, CheckCircleIcon, ClockIcon, KebabHorizontalIcon, PencilIcon, ReplyIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, IconButton } from '@primer/react';
+import { ActionList, ActionMenu, IconButton } from 'shared-kernel/primer';
 import { useRef, useState } from 'react';
 import { canReportNoteAbuse } from 'shared-kernel/permissions';
 import { AbuseReportDrawer } from 'shared-kernel/ui';

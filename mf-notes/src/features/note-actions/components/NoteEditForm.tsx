@@ -1,4 +1,4 @@
-import { Button, Flash } from '@primer/react';
+import { Button, Flash } from 'shared-kernel/primer';
 import { useId, useState } from 'react';
 import { cancelEditingConfirmation, MarkdownEditor, useConfirm, type AutocompleteSources, type MarkdownUploadHandler } from 'shared-kernel/ui';
 import type { Note } from '../../../lib/types';

@@ -1,4 +1,4 @@
-import { Link, RelativeTime } from '@primer/react';
+import { Link, RelativeTime } from 'shared-kernel/primer';
 import type { NoteUser } from '../../../lib/types';
 
 /** GitLab's note_edited_text: "Edited {time ago} by {name}" (or "Edited {time ago}" when the editor is unknown). */

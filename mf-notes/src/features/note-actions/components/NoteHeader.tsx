@@ -1,4 +1,4 @@
-import { Label, Link } from '@primer/react';
+import { Label, Link } from 'shared-kernel/primer';
 import { timeAgo } from 'shared-kernel/dates';
 import { noteBadges } from 'shared-kernel/permissions';
 import { UserAvatar } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { Flash } from '@primer/react';
+import { Flash } from 'shared-kernel/primer';
 import { memo, useMemo, useState } from 'react';
 import { AwardsList, MarkdownHtml, NoteSuggestions, autocompleteSourcesFromCommandsPath } from 'shared-kernel/ui';
 import { uploadAttachment } from '../../../lib/api/uploadAttachment';

@@ -1,5 +1,5 @@
 import { ChevronDownIcon, ChevronUpIcon, IssueOpenedIcon } from '@primer/octicons-react';
-import { ButtonGroup, IconButton } from '@primer/react';
+import { ButtonGroup, IconButton } from 'shared-kernel/primer';
 import { useMemo, useRef } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import { adjacentUnresolvedId, countResolvable } from '../../../lib/resolveCounting';

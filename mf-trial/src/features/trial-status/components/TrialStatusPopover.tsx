@@ -1,4 +1,4 @@
-import { Heading, LinkButton, Popover, Text } from '@primer/react';
+import { Heading, LinkButton, Popover, Text } from 'shared-kernel/primer';
 import type { CSSProperties } from 'react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { plansHref, trialDiscoverHref } from '../links';

@@ -1,5 +1,5 @@
 import { InfoIcon } from '@primer/octicons-react';
-import { Link, ProgressBar, Text } from '@primer/react';
+import { Link, ProgressBar, Text } from 'shared-kernel/primer';
 import navIconUrl from '../../../assets/trial-nav-icon.svg';
 import { plansHref, trialDiscoverHref } from '../links';
 import { sprintf, WIDGET_TEXTS } from '../texts';

@@ -1,4 +1,4 @@
-import { Heading, Spinner, Text, Flash } from '@primer/react';
+import { Heading, Spinner, Text, Flash } from 'shared-kernel/primer';
 import type { FrequentItemType } from 'shared-kernel/api';
 import { useFrequentItems } from '../api/getFrequentItems';
 

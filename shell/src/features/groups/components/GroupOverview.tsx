@@ -1,4 +1,4 @@
-import { Heading, Label, Text } from '@primer/react';
+import { Heading, Label, Text } from 'shared-kernel/primer';
 import type { Group } from '../../../lib/gitlabTypes';
 import { ListSection } from '../../../components/ListSection';
 import { MemberItem } from '../../../components/MemberItem';

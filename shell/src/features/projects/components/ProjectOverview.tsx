@@ -1,4 +1,4 @@
-import { Breadcrumbs, Flash, Heading, Label, Spinner, StateLabel, Text } from '@primer/react';
+import { Breadcrumbs, Flash, Heading, Label, Spinner, StateLabel, Text } from 'shared-kernel/primer';
 import { FileDirectoryIcon, IssueOpenedIcon, PeopleIcon } from '@primer/octicons-react';
 import { NamespaceAvatar } from '../../../components/NamespaceAvatar';
 import type { IssueSummary, Project } from '../../../lib/gitlabTypes';

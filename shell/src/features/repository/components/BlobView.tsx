@@ -1,4 +1,4 @@
-import { Flash, Spinner } from '@primer/react';
+import { Flash, Spinner } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { rawFileUrl, useRawFile } from '../api/getRepository';
 

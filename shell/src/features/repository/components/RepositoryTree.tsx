@@ -1,4 +1,4 @@
-import { Flash, Spinner, Text } from '@primer/react';
+import { Flash, Spinner, Text } from 'shared-kernel/primer';
 import { FileDirectoryFillIcon, FileIcon } from '@primer/octicons-react';
 import { isApiError } from 'shared-kernel/api';
 import { isAddressable, rawFileUrl, useTree } from '../api/getRepository';

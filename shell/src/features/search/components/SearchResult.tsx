@@ -1,4 +1,4 @@
-import { Label, StateLabel } from '@primer/react';
+import { Label, StateLabel } from 'shared-kernel/primer';
 import { UserAvatarLink } from 'shared-kernel/ui';
 import { issuePath } from '../../../routing/paths';
 import type { SearchResults, SearchScope } from '../api/search';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Spinner, Text, TextInput } from '@primer/react';
+import { Spinner, Text, TextInput } from 'shared-kernel/primer';
 import { SearchIcon } from '@primer/octicons-react';
 import { useNavigate } from 'react-router-dom';
 import { useShortcut } from 'shared-kernel/react';

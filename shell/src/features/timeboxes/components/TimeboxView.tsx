@@ -1,4 +1,4 @@
-import { Heading, Label, ProgressBar, StateLabel, Text } from '@primer/react';
+import { Heading, Label, ProgressBar, StateLabel, Text } from 'shared-kernel/primer';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { ListSection } from '../../../components/ListSection';
 import { issuePath } from '../../../routing/paths';

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Avatar, Button, CounterLabel, Flash, Heading, Pagination, Spinner } from '@primer/react';
+import { Avatar, Button, CounterLabel, Flash, Heading, Pagination, Spinner } from 'shared-kernel/primer';
 import { isApiError } from 'shared-kernel/api';
 import { markAllTodosDone, markTodoDone, useTodoPage, type Todo, type TodoState } from '../api/todos';
 

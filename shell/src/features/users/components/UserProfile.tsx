@@ -1,4 +1,4 @@
-import { Heading, Label, Text } from '@primer/react';
+import { Heading, Label, Text } from 'shared-kernel/primer';
 import { formatDate, timeAgo } from 'shared-kernel/dates';
 import { UserAvatarLink } from 'shared-kernel/ui';
 import { ListSection } from '../../../components/ListSection';
