@@ -29,6 +29,28 @@ test('the seeded tree shows its rows, counts and health, and a child epic expand
   await expect(installer.getByRole('listitem', { name: 'Helm chart defaults' })).toHaveCount(0);
 });
 
+test("the tree's first page is the page's startup query (one GET with the page, no POST); a child epic's level is read from the server", async ({ page }) => {
+  await signIn(page, 'developer');
+  const childQueries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/graphql') return;
+    if (request.method() === 'GET' && url.searchParams.get('operationName') === 'epicChildItems') childQueries.push(`GET ${JSON.parse(url.searchParams.get('variables') ?? '{}').iid}`);
+    if (request.method() === 'POST' && request.postDataJSON()?.operationName === 'epicChildItems') childQueries.push(`POST ${request.postDataJSON().variables.iid}`);
+  });
+  await page.goto('/groups/gitlab-org/-/epics/6');
+  const rows = tree(page).getByRole('list', { name: 'Child issues and epics' });
+  await expect(rows.getByRole('listitem', { name: 'Installer improvements' })).toBeVisible({ timeout: 20_000 });
+  expect(childQueries).toEqual(['GET 6']);
+
+  // Expanding a child epic reads its level from the server.
+  const installer = rows.getByRole('listitem', { name: 'Installer improvements' });
+  await installer.getByRole('button', { name: 'Expand' }).click();
+  await expect(installer.getByRole('listitem', { name: 'Helm chart defaults' })).toBeVisible();
+  expect(childQueries).toHaveLength(2);
+  expect(childQueries[1]).toMatch(/^POST /);
+});
+
 test('an epic without children shows the empty state', async ({ page, request }) => {
   const response = await request.post('/api/v4/groups/gitlab-org/epics', { headers: { 'PRIVATE-TOKEN': ROOT_TOKEN }, data: { title: `Lonely epic ${Date.now()}` } });
   expect(response.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, manifestSource, pageHints, renderHints, type MfManifest } from './pageHints.ts';
+import { compareVersions, graphqlHints, manifestSource, pageHints, renderHints, type MfManifest } from './pageHints.ts';
 
 function manifest(exposes: Record<string, { js: string[]; css?: string[] }>, publicPath = 'auto'): MfManifest {
   return {
@@ -196,5 +196,47 @@ describe('renderHints', () => {
     expect(renderHints([{ href: 'http://a/x.js?a=1&b="2"', as: 'script', crossorigin: 'anonymous' }, { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' }])).toBe(
       '<link rel="preload" href="http://a/x.js?a=1&amp;b=&quot;2&quot;" as="script" crossorigin="anonymous"><link rel="preload" href="/-/session" as="fetch" crossorigin="use-credentials">',
     );
+  });
+});
+
+describe('graphqlHints', () => {
+  const query = 'query epicChildItems($fullPath:ID!$iid:ID$withEpics:Boolean!){group(fullPath:$fullPath){id epic(iid:$iid){id __typename}__typename}}';
+  const epicRegistry = {
+    modules: [
+      {
+        name: 'mf_epic',
+        manifest: 'http://localhost:8083/mf-manifest.json',
+        version: '1.1.0',
+        enabled: true,
+        slots: ['epic.main'],
+        exposes: { 'epic.main': './EpicApp' },
+        routes: [
+          {
+            id: 'epic',
+            path: '/groups/:groupPath+/-/epics/:iid(number)',
+            slots: [{ slot: 'epic.main', label: 'Epic' }],
+            graphql: [{ operationName: 'epicChildItems', query, variables: { fullPath: '{groupPath}', iid: '{iid}', withEpics: true } }],
+          },
+        ],
+      },
+    ],
+  };
+
+  it("hints each startup query of the page's route over GET, with credentials, its variables filled from the address", () => {
+    const [hint, ...others] = graphqlHints(epicRegistry, new URL('http://localhost:8080/groups/gitlab-org/sub/-/epics/10'));
+    expect(others).toEqual([]);
+    expect(hint).toMatchObject({ as: 'fetch', crossorigin: 'use-credentials' });
+    const href = new URL(hint!.href, 'http://localhost:8080');
+    expect(href.pathname).toBe('/api/graphql');
+    expect(href.searchParams.get('operationName')).toBe('epicChildItems');
+    expect(href.searchParams.get('query')).toBe(query);
+    expect(JSON.parse(href.searchParams.get('variables')!)).toEqual({ fullPath: 'gitlab-org/sub', iid: '10', withEpics: true });
+    expect(renderHints([hint!])).toBe(`<link rel="preload" href="${hint!.href.replace(/&/g, '&amp;')}" as="fetch" crossorigin="use-credentials">`);
+  });
+
+  it('hints none on a page without them, and takes the GraphQL path given', () => {
+    expect(graphqlHints(epicRegistry, new URL('http://localhost:8080/groups/gitlab-org/-/epics'))).toEqual([]);
+    expect(graphqlHints(registry, new URL('http://localhost:8080/groups/gitlab-org/-/epics/10'))).toEqual([]);
+    expect(graphqlHints(epicRegistry, new URL('http://localhost:8080/groups/g/-/epics/1'), '/gql')[0]!.href).toMatch(/^\/gql\?query=/);
   });
 });

@@ -4,7 +4,7 @@
 // instead of discovering them one hop at a time (shell → registry → manifest → entry → chunks).
 // Nothing is built in: an operator's edit of the registry changes the next page's hints.
 import { parseRegistry, type ModuleEntry } from 'shared-kernel/registry';
-import { firstScreenModules, firstScreenReads, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
+import { firstScreenGraphql, firstScreenModules, firstScreenReads, isSlotPage } from '../../shell/src/routing/firstScreen.ts';
 
 /** One `<link rel="preload">`. */
 export interface PreloadHint {
@@ -211,6 +211,22 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function dataHints(registry: unknown, url: URL): PreloadHint[] {
   const { modules } = parseRegistry(registry);
   return firstScreenReads(modules, url.pathname).map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
+}
+
+/**
+ * Hints for the GraphQL queries the first screen of `url` makes (its route's `graphql`; GitLab's
+ * `startup_graphql_calls`): each query over GET (a query, never a mutation: no CSRF token needed, and the
+ * page's CSP allows it with no script), with the page's credentials, so the server answers it with the
+ * user's permissions. The page's Apollo Client takes the answer for the first query of the same operation,
+ * document and variables (shared-kernel/graphql, startupCalls.ts). `graphqlPath` as the client posts to
+ * (the platform configuration's).
+ */
+export function graphqlHints(registry: unknown, url: URL, graphqlPath = '/api/graphql'): PreloadHint[] {
+  const { modules } = parseRegistry(registry);
+  return firstScreenGraphql(modules, url.pathname).map(({ operationName, query, variables }) => {
+    const params = new URLSearchParams({ query, operationName, variables: JSON.stringify(variables) });
+    return { href: `${graphqlPath}?${params.toString()}`, as: 'fetch', crossorigin: 'use-credentials' };
+  });
 }
 
 /** The hints as `<link>` elements for the page's head. */

@@ -89,6 +89,43 @@ describe('shellPageRenderer', () => {
     expect(page.contentSecurityPolicy).toContain(`script-src 'self' '${hash}' http://localhost:8081;`);
   });
 
+  it("starts the epic route's startup GraphQL query with the epic's JSON, with no script (the CSP is unchanged)", async () => {
+    const query = 'query epicChildItems($fullPath:ID!$iid:ID){group(fullPath:$fullPath){id epic(iid:$iid){id __typename}__typename}}';
+    const epicRegistry = {
+      modules: [
+        {
+          name: 'mf_epic',
+          manifest: 'http://localhost:8083/mf-manifest.json',
+          version: '1.1.0',
+          enabled: true,
+          slots: ['epic.main'],
+          exposes: { 'epic.main': './EpicApp' },
+          routes: [
+            {
+              id: 'epic',
+              path: '/groups/:groupPath+/-/epics/:iid(number)',
+              slots: [{ slot: 'epic.main', label: 'Epic' }],
+              data: ['/groups/{groupPath}/-/epics/{iid}.json'],
+              graphql: [{ operationName: 'epicChildItems', query, variables: { fullPath: '{groupPath}', iid: '{iid}' } }],
+            },
+          ],
+        },
+      ],
+    };
+    const render = shellPageRenderer({
+      apiOrigin: 'http://127.0.0.1:3000',
+      fetchImpl: api({ '/-/registry.json': () => Response.json(epicRegistry), '/-/platform-config.js': () => new Response(configScript) }),
+      manifests: async () => null,
+    });
+    const page = await render(request('_gitlab_session=abc'), html, new URL('http://localhost:8080/groups/gitlab-org/-/epics/10'));
+    const params = new URLSearchParams({ query, operationName: 'epicChildItems', variables: JSON.stringify({ fullPath: 'gitlab-org', iid: '10' }) });
+    expect(page.html).toContain(
+      `<link rel="preload" href="/groups/gitlab-org/-/epics/10.json" as="fetch" crossorigin="use-credentials"><link rel="preload" href="/api/graphql?${params.toString().replace(/&/g, '&amp;')}" as="fetch" crossorigin="use-credentials"><title>`,
+    );
+    const hash = `sha256-${createHash('sha256').update(configScript).digest('base64')}`;
+    expect(page.contentSecurityPolicy).toContain(`script-src 'self' '${hash}' http://localhost:8083;`);
+  });
+
   it('without the API, serves the page as built with a CSP of its own origin', async () => {
     const render = shellPageRenderer({ apiOrigin: 'http://127.0.0.1:3000', hints: false, fetchImpl: api({}) });
     const page = await render(request(), html, pageUrl);

@@ -7,7 +7,7 @@
 // and the page's Content-Security-Policy (the registry's remote origins).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { dataHints, manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
+import { dataHints, graphqlHints, manifestSource, pageHints, renderHints, type ManifestSource, type PreloadHint } from './pageHints.ts';
 import { buildShellCsp } from './shellCsp.ts';
 
 export interface RenderedPage {
@@ -118,6 +118,9 @@ export function shellPageRenderer(options: ShellPageOptions): (req: IncomingMess
         { href: '/-/session', as: 'fetch', crossorigin: 'use-credentials' },
         { href: registryUrl, as: 'fetch', crossorigin: 'use-credentials' },
         ...(mainRead ? [mainRead] : []),
+        // The first screen's GraphQL queries (the epic tree's first page), which would otherwise wait
+        // for the page's code, Apollo's and the epic's JSON.
+        ...(registry ? graphqlHints(registry, pageUrl) : []),
       ];
       page = injectHeadStart(page, renderHints(first));
       if (registry) {

@@ -1,4 +1,5 @@
 import type * as GraphqlSubpath from 'shared-kernel/graphql';
+import { startupCallData, takeStartupCall } from './startupCalls';
 
 // GraphQL requests for code on a page's first view: `shared-kernel/graphql` (the Apollo Client) is imported
 // only when the first request runs, so importing these costs the first view no GraphQL code.
@@ -25,9 +26,17 @@ export async function graphqlMutate<TData>(document: string, variables: Record<s
 
 /**
  * A query over the page's one Apollo Client, always from the network (`queryGraphql` of `shared-kernel/graphql`,
- * loaded on first use). `options.fetchPolicy: 'no-cache'` (1.7.0) keeps a large answer out of the normalised cache.
+ * loaded on first use). `options.fetchPolicy: 'no-cache'` (1.7.0) keeps a large answer out of the normalised cache; such a
+ * query is answered from the page's startup call for it when there is one (1.8.0, `takeStartupCall`).
  */
 export async function graphqlQuery<TData>(document: string, variables: Record<string, unknown>, options?: GraphqlSubpath.QueryGraphqlOptions): Promise<TData> {
+  // A query kept out of the cache is answered from the page's startup call for it (1.8.0) without waiting
+  // for Apollo's code: nothing the client would do with the answer is skipped.
+  const startup = options?.fetchPolicy === 'no-cache' ? takeStartupCall(document, variables) : null;
+  if (startup) {
+    const data = await startupCallData(startup);
+    if (data !== undefined) return data as TData;
+  }
   const graphql = await loadGraphql();
   return options ? graphql.queryGraphql<TData>(document, variables, undefined, options) : graphql.queryGraphql<TData>(document, variables);
 }

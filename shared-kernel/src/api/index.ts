@@ -7,3 +7,4 @@ export { uploadFile, uploadsPath, type UploadFileOptions, type UploadLink, type 
 export { getFrequentItems, trackFrequentItem, type FrequentItem, type FrequentItemRef, type FrequentItemType } from './frequentItems';
 export { assertNoErrors, graphqlMutate, graphqlQuery, isMutationErrors, MutationErrors } from './graphqlRequests';
 export { reportAbuse, type AbuseReportInput } from './abuseReports';
+export { discardStartupCalls, documentKey, STARTUP_CALL_MAX_AGE_MS, startupCallData, takeStartupCall } from './startupCalls';

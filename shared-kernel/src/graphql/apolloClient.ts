@@ -7,6 +7,7 @@ import type { Client } from 'graphql-ws';
 import { getCsrfToken, getPlatformConfig } from 'shared-kernel/api';
 import { getGraphqlWsClient } from 'shared-kernel/live';
 import { globalSlot } from '../internal/globalSlot';
+import { startupCallLink } from './startupCalls';
 
 const SLOT = Symbol.for('shared-kernel.apollo-client.v1');
 
@@ -52,7 +53,8 @@ export function buildApolloClient(options: ApolloClientOptions = {}): ApolloClie
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     lazyWebSocketLink(() => options.wsClient ?? getGraphqlWsClient()),
-    ApolloLink.from([csrfLink, httpLink]),
+    // A first screen's query the page server started with the page is answered from there, once (startupCalls.ts).
+    ApolloLink.from([startupCallLink(options.fetch ? { fetch: options.fetch } : {}), csrfLink, httpLink]),
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

@@ -13,12 +13,14 @@ export {
   fillTemplate,
   registryRouteSchema,
   routeCrumbSchema,
+  routeGraphqlCallSchema,
   routePageProps,
   routeQueryPropSchema,
   routeSlotSchema,
   type PageProps,
   type RegistryRoute,
   type RouteCrumb,
+  type RouteGraphqlCall,
   type RouteSlot,
 } from './routes';
 export { LOOPBACK_HOSTS, withLoopbackAliases } from './loopback';

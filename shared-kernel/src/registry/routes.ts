@@ -28,6 +28,19 @@ export const routeQueryPropSchema = z.object({
 });
 
 /**
+ * A GraphQL query the first screen makes (GitLab's `startup_graphql_calls`): the page server starts it with
+ * the page, over GET, and the page's Apollo Client answers the first query of the same operation name,
+ * document and variables from there (`shared-kernel/graphql`). `query` is the document as the client sends
+ * it (Apollo adds `__typename` to each selection set below the root); string `variables` are templates
+ * (`"{iid}"` gives the path's iid as a string). Added in 1.8.0.
+ */
+export const routeGraphqlCallSchema = z.object({
+  operationName: z.string().check(z.regex(IDENTIFIER, 'must be an operation name')),
+  query: z.string().check(z.minLength(1)),
+  variables: z.optional(z.record(z.string().check(z.regex(IDENTIFIER, 'must be a variable name')), z.unknown())),
+});
+
+/**
  * A page a module adds to the shell, as data (see docs/shared-kernel.md, "Registry routes"): its address
  * pattern, the slots it shows and how the shell frames it. Templates (`title`, crumbs, string `props`,
  * `project`, `group`) take the path's parameters as `{name}`, or `{name|last}` for a path's last segment.
@@ -57,12 +70,16 @@ export const registryRouteSchema = z.object({
    * query cache takes their answers instead of asking again (`shared-kernel/query`, preloadedRead).
    */
   data: z.optional(z.array(z.string().check(z.startsWith('/')))),
+  /** The first screen's GraphQL queries the page server starts with the page (see {@link routeGraphqlCallSchema}). */
+  graphql: z.optional(z.array(routeGraphqlCallSchema)),
 });
 
 /** A page route of a registry entry, validated. */
 export type RegistryRoute = z.infer<typeof registryRouteSchema>;
 /** A slot of a {@link RegistryRoute}. */
 export type RouteSlot = z.infer<typeof routeSlotSchema>;
+/** A startup GraphQL query of a {@link RegistryRoute}. */
+export type RouteGraphqlCall = z.infer<typeof routeGraphqlCallSchema>;
 /** A breadcrumb of a {@link RegistryRoute}. */
 export type RouteCrumb = z.infer<typeof routeCrumbSchema>;
 

@@ -1,6 +1,6 @@
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { describe, expect, it } from 'vitest';
-import { firstScreenModules, firstScreenReads, isSlotPage } from './firstScreen';
+import { firstScreenGraphql, firstScreenModules, firstScreenReads, isSlotPage } from './firstScreen';
 
 const trial: ModuleEntry = {
   name: 'mf_trial',
@@ -65,5 +65,30 @@ describe('firstScreenReads', () => {
     const route = { id: 'trial.status', path: '/-/trial/:id', slots: [{ slot: 'trial.main', label: 'Trial' }], data: ['/-/trial/{id}.json', '/-/trial/{missing}.json', '//elsewhere.example/x.json'] };
     expect(firstScreenReads([{ ...trial, routes: [route] }], '/-/trial/7')).toEqual(['/-/trial/7.json']);
     expect(firstScreenReads([issue], '/')).toEqual([]);
+  });
+});
+
+describe('firstScreenGraphql', () => {
+  const query = 'query epicChildItems($fullPath:ID!$iid:ID$pageSize:Int){group(fullPath:$fullPath){id}}';
+  const epicRoute = {
+    id: 'epic',
+    path: '/groups/:groupPath+/-/epics/:iid(number)',
+    slots: [{ slot: 'epic.main', label: 'Epic' }],
+    graphql: [
+      { operationName: 'epicChildItems', query, variables: { fullPath: '{groupPath}', iid: '{iid}', pageSize: 100, cursor: null, kinds: ['{iid}'], nested: { last: '{groupPath|last}' } } },
+      { operationName: 'unfillable', query, variables: { fullPath: '{projectPath}' } },
+    ],
+  };
+  const epic: ModuleEntry = { ...issue, name: 'mf_epic', slots: ['epic.main'], exposes: { 'epic.main': './EpicApp' }, routes: [epicRoute] };
+
+  it("gives the route's startup queries with their variables filled from the address (strings; other values as written)", () => {
+    expect(firstScreenGraphql([epic], '/groups/gitlab-org/sub/-/epics/10')).toEqual([
+      { operationName: 'epicChildItems', query, variables: { fullPath: 'gitlab-org/sub', iid: '10', pageSize: 100, cursor: null, kinds: ['10'], nested: { last: 'sub' } } },
+    ]);
+  });
+
+  it('gives none for a route without them (the built-in epic page) or a page that is not one of slots', () => {
+    expect(firstScreenGraphql([], '/groups/gitlab-org/-/epics/3')).toEqual([]);
+    expect(firstScreenGraphql([epic], '/')).toEqual([]);
   });
 });

@@ -65,3 +65,41 @@ export function firstScreenReads(modules: readonly ModuleEntry[], pathname: stri
   const reads = (page.route.data ?? []).map((template) => fillTemplate(template, page.params)).filter((path) => path.startsWith('/') && !path.startsWith('//') && !/[{}]/.test(path));
   return [...new Set(reads)];
 }
+
+/** A startup GraphQL query of the first screen, its variables filled from the address. */
+export interface FirstScreenGraphqlCall {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** `value` with every string in it filled from `params`; undefined when a placeholder stays unfilled. */
+function fillVariable(value: unknown, params: Readonly<Record<string, string | number>>): unknown {
+  if (typeof value === 'string') {
+    const filled = fillTemplate(value, params);
+    return /\{[A-Za-z_$][\w$]*(\|last)?\}/.test(filled) ? undefined : filled;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => fillVariable(item, params));
+    return items.includes(undefined) ? undefined : items;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => [key, fillVariable(item, params)] as const);
+    return entries.some(([, item]) => item === undefined) ? undefined : Object.fromEntries(entries);
+  }
+  return value;
+}
+
+/**
+ * The GraphQL queries the first screen of `pathname` makes (its route's `graphql`), with their variables
+ * filled from the address: the runner's page starts them with the page (GitLab's startup calls), and the
+ * page's Apollo Client takes their answers. A query whose variables keep a placeholder is dropped.
+ */
+export function firstScreenGraphql(modules: readonly ModuleEntry[], pathname: string): FirstScreenGraphqlCall[] {
+  const page = resolvePage(pageTableFor(modules), pathname);
+  if (page.kind !== 'slots') return [];
+  return (page.route.graphql ?? []).flatMap(({ operationName, query, variables = {} }) => {
+    const filled = fillVariable(variables, page.params);
+    return filled === undefined ? [] : [{ operationName, query, variables: filled as Record<string, unknown> }];
+  });
+}

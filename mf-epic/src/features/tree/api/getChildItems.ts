@@ -3,7 +3,12 @@ import { graphqlQuery } from 'shared-kernel/api';
 /** Children per kind and page (epic spec §9: default 100, cursor paging with 'Show more'). */
 export const CHILD_PAGE_SIZE = 100;
 
-const CHILD_ITEMS = /* GraphQL */ `
+/**
+ * The tree's query. Its first page (every kind, no cursor) is also the epic route's startup query in
+ * registry.json (`graphql`): the page server starts it with the page, and the page's Apollo Client answers
+ * the tree's first read from there. A test keeps the two the same.
+ */
+export const CHILD_ITEMS = /* GraphQL */ `
   query epicChildItems($fullPath: ID!, $iid: ID, $pageSize: Int, $epicEndCursor: String, $issueEndCursor: String, $withEpics: Boolean!, $withIssues: Boolean!) {
     group(fullPath: $fullPath) {
       id
@@ -218,6 +223,14 @@ function nodesOf<T extends object>(connection: Connection<T> | null | undefined)
   return nodes;
 }
 
+/** The variables of {@link CHILD_ITEMS} for one page of `fullPath&iid`. */
+export function childItemsVariables(
+  { fullPath, iid }: { fullPath: string; iid: string | number },
+  { epicEndCursor = null, issueEndCursor = null, epics = true, issues = true }: { epicEndCursor?: string | null; issueEndCursor?: string | null; epics?: boolean; issues?: boolean } = {},
+): Record<string, unknown> {
+  return { fullPath, iid: String(iid), pageSize: CHILD_PAGE_SIZE, epicEndCursor, issueEndCursor, withEpics: epics, withIssues: issues };
+}
+
 /** The spec's "Query epic children": one page of child epics and/or child issues of `fullPath&iid`. */
 export async function getChildItems(
   { fullPath, iid }: { fullPath: string; iid: string | number },
@@ -225,15 +238,7 @@ export async function getChildItems(
 ): Promise<ChildItemsPage> {
   const data = await graphqlQuery<Answer>(
     CHILD_ITEMS,
-    {
-      fullPath,
-      iid: String(iid),
-      pageSize: CHILD_PAGE_SIZE,
-      epicEndCursor,
-      issueEndCursor,
-      withEpics: epics,
-      withIssues: issues,
-    },
+    childItemsVariables({ fullPath, iid }, { epicEndCursor, issueEndCursor, epics, issues }),
     // The tree keeps its children itself: normalising 100 of them into Apollo's cache was the page's
     // longest task and nothing reads them from there.
     { fetchPolicy: 'no-cache' },
