@@ -91,8 +91,16 @@ async function subscribe(who: Role, epicId: number) {
   const before = attachedListeners;
   socket.send(JSON.stringify({ id: 's', type: 'subscribe', payload: { query: EPIC_TREE_UPDATED, variables: { epicId: `gid://gitlab/Epic/${epicId}` } } }));
   await expect.poll(() => attachedListeners > before || messages.some((m) => m.id === 's')).toBe(true);
+  let marked = 0;
+  const events = () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors).map((m) => m.payload?.data?.epicTreeUpdated as TreeEvent);
   return {
     who,
+    /** From now on, `until` looks only at later events. */
+    mark: () => {
+      marked = events().length;
+    },
+    /** The events since the last `mark()`. */
+    fresh: () => events().slice(marked),
     events: () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors).map((m) => m.payload?.data?.epicTreeUpdated as TreeEvent),
     errorCodes: () => messages.filter((m) => m.id === 's' && m.type === 'next').flatMap((m) => (m.payload?.errors ?? []).map((error) => error.extensions?.code)),
     close: () => socket.close(),
@@ -109,11 +117,11 @@ async function addIssue(iid: number, issueId: number, who = 'owner') {
   expect((await f.api('POST', `/groups/gitlab-org/epics/${iid}/issues/${issueId}`, who)).statusCode).toBe(201);
 }
 
-/** Every client's events until `done` holds for each one that should hear (a barrier: later events follow earlier ones). */
+/** Waits until `done` holds for an event each client got since its last mark (a barrier: later events follow earlier ones). */
 async function until(clients: Client[], done: (event: TreeEvent) => boolean) {
   for (const client of clients) {
     await expect
-      .poll(() => client.events().some(done), { timeout: 5000, message: `${client.who} never heard it` })
+      .poll(() => client.fresh().some(done), { timeout: 5000, message: `${client.who} never heard it` })
       .toBe(true);
   }
 }
@@ -201,8 +209,19 @@ describe('epicTreeUpdated: live events of the epic tree, by role', () => {
     await until([guestFrom], (event) => event.descendantCounts.closedIssues === 1);
 
     // Moved to another epic: both levels hear it.
+    guestFrom.mark();
     await addIssue(to.iid, first.id);
     await until([guestTo], (event) => event.id === epicGid(to.id) && event.issues.nodes.some((node) => node.id === epicIssueGid(first.id)));
+    await until([guestFrom], (event) => event.issues.nodes.length === 1);
+
+    // Through the issue's own sidebar field (REST `epic_id`, as the issue page's epic select): back to the
+    // first epic, both levels hear it.
+    guestFrom.mark();
+    expect((await f.api('PUT', `/projects/1/issues/${first.iid}`, 'developer', { epic_id: from.id })).statusCode).toBe(200);
+    await until([guestFrom], (event) => event.issues.nodes.some((node) => node.id === epicIssueGid(first.id)));
+    await until([guestTo], (event) => event.id === epicGid(to.id) && event.issues.nodes.length === 0);
+    guestFrom.mark();
+    expect((await f.api('PUT', `/projects/1/issues/${first.iid}`, 'developer', { epic_id: to.id })).statusCode).toBe(200);
     await until([guestFrom], (event) => event.issues.nodes.length === 1);
 
     // The remaining child turns confidential: the guest, who saw its row, hears so (and reads it gone).
