@@ -10,6 +10,7 @@ import { registerNoteableProvider } from './notes/providers.ts';
 import { recordIssuableActivity } from './activity/subscriber.ts';
 import { subscribeToIssuableEvents } from './issuables/events.ts';
 import { publishEpicLive } from './epics/live.ts';
+import { publishEpicTreeLive } from './epics/treeLive.ts';
 import { publishIssueLive } from './issues/live.ts';
 import { subscribeToNoteEvents } from './notes/events.ts';
 import { recordIssuableTodos, recordNoteTodos } from './todos/subscriber.ts';
@@ -52,6 +53,8 @@ subscribeToNoteEvents('todos', recordNoteTodos);
 subscribeToNoteEvents('suggestions', noteSuggestionsSubscriber);
 subscribeToIssuableEvents('issue-live', publishIssueLive);
 subscribeToIssuableEvents('epic-live', publishEpicLive);
+// The epic tree's pages: a child added, removed, moved or changed as its row shows it.
+subscribeToIssuableEvents('epic-tree-live', publishEpicTreeLive);
 
 // A push to a branch: the open merge requests from it get a new diff version.
 subscribeToRepositoryEvents('merge-request-versions', async (event, { db, live, dataDir }) => {

@@ -16,6 +16,7 @@ import { issueSidebarMutationResolvers, issueSidebarMutationTypeDefs } from '../
 import { groupEpicsResolvers, groupEpicsTypeDefs } from '../domains/issues/sidebarEpics.ts';
 import { iterationResolvers, iterationTypeDefs } from '../domains/iterations/resolvers.ts';
 import { issueSubscriptionResolvers, issueSubscriptionTypeDefs } from '../domains/issues/subscriptions.ts';
+import { epicTreeSubscriptionResolvers, epicTreeSubscriptionTypeDefs } from '../domains/epics/treeSubscription.ts';
 import { epicResolvers, epicTypeDefs } from '../domains/epics/resolvers.ts';
 import { subscriptionResolvers, subscriptionTypeDefs } from '../domains/subscriptions/resolvers.ts';
 import { noteResolvers, noteTypeDefs } from '../domains/notes/resolvers.ts';
@@ -24,13 +25,13 @@ import { todoResolvers, todoTypeDefs } from '../domains/todos/resolvers.ts';
 import { epicTreeResolvers, epicTreeTypeDefs } from '../domains/epics/treeResolvers.ts';
 import { mergeRequestResolvers, mergeRequestTypeDefs } from '../domains/merge-requests/resolvers.ts';
 
-export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, epicTreeTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, todoTypeDefs, mergeRequestTypeDefs, issuableMutationTypeDefs(issuableKinds())];
+export const typeDefs = [commonTypeDefs, userTypeDefs, groupTypeDefs, projectTypeDefs, issueTypeDefs, issueMutationTypeDefs, issueSidebarTypeDefs, issueSidebarMutationTypeDefs, iterationTypeDefs, epicTypeDefs, epicTreeTypeDefs, groupEpicsTypeDefs, subscriptionTypeDefs, noteTypeDefs, incidentTimelineTypeDefs, issueSubscriptionTypeDefs, epicTreeSubscriptionTypeDefs, todoTypeDefs, mergeRequestTypeDefs, issuableMutationTypeDefs(issuableKinds())];
 
 /**
  * Fields we serve that GitLab 16.2 lacks, as `Type.field` (documented in docs/graphql-extensions.md).
  * The schema test checks operations against the reference schema with these removed.
  */
-export const EXTENSION_FIELDS = ['Group.gitlabSubscription'] as const;
+export const EXTENSION_FIELDS = ['Group.gitlabSubscription', 'Subscription.epicTreeUpdated'] as const;
 export const EXTENSION_TYPES = ['GitlabSubscription'] as const;
 
 /** Issue fields an EpicIssue serves (GitLab's EpicIssue is an Issue with its link's fields). */
@@ -52,6 +53,6 @@ function epicIssueResolvers() {
 export function createPlatformSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, { Epic: epicTreeResolvers.Epic, Mutation: epicTreeResolvers.Mutation }, epicIssueResolvers(), groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, todoResolvers, mergeRequestResolvers, issuableMutationResolvers(issuableKinds())],
+    resolvers: [userResolvers, groupResolvers, projectResolvers, issueResolvers, issueMutationResolvers, issueSidebarResolvers, issueSidebarMutationResolvers, iterationResolvers, epicResolvers, { Epic: epicTreeResolvers.Epic, Mutation: epicTreeResolvers.Mutation }, epicIssueResolvers(), groupEpicsResolvers, subscriptionResolvers, noteResolvers, incidentTimelineResolvers, issueSubscriptionResolvers, epicTreeSubscriptionResolvers, todoResolvers, mergeRequestResolvers, issuableMutationResolvers(issuableKinds())],
   });
 }

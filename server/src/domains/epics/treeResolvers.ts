@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { batchLoad } from '../../graphql/batch.ts';
 import { connection, connectionPage, gid, parseGid, type ConnectionArgs, type GraphQLContext } from '../../graphql/context.ts';
@@ -32,7 +31,7 @@ import {
   type EpicIssueRow,
   type EpicRollup,
 } from './tree.ts';
-import { linkIssueToEpic, parentProblem, placeInTree, setEpicParent, type TreeNodeRef } from './treeService.ts';
+import { linkIssueToEpic, parentProblem, reorderInTree, setEpicParent, type TreeNodeRef } from './treeService.ts';
 import { availableEpicLabels, labelsOfEpics } from './queries.ts';
 import { users } from '../users/tables.ts';
 
@@ -260,6 +259,11 @@ function treeCache(context: GraphQLContext): TreeCache {
   return cache;
 }
 
+/** Forgets what the tree read for an operation (a subscription's next event reads afresh, as its viewer now). */
+export function forgetTreeCache(context: GraphQLContext): void {
+  caches.delete(context);
+}
+
 function rollupOf(context: GraphQLContext, epic: EpicRow): Promise<EpicRollup> {
   const cache = treeCache(context);
   let found = cache.rollups.get(epic.id);
@@ -441,7 +445,7 @@ async function epicTreeReorder(context: GraphQLContext, input: ReorderInput): Pr
       return result.kind === 'ok' ? [] : [result.message];
     }
   }
-  await context.db.transaction(async (tx) => placeInTree(tx as unknown as Db, parentId, moving, place));
+  await reorderInTree(context.db, context.live, parentId, moving, place);
   return [];
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { parsePage, setPaginationHeaders } from '../../lib/pagination.ts';
 import { boolParam, idOrPath, parseInput, PG_INTEGER_MAX } from '../../lib/params.ts';
@@ -22,7 +21,7 @@ import { epicApiJson } from './serializers.ts';
 import { createEpic, destroyEpic, loadEpic, loadEpicById, type EpicContext } from './service.ts';
 import { epicLabels, epics, type EpicRow } from './tables.ts';
 import { ancestorEpics, epicDates, epicRestTree, hasChildEpics, MAX_HIERARCHY_DEPTH, hasEpicIssues, readableEpicIssues, readableEpicsCondition, TREE_MESSAGES } from './tree.ts';
-import { linkIssueToEpic, parentProblem, placeInTree, setEpicParent, unlinkIssueFromEpic } from './treeService.ts';
+import { linkIssueToEpic, parentProblem, reorderInTree, setEpicParent, unlinkIssueFromEpic } from './treeService.ts';
 import { epicReference, epicWebPath, epicWebUrl } from './paths.ts';
 import { findGroup, subtreeGroupIds } from '../groups/queries.ts';
 import { fullMessages } from '../../lib/validation.ts';
@@ -240,9 +239,7 @@ export const epicTreeRoutes: FastifyPluginAsync = async (app) => {
     };
     const before = await sibling(input.move_before_id);
     const after = await sibling(input.move_after_id);
-    await db.transaction(async (tx) =>
-      placeInTree(tx as unknown as Db, ctx.epic.id, { kind: 'issue', id: issueId }, before ? { after: before } : after ? { before: after } : {}),
-    );
+    await reorderInTree(db, app.live, ctx.epic.id, { kind: 'issue', id: issueId }, before ? { after: before } : after ? { before: after } : {});
     return issuesPage(request, reply, ctx);
   });
 

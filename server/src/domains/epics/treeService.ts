@@ -12,6 +12,7 @@ import { epicReference } from './paths.ts';
 import { epicRef } from './service.ts';
 import { epics, type EpicRow } from './tables.ts';
 import { ancestorEpics, descendantEpics, heightOf, MAX_HIERARCHY_DEPTH, TREE_MESSAGES } from './tree.ts';
+import { publishEpicTreeEvent, publishEpicTreeEvents } from './treeLive.ts';
 
 export { TREE_MESSAGES };
 
@@ -131,6 +132,8 @@ export async function setEpicParent(db: Db, live: Live, user: UserRow, child: Ep
     entries.push({ issuable: epicRef(child, childGroup), body: `added epic ${ref(parent, child)} as parent epic`, action: 'relate_epic' });
   }
   await publishIssuableEvents({ db, live }, ...linkEvents(user, entries));
+  // The pages showing either level (and the levels above them) read them again.
+  await publishEpicTreeEvents(db, live, [previousParentId, parent?.id], { type: 'Epic', id: child.id });
   const [fresh] = await db.select().from(epics).where(eq(epics.id, child.id));
   return fresh ?? updated;
 }
@@ -163,7 +166,18 @@ export async function linkIssueToEpic(db: Db, live: Live, user: UserRow, epic: E
     if (previous && previousGroup) entries.push({ issuable: epicRef(previous, previousGroup), body: `removed issue ${ctx.fullPath}#${ctx.issue.iid}`, action: 'epic_issue_removed' });
   }
   await publishIssuableEvents({ db, live }, ...linkEvents(user, entries));
+  // The issue's update told both levels already; the new level again, now that the issue has its place.
+  await publishEpicTreeEvent(db, live, epic.id, { type: 'Issue', id: ctx.issue.id });
   return { kind: 'ok' };
+}
+
+/**
+ * A child moved among its siblings (epicTreeReorder, the REST reorder): its new place, then the tree's
+ * live event for the level.
+ */
+export async function reorderInTree(db: Db, live: Live, parentId: number, moving: TreeNodeRef, target: { before?: TreeNodeRef; after?: TreeNodeRef }): Promise<void> {
+  await db.transaction(async (tx) => placeInTree(tx as unknown as Db, parentId, moving, target));
+  await publishEpicTreeEvent(db, live, parentId, { type: moving.kind === 'epic' ? 'Epic' : 'Issue', id: moving.id });
 }
 
 /** EpicIssues::DestroyService: the issue leaves `epic` (history on both). The caller checked permissions. */

@@ -47,6 +47,8 @@ export interface IssuableDelta {
   assignees?: IdChange;
   labels?: IdChange;
   milestone?: { from: number | null; to: number | null };
+  /** The epic an issue belongs to (epic ids): the epic tree's live events tell both levels. */
+  epic?: { from: number | null; to: number | null };
 }
 
 /** What changed, as live clients tell updates apart (`title`, `state`, `labels`, … per kind). */

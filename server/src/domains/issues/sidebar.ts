@@ -189,6 +189,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
       if (wanted === null) {
         result.set.epicId = null;
         result.set.epicRelativePosition = null;
+        result.delta.epic = { from: issue.epicId, to: null };
         result.notes.push({ body: current.epic ? `removed from epic ${epicRef(current)}` : 'removed from epic', icon: 'epic', action: 'epic_issue_removed' });
       } else {
         const epic = await relatableEpic(db, viewer, ctx, wanted);
@@ -199,6 +200,7 @@ export async function resolveSidebarChanges(db: Db, viewer: Viewer, ctx: IssueCo
           result.set.epicId = epic.id;
           // A new link has no place among the epic's children yet (the tree puts it first).
           result.set.epicRelativePosition = null;
+          result.delta.epic = { from: issue.epicId, to: epic.id };
           result.notes.push({ body: `added to epic &${epic.iid}`, icon: 'epic', action: 'epic_issue_added' });
         }
       }

@@ -2,6 +2,7 @@ import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Li
 import { useState, type ReactNode } from 'react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
+import { useLiveTree } from '../hooks/useLiveTree';
 import { useTreeLevel } from '../hooks/useTreeLevel';
 import { TreeDraggingContext, TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
 import { ShowLabelsContext } from '../hooks/useShowLabels';
@@ -85,6 +86,8 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   const { state, items, showMore, reload } = children;
   const reorder = useTreeReorder();
   const level = useTreeLevel(children, ROOT, reorder.register);
+  // Another user's changes of any level shown, read again (after this page's own drag or move).
+  useLiveTree(state.page?.epicGid ?? null, reorder.refreshLevels);
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
   const [form, setForm] = useState<TreeForm | null>(null);

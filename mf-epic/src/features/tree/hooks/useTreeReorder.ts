@@ -45,6 +45,11 @@ export interface TreeReorderActions {
 }
 
 export interface TreeReorder extends TreeReorderActions {
+  /**
+   * Reads these levels (parent epic global ids) again, those shown: at once, or, while a drag or a move
+   * of this page is under way, when it ends (a live update must not undo what the user is doing).
+   */
+  refreshLevels: (parentGids: Iterable<string>) => void;
   dragging: TreeDrag;
   /** The same functions in one object that never changes (the rows' context). */
   actions: TreeReorderActions;
@@ -103,6 +108,23 @@ export function useTreeReorder(): TreeReorder {
     return true;
   }, []);
 
+  // Live updates wait for the page's own drag or move to end (the moves under way now, the levels to read).
+  const moving = useRef(0);
+  const pending = useRef(new Set<string>());
+  const flushPending = useCallback(() => {
+    if (draggingRef.current || moving.current > 0 || pending.current.size === 0) return;
+    const gids = [...pending.current];
+    pending.current.clear();
+    for (const gid of gids) levels.current.get(gid)?.reload();
+  }, []);
+  const refreshLevels = useCallback(
+    (parentGids: Iterable<string>) => {
+      for (const gid of parentGids) pending.current.add(gid);
+      flushPending();
+    },
+    [flushPending],
+  );
+
   const register = useCallback((level: TreeLevel) => {
     levels.current.set(level.parentGid, level);
     return () => {
@@ -117,7 +139,9 @@ export function useTreeReorder(): TreeReorder {
   const endDrag = useCallback(() => {
     draggingRef.current = null;
     setDragging(null);
-  }, []);
+    // After a drop's move has started (dropOn ends the drag, then moves): the reads wait for that move.
+    queueMicrotask(flushPending);
+  }, [flushPending]);
 
   const move = useCallback(async (item: ChildItem, from: TreeLevel, to: TreeLevel, target: ChildItem | null, position: 'before' | 'after') => {
     if (target && key(item) === key(target)) return;
@@ -134,6 +158,7 @@ export function useTreeReorder(): TreeReorder {
     }
     setError(null);
     const failure = same ? REORDER_ERROR : MOVE_ERROR;
+    moving.current += 1;
     try {
       const errors = await reorderTreeItem({ baseEpicId: from.parentGid, item, adjacent: target, relativePosition: position, ...(same ? {} : { newParentId: to.parentGid }) });
       if (errors.length) throw new Error(errors.join(', '));
@@ -149,8 +174,10 @@ export function useTreeReorder(): TreeReorder {
     } finally {
       // A row moved into a collapsed epic is not shown: nothing is left to take the focus later.
       focusKey.current = null;
+      moving.current -= 1;
+      flushPending();
     }
-  }, []);
+  }, [flushPending]);
 
   const dropOn = useCallback(
     (level: TreeLevel, target: ChildItem, position: 'before' | 'after') => {
@@ -214,5 +241,5 @@ export function useTreeReorder(): TreeReorder {
     () => ({ currentDrag, startDrag, endDrag, dropOn, dropInto, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register }),
     [currentDrag, startDrag, endDrag, dropOn, dropInto, accepts, moveBy, moveIntoPrevious, moveOut, takeFocus, register],
   );
-  return useMemo(() => ({ ...actions, actions, dragging, error, announcement }), [actions, dragging, error, announcement]);
+  return useMemo(() => ({ ...actions, actions, refreshLevels, dragging, error, announcement }), [actions, refreshLevels, dragging, error, announcement]);
 }

@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@primer/react';
+import type * as ApiModule from 'shared-kernel/api';
+import { EpicTree } from './EpicTree';
+
+const graphql = vi.hoisted(() => ({ graphqlQuery: vi.fn(), graphqlMutate: vi.fn() }));
+vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlQuery: graphql.graphqlQuery, graphqlMutate: graphql.graphqlMutate }));
+
+/** The page's live subscriptions: what the tree subscribed to, and a way to send it an event. */
+const live = vi.hoisted(() => ({
+  subscriptions: [] as { document: string; variables: Record<string, unknown>; next: (data: unknown) => void; stopped: boolean }[],
+}));
+vi.mock('shared-kernel/live', () => ({
+  subscribeGraphql: (document: string, variables: Record<string, unknown>, handlers: { next: (data: unknown) => void }) => {
+    const subscription = { document, variables, next: handlers.next, stopped: false };
+    live.subscriptions.push(subscription);
+    return () => {
+      subscription.stopped = true;
+    };
+  },
+}));
+
+const zero = { openedEpics: 0, closedEpics: 0, openedIssues: 0, closedIssues: 0 };
+
+function epicNode(id: number, title: string, position: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `gid://gitlab/Epic/${id}`, iid: String(id), title, state: 'opened', confidential: false, webPath: `/groups/gitlab-org/-/epics/${id}`, reference: `&${id}`, relationPath: null,
+    createdAt: null, closedAt: null, hasChildren: false, hasIssues: false, relativePosition: position, group: { fullPath: 'gitlab-org' }, descendantCounts: zero, labels: { nodes: [] }, ...extra,
+  };
+}
+
+function issueNode(id: number, title: string, position: number) {
+  return {
+    id: `gid://gitlab/Issue/${id}`, iid: String(id), epicIssueId: `gid://gitlab/EpicIssue/${id}`, title, state: 'opened', confidential: false, webPath: `/gitlab-org/gitlab/-/issues/${id}`, reference: `#${id}`, relationPath: null,
+    createdAt: '2026-11-01T10:00:00Z', closedAt: null, dueDate: null, weight: null, healthStatus: null, relativePosition: position, milestone: null, assignees: { nodes: [] }, labels: { nodes: [] },
+  };
+}
+
+function answer(epicGid: string, epics: unknown[], issues: unknown[]) {
+  return {
+    group: {
+      id: 'gid://gitlab/Group/1',
+      epic: {
+        id: epicGid, descendantCounts: zero, descendantWeightSum: null, healthStatus: null,
+        children: { edges: epics.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
+        issues: { edges: issues.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
+      },
+    },
+  };
+}
+
+/** What the server holds now: the root epic &2's issues, and the children of its child epic Parent (&5). */
+const server = { rootIssues: [] as unknown[], parentChildren: [] as unknown[] };
+
+/** The root epic &2 has issues A, B and the epic Parent (&5, whose child is the epic Grandchild &7). */
+function serveTree() {
+  server.rootIssues = [issueNode(11, 'Issue A', 10), issueNode(12, 'Issue B', 20)];
+  server.parentChildren = [epicNode(7, 'Grandchild', 1)];
+  graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string }) =>
+    variables.iid === '5' ? answer('gid://gitlab/Epic/5', server.parentChildren, []) : answer('gid://gitlab/Epic/2', [epicNode(5, 'Parent', 30, { hasChildren: true })], server.rootIssues),
+  );
+}
+
+/** How many times the level of epic `iid` was read. */
+const reads = (iid: string) => graphql.graphqlQuery.mock.calls.filter(([, variables]) => (variables as { iid: string }).iid === iid).length;
+
+function renderTree(canAdmin = true) {
+  return render(
+    <ThemeProvider>
+      <EpicTree groupPath="gitlab-org" iid={2} canAdmin={canAdmin} />
+    </ThemeProvider>,
+  );
+}
+
+const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem').filter((row) => row.parentElement === list).map((row) => row.getAttribute('aria-label'));
+const header = (title: string) => screen.getByRole('listitem', { name: title }).firstElementChild as HTMLElement;
+const transfer = () => ({ dataTransfer: { setData: vi.fn(), effectAllowed: '', dropEffect: '' } });
+
+
+/** The tree's live subscription (the one on `epicTreeUpdated`). */
+function treeSubscription() {
+  const found = live.subscriptions.filter((s) => s.document.includes('epicTreeUpdated') && !s.stopped);
+  expect(found).toHaveLength(1);
+  return found[0] as (typeof live.subscriptions)[number];
+}
+
+/** Another user's change of the level of epic `id` (below the epics `above`), as the server sends it. */
+function changed(id: number, above: number[] = []) {
+  act(() => treeSubscription().next({ epicTreeUpdated: { id: `gid://gitlab/Epic/${id}`, ancestors: { nodes: above.map((a) => ({ id: `gid://gitlab/Epic/${a}` })) } } }));
+}
+
+describe("the tree's live updates", () => {
+  beforeEach(() => {
+    graphql.graphqlQuery.mockReset();
+    graphql.graphqlMutate.mockReset();
+    live.subscriptions.length = 0;
+    serveTree();
+  });
+
+  it("subscribes on the page's epic; another user's change reads the level again, expanded epics stay expanded; unmounting unsubscribes", async () => {
+    const view = renderTree(false);
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    expect(treeSubscription().variables).toEqual({ epicId: 'gid://gitlab/Epic/2' });
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Parent' })).getByRole('button', { name: 'Expand' }));
+    const nested = await screen.findByRole('list', { name: 'Children of Parent' });
+    await within(nested).findByRole('listitem', { name: 'Grandchild' });
+
+    server.rootIssues = [issueNode(12, 'Issue B', 20), issueNode(13, 'Issue C', 25)];
+    changed(2);
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue B', 'Issue C', 'Parent']));
+    // The expanded epic kept its rows (and was not read again: its level did not change).
+    expect(within(screen.getByRole('list', { name: 'Children of Parent' })).getByRole('listitem', { name: 'Grandchild' })).toBeInTheDocument();
+    expect(reads('5')).toBe(1);
+
+    // A change below: that level and the levels above it (their counts), several events read once.
+    server.parentChildren = [epicNode(7, 'Grandchild', 1), epicNode(8, 'New sibling', 2)];
+    const rootReads = reads('2');
+    changed(5, [2]);
+    changed(5, [2]);
+    await within(screen.getByRole('list', { name: 'Children of Parent' })).findByRole('listitem', { name: 'New sibling' });
+    await waitFor(() => expect(reads('2')).toBe(rootReads + 1));
+    expect(reads('5')).toBe(2);
+
+    const subscription = treeSubscription();
+    view.unmount();
+    expect(subscription.stopped).toBe(true);
+  });
+
+  it('waits for a drag under way, and for a move of this page, before reading a level again', async () => {
+    renderTree();
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    server.rootIssues = [issueNode(11, 'Issue A', 10), issueNode(12, 'Issue B', 20), issueNode(13, 'Issue C', 25)];
+
+    fireEvent.dragStart(header('Parent'), transfer());
+    changed(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Parent']);
+    fireEvent.dragEnd(header('Parent'));
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Issue C', 'Parent']));
+
+    // A keyboard move whose answer has not come yet: the event's read waits for it.
+    let answerMove: (value: unknown) => void = () => {};
+    graphql.graphqlMutate.mockReturnValueOnce(new Promise((resolve) => (answerMove = resolve)));
+    const handle = screen.getByRole('button', { name: 'Move Issue A' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowDown', altKey: true });
+    expect(rowsOf(list)).toEqual(['Issue B', 'Issue A', 'Issue C', 'Parent']);
+    server.rootIssues = [issueNode(12, 'Issue B', 20), issueNode(11, 'Issue A', 22), issueNode(13, 'Issue C', 25), issueNode(14, 'Issue D', 26)];
+    const before = reads('2');
+    changed(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(reads('2')).toBe(before);
+    expect(rowsOf(list)).toEqual(['Issue B', 'Issue A', 'Issue C', 'Parent']);
+    await act(async () => answerMove({ epicTreeReorder: { errors: [] } }));
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue B', 'Issue A', 'Issue C', 'Issue D', 'Parent']));
+    expect(reads('2')).toBe(before + 1);
+  });
+});

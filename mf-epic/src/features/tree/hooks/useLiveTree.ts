@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { subscribeToTreeUpdates } from '../api/treeUpdates';
+
+/** Events closer together than this are read once (a move tells two levels; a link tells its level twice). */
+export const LIVE_TREE_BATCH_MS = 100;
+
+/**
+ * The tree's live updates: when another user changes the children of the page's epic or of an epic below
+ * it, the levels shown for that epic and the epics above it (their rows' counts, the page's count badge)
+ * are read again through `refreshLevels` (which waits for a drag or move of this page to end). Rows stay
+ * mounted, so expanded epics stay expanded. A failed subscription leaves the tree as it is (a reload
+ * shows the changes).
+ */
+export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: Iterable<string>) => void): void {
+  const latest = useRef(refreshLevels);
+  useLayoutEffect(() => {
+    latest.current = refreshLevels;
+  });
+  useEffect(() => {
+    if (!epicGid) return undefined;
+    const batch = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = subscribeToTreeUpdates(
+      epicGid,
+      ({ levelGid, ancestorGids }) => {
+        batch.add(epicGid);
+        batch.add(levelGid);
+        for (const gid of ancestorGids) batch.add(gid);
+        timer ??= setTimeout(() => {
+          timer = null;
+          const gids = [...batch];
+          batch.clear();
+          latest.current(gids);
+        }, LIVE_TREE_BATCH_MS);
+      },
+      () => {},
+    );
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [epicGid]);
+}
