@@ -248,17 +248,34 @@ export function diffFileMetadataJson(file: DiffFile, ctx: DiffFileContext) {
   };
 }
 
+/** The threads on the lines of the file at `path` (line codes `<sha1(path)>_<old>_<new>`), top to bottom. */
+function lineThreadsOf(path: string, byLine: ReadonlyMap<string, unknown[]>): unknown[] {
+  const prefix = `${sha1(path)}_`;
+  const place = (code: string) => code.slice(prefix.length).split('_').map(Number) as [number, number];
+  const codes = [...byLine.keys()].filter((code) => code.startsWith(prefix));
+  codes.sort((a, b) => {
+    const [oldA, newA] = place(a);
+    const [oldB, newB] = place(b);
+    return newA - newB || oldA - oldB;
+  });
+  return codes.flatMap((code) => byLine.get(code) ?? []);
+}
+
 /** DiffFileEntity with its lines (diffs_batch, diff_for_path). */
 export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }) {
   const language = diffLanguageOf(filePath(file));
   // Diff threads on their lines (diffNotes.ts: diffThreadsOn); the side-by-side rows share the line objects.
   const lines = parseDiffLines(file.diff, filePath(file)).map((line) => ({ ...diffLineJson(line, language), discussions: (line.line_code && threads?.byLine.get(line.line_code)) || [] }));
   const meta = diffFileMetadataJson(file, ctx);
+  const fileThreads = threads?.byFile.get(filePath(file)) ?? [];
   return {
     ...meta,
     viewer: { ...meta.viewer, whitespace_only: whitespaceOnly },
     highlighted_diff_lines: lines,
     parallel_diff_lines: parallelLines(lines),
-    discussions: threads?.byFile.get(filePath(file)) ?? [],
+    // A file sent without its lines (collapsed past GitLab's safe limits or for its size, or too large)
+    // keeps its line threads on the file, as GitLab's diffs store keeps a line-less file's discussions:
+    // they show under its header until its lines are loaded (diff_for_path puts them on their lines).
+    discussions: (file.collapsed || file.too_large) && threads ? [...fileThreads, ...lineThreadsOf(filePath(file), threads.byLine)] : fileThreads,
   };
 }
