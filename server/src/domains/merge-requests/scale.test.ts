@@ -29,6 +29,9 @@ describe('merge requests at bench scale', () => {
     expect(meta).toMatchObject({ real_size: '1000', size: 1000, added_lines: 1000, render_overflow_warning: false });
     // GitLab's safe limit: the first 100 files expanded, the rest collapsed (loaded on demand).
     expect(meta.diff_files.filter((d: { collapsed: boolean }) => !d.collapsed)).toHaveLength(100);
+    // The tree's metadata carries no blob, shas nor view paths (they come with the lines): about 0.6 KB a file.
+    expect(meta.diff_files[0].blob).toBeUndefined();
+    expect(JSON.stringify(meta).length).toBeLessThan(700_000);
     const page = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=20&per_page=50`)).json();
     expect(page.pagination).toMatchObject({ current_page: 20, next_page: null, total_pages: 20 });
     expect(page.diff_files[49].file_path).toBe('bench/many/1000.ts');
