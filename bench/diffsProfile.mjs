@@ -8,61 +8,12 @@
 // time on. Evidence that holds on a loaded machine better than the bench's absolute times, which it
 // does not replace.
 import { chromium } from '@playwright/test';
-import sourceMap from 'source-map-js';
 import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
+import { startProfile, topFunctions } from './lib/cpuProfile.mjs';
 import { createMergeRequestWithFiles, longFile, manyFiles } from './lib/data.mjs';
 import { signedInContext, startPlatform, waitFor } from './lib/platform.mjs';
 
 const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
-const TOP = 25;
-
-const consumers = new Map();
-/** The source map of a script (null when it has none). */
-async function consumerFor(url) {
-  if (!consumers.has(url)) {
-    consumers.set(
-      url,
-      fetch(`${url}.map`)
-        .then((response) => (response.ok ? response.json() : null))
-        .then((raw) => (raw ? new sourceMap.SourceMapConsumer(raw) : null))
-        .catch(() => null),
-    );
-  }
-  return consumers.get(url);
-}
-
-/** Self time per function of a CDP profile, top first, each mapped to its source. */
-async function topFunctions(profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  const deltas = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    const node = byId.get(profile.samples[i]);
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const key = `${functionName}\u0000${url}\u0000${lineNumber}\u0000${columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  }
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const rows = [];
-  for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-    const [name, url, line, column] = key.split('\u0000');
-    let where = url ? `${url.replace(/^http:\/\/localhost:\d+\//, '').slice(0, 80)}:${Number(line) + 1}` : '';
-    const consumer = url ? await consumerFor(url) : null;
-    const original = consumer?.originalPositionFor({ line: Number(line) + 1, column: Number(column) });
-    if (original?.source) where = `${original.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'node_modules/')}:${original.line}${original.name ? ` (${original.name})` : ''}`;
-    rows.push(`${ms.toFixed(1).padStart(8)} ms  ${(name || '(anonymous)').slice(0, 40).padEnd(40)} ${where}`);
-  }
-  return { total: Math.round(total), rows };
-}
-
-async function startProfile(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  return async () => (await cdp.send('Profiler.stop')).profile;
-}
-
 const platform = startPlatform();
 try {
   await waitFor(`${shellOrigin}/-/session`);

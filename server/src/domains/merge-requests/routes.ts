@@ -529,7 +529,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
       has_conflicts: false,
       diff_head_sha: latest?.headCommitSha ?? null,
       diff_refs: { base_sha: sel.startSha ?? sel.selected.baseCommitSha, start_sha: sel.startSha ?? sel.selected.startCommitSha, head_sha: sel.selected.headCommitSha },
-      diff_files: diff.files.map((f) => diffFileMetadataJson(f, sel.fileCtx)),
+      diff_files: diff.files.map((f) => diffFileMetadataJson(f)),
     };
   });
 
@@ -560,7 +560,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const identifier = typeof query.file_identifier === 'string' ? query.file_identifier : undefined;
     const paths = [oldPath, newPath].filter((p): p is string => !!p);
     const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha, expanded: true, paths: paths.length ? [...new Set(paths)] : undefined });
-    const file = diff.files.find((f) => (identifier ? diffFileMetadataJson(f, sel.fileCtx).file_identifier_hash === identifier : true) && (!newPath || f.new_path === newPath) && (!oldPath || f.old_path === oldPath));
+    const file = diff.files.find((f) => (identifier ? diffFileMetadataJson(f).file_identifier_hash === identifier : true) && (!newPath || f.new_path === newPath) && (!oldPath || f.old_path === oldPath));
     if (!file) throw new AppError('NOT_FOUND');
     const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha, [file.old_path, file.new_path]);
     return { diff_files: [diffFileJson(file, sel.fileCtx, false, threads)] };

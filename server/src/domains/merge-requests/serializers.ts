@@ -210,8 +210,39 @@ function viewerName(file: DiffFile): string {
   return 'text';
 }
 
-/** DiffFileEntity without lines (diffs_metadata's `diff_files`). */
-export function diffFileMetadataJson(file: DiffFile, ctx: DiffFileContext) {
+/**
+ * A file of diffs_metadata's `diff_files`, for the file tree and the list's headers: GitLab's
+ * DiffFileMetadataEntity (the counts, paths, new/deleted and `file_hash`) with what tells the viewer
+ * apart (`viewer`, the modes, renamed, binary, collapsed, too large). The rest of the file (blob, paths
+ * of its views, shas) comes with its lines in the batch: a 1,000-file diff's metadata stays half the size.
+ */
+export function diffFileMetadataJson(file: DiffFile) {
+  const path = filePath(file);
+  const viewer = viewerName(file);
+  return {
+    added_lines: file.added_lines,
+    removed_lines: file.removed_lines,
+    new_path: file.new_path,
+    old_path: file.old_path,
+    new_file: file.new_file,
+    deleted_file: file.deleted_file,
+    submodule: file.a_mode === '160000' || file.b_mode === '160000',
+    file_identifier_hash: sha1(`${file.old_path}-${file.new_path}`),
+    file_hash: sha1(path),
+    file_path: path,
+    renamed_file: file.renamed_file,
+    mode_changed: file.a_mode !== file.b_mode && !file.new_file && !file.deleted_file,
+    a_mode: file.a_mode,
+    b_mode: file.b_mode,
+    too_large: file.too_large,
+    collapsed: file.collapsed,
+    binary: file.binary,
+    viewer: { name: viewer, collapsed: file.collapsed, too_large: file.too_large, automatically_collapsed: file.collapsed, manually_collapsed: false, whitespace_only: false },
+  };
+}
+
+/** DiffFileEntity without lines: the metadata's fields and the file's blob, shas and view paths. */
+function diffFileEntityJson(file: DiffFile, ctx: DiffFileContext) {
   const path = filePath(file);
   const viewer = viewerName(file);
   return {
@@ -248,17 +279,34 @@ export function diffFileMetadataJson(file: DiffFile, ctx: DiffFileContext) {
   };
 }
 
+/** The threads on the lines of the file at `path` (line codes `<sha1(path)>_<old>_<new>`), top to bottom. */
+function lineThreadsOf(path: string, byLine: ReadonlyMap<string, unknown[]>): unknown[] {
+  const prefix = `${sha1(path)}_`;
+  const place = (code: string) => code.slice(prefix.length).split('_').map(Number) as [number, number];
+  const codes = [...byLine.keys()].filter((code) => code.startsWith(prefix));
+  codes.sort((a, b) => {
+    const [oldA, newA] = place(a);
+    const [oldB, newB] = place(b);
+    return newA - newB || oldA - oldB;
+  });
+  return codes.flatMap((code) => byLine.get(code) ?? []);
+}
+
 /** DiffFileEntity with its lines (diffs_batch, diff_for_path). */
 export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }) {
   const language = diffLanguageOf(filePath(file));
   // Diff threads on their lines (diffNotes.ts: diffThreadsOn); the side-by-side rows share the line objects.
   const lines = parseDiffLines(file.diff, filePath(file)).map((line) => ({ ...diffLineJson(line, language), discussions: (line.line_code && threads?.byLine.get(line.line_code)) || [] }));
-  const meta = diffFileMetadataJson(file, ctx);
+  const meta = diffFileEntityJson(file, ctx);
+  const fileThreads = threads?.byFile.get(filePath(file)) ?? [];
   return {
     ...meta,
     viewer: { ...meta.viewer, whitespace_only: whitespaceOnly },
     highlighted_diff_lines: lines,
     parallel_diff_lines: parallelLines(lines),
-    discussions: threads?.byFile.get(filePath(file)) ?? [],
+    // A file sent without its lines (collapsed past GitLab's safe limits or for its size, or too large)
+    // keeps its line threads on the file, as GitLab's diffs store keeps a line-less file's discussions:
+    // they show under its header until its lines are loaded (diff_for_path puts them on their lines).
+    discussions: (file.collapsed || file.too_large) && threads ? [...fileThreads, ...lineThreadsOf(filePath(file), threads.byLine)] : fileThreads,
   };
 }

@@ -49,6 +49,31 @@ describe('DiffList', () => {
     expect(handle.current!.scrollToLine('nope')).toBe(false);
   });
 
+  it('leaves the rows shown alone when a batch of files arrives (every entry rebuilt around the same diffs)', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(20);
+    const many = Array.from({ length: 300 }, (_, i) => {
+      const hash = i.toString(16).padStart(40, '0');
+      const line: DiffLine = { line_code: `${hash}_0_1`, type: 'new', old_line: null, new_line: 1, rich_text: `file ${i}` };
+      const diff: DiffFile = { ...bigFile(1), file_hash: hash, file_path: `f/${i}.ts`, old_path: `f/${i}.ts`, new_path: `f/${i}.ts`, highlighted_diff_lines: [line], parallel_diff_lines: toParallel([line]) };
+      return diff;
+    });
+    const entriesOf = () => many.map((diff): FileEntry => ({ meta: { ...diff }, diff, collapsed: null }));
+    const reviewed = vi.fn(() => false);
+    const props = { view: 'inline' as const, projectPath: 'p/q', diffRefs: null, highlightedLine: null, files: { ...files, reviewed }, handle: createRef<DiffListHandle>() };
+    const first = entriesOf();
+    const view = render(<DiffList entries={first} {...props} />);
+    const headers = reviewed.mock.calls.length;
+    expect(headers).toBeGreaterThan(0);
+    expect(headers).toBeLessThan(300);
+    // The same files as new entries (useDiffFiles rebuilds them all when a batch arrives): nothing renders again.
+    view.rerender(<DiffList entries={first.map((entry) => ({ ...entry }))} {...props} />);
+    expect(reviewed.mock.calls.length).toBe(headers);
+    // A file that changed (its diff re-read) renders again, alone.
+    const changed = first.map((entry, index) => (index === 0 ? { ...entry, diff: { ...entry.diff! } } : entry));
+    view.rerender(<DiffList entries={changed} {...props} />);
+    expect(reviewed.mock.calls.length).toBe(headers + 1);
+  });
+
   it('shows the sign apart from a rich_text that carries the prefix of its text', () => {
     expect(lineContent({ text: '+foo', rich_text: '+foo' })).toBe('foo');
     expect(lineContent({ text: ' a &lt; b', rich_text: ' a &lt; b' })).toBe('a &lt; b');

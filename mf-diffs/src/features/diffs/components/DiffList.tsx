@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
 import { buildRows, headerRowIndex, lineRowIndex, type DiffRow, type FileEntry, type OpenForm } from '../lib/rows';
@@ -56,7 +56,43 @@ export interface DiffListProps {
   handle: Ref<DiffListHandle>;
 }
 
-const estimateRow = (row: DiffRow | undefined) => (row?.kind === 'header' ? 48 : row?.kind === 'body' ? 120 : row?.kind === 'threads' || row?.kind === 'drafts' ? 120 : row?.kind === 'form' ? 140 : 20);
+/**
+ * Rows kept in the page beyond each edge of the viewport: about this many pixels of them (30 lines of a
+ * long file, a few files of a many-file diff), so a fast scroll shows no gap without mounting dozens of
+ * file headers and threads at each step.
+ */
+const OVERSCAN_PX = 600;
+const MAX_OVERSCAN_ROWS = 30;
+const MIN_OVERSCAN_ROWS = 4;
+
+/** The overscan in rows for these rows' estimated heights. */
+export function overscanRows(rows: readonly DiffRow[]): number {
+  if (rows.length === 0) return MIN_OVERSCAN_ROWS;
+  const average = rows.reduce((sum, row) => sum + estimateRow(row), 0) / rows.length;
+  return Math.min(MAX_OVERSCAN_ROWS, Math.max(MIN_OVERSCAN_ROWS, Math.ceil(OVERSCAN_PX / average)));
+}
+
+/**
+ * A row's height before it is measured, close to what it measures (a file header 54 px, a collapsed
+ * file's body 93 px, a thread 56 px and 78 px a note): a wrong estimate moves every row below it once
+ * measured, and a many-file diff with threads measures a few rows at each scroll step.
+ */
+const estimateRow = (row: DiffRow | undefined): number => {
+  switch (row?.kind) {
+    case 'header':
+      return 54;
+    case 'body':
+      return 93;
+    case 'threads':
+      return 20 + row.discussions.reduce((sum, discussion) => sum + 36 + 78 * discussion.notes.length, 0);
+    case 'drafts':
+      return 120;
+    case 'form':
+      return 140;
+    default:
+      return 20;
+  }
+};
 
 function scrollToElement(id: string): boolean {
   const element = document.getElementById(id);
@@ -77,7 +113,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   }, [drafts]);
   const virtual = rows.length > VIRTUALISE_ABOVE_ROWS;
   const review = useMemo(() => (iid !== null && mergeRequestId !== null ? { iid, mergeRequestId } : null), [iid, mergeRequestId]);
-  const render = useRowRenderer(entries, projectPath, diffRefs, highlightedLine, files, setForm, review);
+  const render = useRowRenderer(projectPath, diffRefs, highlightedLine, files, setForm, review);
   const dragStart = useRef<{ fileIndex: number; lineCode: string } | null>(null);
   const latestEntries = useRef(entries);
   latestEntries.current = entries;
@@ -136,7 +172,7 @@ export function DiffList({ entries, view, projectPath, diffRefs, highlightedLine
   return (
     <DiffCommentsContext.Provider value={comments}>
       <style>{COMMENT_BUTTON_CSS}</style>
-      {virtual ? <VirtualRows rows={rows} render={render} handle={handle} /> : <PlainRows rows={rows} render={render} handle={handle} />}
+      {virtual ? <VirtualRows rows={rows} entries={entries} render={render} handle={handle} /> : <PlainRows rows={rows} entries={entries} render={render} handle={handle} />}
     </DiffCommentsContext.Provider>
   );
 }
@@ -168,10 +204,49 @@ function FormRow({ form, entry, diffRefs, onDone }: { form: OpenForm; entry: Fil
   );
 }
 
-type RenderRow = (row: DiffRow) => React.ReactNode;
+type RenderRow = (row: DiffRow, entry: FileEntry) => React.ReactNode;
+
+/** The same rows' contents: the array of a file's or a line's threads (or drafts) may be rebuilt around the same items. */
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a === b || (a.length === b.length && a.every((item, index) => item === b[index]));
+
+function sameRow(a: DiffRow, b: DiffRow): boolean {
+  if (a === b) return true;
+  if (a.kind !== b.kind || a.key !== b.key || a.fileIndex !== b.fileIndex) return false;
+  switch (a.kind) {
+    case 'line':
+      return b.kind === 'line' && a.line === b.line && a.matchOrdinal === b.matchOrdinal;
+    case 'pair':
+      return b.kind === 'pair' && a.pair === b.pair && a.matchOrdinal === b.matchOrdinal;
+    case 'threads':
+      return b.kind === 'threads' && sameItems(a.discussions, b.discussions);
+    case 'drafts':
+      return b.kind === 'drafts' && sameItems(a.drafts, b.drafts);
+    case 'form':
+      return b.kind === 'form' && a.form === b.form;
+    default:
+      return true;
+  }
+}
+
+interface RowContentProps {
+  row: DiffRow;
+  entry: FileEntry;
+  render: RenderRow;
+}
+
+/**
+ * One row's content, rendered again only when its row, its file or the renderer changed: scrolling moves
+ * the rows already in the page without rendering their headers, lines and threads again, and a batch of
+ * files arriving (every file's entry is rebuilt around the same diffs) leaves the rows shown alone.
+ */
+const RowContent = memo(
+  function RowContent({ row, entry, render }: RowContentProps) {
+    return render(row, entry);
+  },
+  (a, b) => a.render === b.render && a.entry.meta === b.entry.meta && a.entry.diff === b.entry.diff && a.entry.collapsed === b.entry.collapsed && sameRow(a.row, b.row),
+);
 
 function useRowRenderer(
-  entries: readonly FileEntry[],
   projectPath: string,
   diffRefs: DiffRefs | null,
   highlightedLine: string | null,
@@ -181,8 +256,7 @@ function useRowRenderer(
 ): RenderRow {
   const { reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents } = files;
   return useCallback(
-    (row: DiffRow) => {
-      const entry = entries[row.fileIndex]!;
+    (row: DiffRow, entry: FileEntry) => {
       switch (row.kind) {
         case 'header':
           return (
@@ -219,7 +293,7 @@ function useRowRenderer(
         }
       }
     },
-    [entries, projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents, setForm, review],
+    [projectPath, diffRefs, highlightedLine, reviewed, toggleCollapsed, setViewed, loadFile, unfold, showContents, setForm, review],
   );
 }
 
@@ -227,7 +301,14 @@ function useRowRenderer(
 const isLastOfFile = (rows: readonly DiffRow[], index: number) => rows[index]!.kind !== 'header' && rows[index]!.kind !== 'body' && rows[index + 1]?.fileIndex !== rows[index]!.fileIndex;
 const lastLineStyle = { borderBottom: '1px solid var(--borderColor-default, #d0d7de)' };
 
-function PlainRows({ rows, render, handle }: { rows: DiffRow[]; render: RenderRow; handle: Ref<DiffListHandle> }) {
+interface RowsProps {
+  rows: DiffRow[];
+  entries: readonly FileEntry[];
+  render: RenderRow;
+  handle: Ref<DiffListHandle>;
+}
+
+function PlainRows({ rows, entries, render, handle }: RowsProps) {
   useImperativeHandle(
     handle,
     () => ({
@@ -248,14 +329,14 @@ function PlainRows({ rows, render, handle }: { rows: DiffRow[]; render: RenderRo
     <div>
       {rows.map((row, index) => (
         <div key={row.key} data-file-index={row.kind === 'header' ? row.fileIndex : undefined} style={isLastOfFile(rows, index) ? lastLineStyle : undefined}>
-          {render(row)}
+          <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />
         </div>
       ))}
     </div>
   );
 }
 
-function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: RenderRow; handle: Ref<DiffListHandle> }) {
+function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -272,7 +353,8 @@ function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: Render
   latest.current = rows;
   const getItemKey = useCallback((index: number) => latest.current[index]?.key ?? index, []);
   const estimateSize = useCallback((index: number) => estimateRow(latest.current[index]), []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan: 30, scrollMargin, getItemKey, useFlushSync: false });
+  const overscan = useMemo(() => overscanRows(rows), [rows]);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false });
   useImperativeHandle(
     handle,
     () => ({
@@ -310,7 +392,7 @@ function VirtualRows({ rows, render, handle }: { rows: DiffRow[]; render: Render
             ref={virtualizer.measureElement}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, ...(isLastOfFile(rows, item.index) ? lastLineStyle : {}) }}
           >
-            {render(row)}
+            <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />
           </div>
         );
       })}

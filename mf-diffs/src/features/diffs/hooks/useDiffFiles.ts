@@ -151,13 +151,16 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
     [replaceDiff, setOverride],
   );
 
+  /** Stable while the viewed files do not change (the list's rows render again only then). */
+  const reviewed = useCallback((entry: FileEntry) => isFileReviewed(reviews, entry.meta), [reviews]);
+
   return {
     metadata,
     reload,
     showContents,
     entries,
     batch,
-    reviewed: (entry: FileEntry) => isFileReviewed(reviews, entry.meta),
+    reviewed,
     toggleCollapsed,
     setViewed,
     loadFile,
