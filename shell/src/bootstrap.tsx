@@ -10,8 +10,7 @@ import { takePreload } from './app/preload';
 import { preloadFirstScreen } from './app/preloadPage';
 import { App } from './app/App';
 import { syncRouteTable } from './routing/syncRouteTable';
-import { firstScreenModules, isSlotPage } from './routing/firstScreen';
-import { startLoadingExposed } from './modules/loadExposed';
+import { isSlotPage } from './routing/firstScreen';
 
 configurePlatform({});
 syncRouteTable();
@@ -22,13 +21,6 @@ const registry = loadRegistry(preload?.registryUrl ?? `${getPlatformConfig().api
 // address says so before the registry arrives; a page only the registry declares, once it has.
 const loadSlotPage = () => import('./pages/SlotPage');
 if (isSlotPage([], window.location.pathname)) void loadSlotPage();
-// The page's own slots start loading (entry run, exposed module evaluated) as soon as the registry is
-// known, while the shell renders its frame: each slot's first render takes its load (loadExposed).
-void registry.then(({ modules }) => {
-  for (const { module, exposes } of firstScreenModules(modules, window.location.pathname, false)) {
-    for (const expose of exposes) startLoadingExposed(module, expose);
-  }
-});
 // The first screen's modules (the navigation's for signed-in users, the page's slots) start downloading
 // together as soon as session and registry are known.
 void Promise.all([session, registry]).then(([{ user }, { modules }]) => {

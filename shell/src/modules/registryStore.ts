@@ -86,8 +86,7 @@ export function subscribeRegistry(listener: Listener): () => void {
  * Starts downloading (manifest, entry, exposed chunks) the given modules' exposed modules (the first
  * screen's: the navigation's, the page's slots) as soon as the registry is known, instead of when React
  * first renders each slot. A failure here is ignored: the slot loads and reports on its own.
- * (The page's own slots are also loaded early, by `startLoadingExposed`, whose load the slot takes
- * over; a second, independent `loadRemote` here was tried: a remote that failed here could then not be
+ * (Loading them here with `loadRemote` instead was tried: a remote that failed here could then not be
  * loaded by the slot's Retry.)
  */
 export function preloadSlotModules(targets: readonly FirstScreenModule[]): void {
