@@ -22,7 +22,7 @@ test('with mf-trial unreachable the shell still renders, and the slot offers a w
   await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Day 12/30');
 });
 
-test('with mf-issue unreachable the issue page keeps its frame, and the Issue slot offers a working Retry (the load the shell starts early hands its failure to the slot)', async ({ page }) => {
+test('with mf-issue unreachable the issue page keeps its frame, and the Issue slot offers a working Retry', async ({ page }) => {
   await signIn(page, 'developer');
   const heading = page.getByRole('region', { name: 'Issue', exact: true }).getByRole('heading', { level: 1 });
   await page.goto('/gitlab-org/gitlab/-/issues/1');
