@@ -170,7 +170,8 @@ export function sharedModuleLibrary(identifier) {
 /**
  * Writes into mf-manifest.json what loading one of the build's modules takes, which the manifest leaves
  * out (`requires` is empty, and a shared module's assets list every chunk of its package): for each
- * exposed module, `requires`, the shared modules its chunks consume before it runs; for each shared
+ * exposed module, `requires`, the shared modules its chunks consume before it runs, and `load`, the
+ * files of its chunk group (all its factory loads; `assets.sync` omits some); for each shared
  * module the build provides, `load`: the files of its chunk group and the shared modules those consume
  * in turn. The shell's page server reads them to hint the files a first screen loads from the shell
  * (runner/src/pageHints.ts). Extra fields: the runtime ignores them.
@@ -208,7 +209,12 @@ export class ManifestLoadGraphPlugin {
         }
         for (const expose of manifest.exposes ?? []) {
           const group = exposeGroups.get(expose.name) ?? exposeGroups.get(String(expose.path ?? '').replace(/^\.\//, '').replace(/[^\w]/g, '_'));
-          if (group) expose.requires = consumesOf(group);
+          if (!group) continue;
+          expose.requires = consumesOf(group);
+          // Every file the exposed module's factory loads: `assets.sync` leaves out a chunk the build
+          // also lists under a shared module (e.g. a vendor chunk of icons the remote's code and its
+          // @primer/react fallback both use), which the runtime then discovers one hop late.
+          expose.load = filesOf(group);
         }
         for (const shared of manifest.shared ?? []) {
           const group = provideGroups.get(shared.name);

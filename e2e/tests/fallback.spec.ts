@@ -22,6 +22,21 @@ test('with mf-trial unreachable the shell still renders, and the slot offers a w
   await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Day 12/30');
 });
 
+test('with mf-issue unreachable the issue page keeps its frame, and the Issue slot offers a working Retry', async ({ page }) => {
+  await signIn(page, 'developer');
+  const heading = page.getByRole('region', { name: 'Issue', exact: true }).getByRole('heading', { level: 1 });
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await expect(heading).toBeVisible();
+  await page.route(`${E2E.issueOrigin}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/gitlab-org/gitlab/-/issues/1');
+  await expect(page.getByText('Issue could not be loaded')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Discussion', exact: true })).toBeVisible();
+
+  await page.unroute(`${E2E.issueOrigin}/**`);
+  await page.getByRole('button', { name: 'Retry' }).filter({ visible: true }).click();
+  await expect(heading).toBeVisible();
+});
+
 test('the operator page reports the failed module', async ({ page }) => {
   await signIn(page, 'root');
   await page.route(`${E2E.trialOrigin}/**`, (route) => route.abort('connectionrefused'));

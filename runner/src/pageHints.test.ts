@@ -49,6 +49,19 @@ describe('pageHints', () => {
     ]);
   });
 
+  it("hints the files of an exposed module's chunk group that its sync assets leave out (a chunk also listed under a shared module), once", async () => {
+    const issueManifest = manifest({ IssueApp: { js: ['__federation_expose_IssueApp.2.js'] } });
+    issueManifest.exposes[0]!.load = { js: ['vendors-icons.7.js', '__federation_expose_IssueApp.2.js'], css: ['icons.8.css'] };
+    const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: async (url) => (url === 'http://localhost:8081/mf-manifest.json' ? issueManifest : null) });
+    expect(hints.map((hint) => hint.href)).toEqual([
+      'http://localhost:8081/mf-manifest.json',
+      'http://localhost:8081/remoteEntry.js',
+      'http://localhost:8081/icons.8.css',
+      'http://localhost:8081/__federation_expose_IssueApp.2.js',
+      'http://localhost:8081/vendors-icons.7.js',
+    ]);
+  });
+
   it('leaves out the navigation for a signed-out reader, disabled modules, and slots the page does not show', async () => {
     const hints = await pageHints({ registry, url: issueUrl, signedIn: false, manifests: source });
     expect(hints.map((hint) => hint.href)).not.toContain('http://localhost:8085/remoteEntry.js');

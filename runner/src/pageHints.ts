@@ -17,8 +17,11 @@ export interface PreloadHint {
 /** The part of an mf-manifest.json the hints read. */
 export interface MfManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
-  /** `requires`: the shared modules the exposed module's chunks consume (federation.config.mjs, ManifestLoadGraphPlugin). */
-  exposes: Array<{ name: string; path?: string; requires?: string[]; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  /**
+   * `requires`: the shared modules the exposed module's chunks consume; `load`: every file its factory
+   * loads, which `assets.sync` may leave out (federation.config.mjs, ManifestLoadGraphPlugin).
+   */
+  exposes: Array<{ name: string; path?: string; requires?: string[]; load?: { js: string[]; css: string[] }; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
   /** `load`: the files of a shared module's provider and the shared modules those consume (same plugin). */
   shared?: Array<{ name: string; version?: string; load?: { js: string[]; css: string[]; requires: string[] } }>;
 }
@@ -113,11 +116,14 @@ async function moduleHints(module: ModuleEntry, exposes: string[], manifests: Ma
     const entry = manifest.exposes.find((e) => e.name === expose || e.path === `./${expose}`);
     if (!entry) continue;
     requires.push(...(entry.requires ?? []));
-    for (const file of entry.assets.css.sync) {
+    // The sync assets first (the runtime's order), then what only the chunk group names.
+    const css = [...new Set([...entry.assets.css.sync, ...(entry.load?.css ?? [])])];
+    const js = [...new Set([...entry.assets.js.sync, ...(entry.load?.js ?? [])])];
+    for (const file of css) {
       const href = new URL(file, base).href;
       hints.push({ href, as: 'style', ...crossorigin(href) });
     }
-    for (const file of entry.assets.js.sync) {
+    for (const file of js) {
       const href = new URL(file, base).href;
       hints.push({ href, as: 'script', ...crossorigin(href) });
     }

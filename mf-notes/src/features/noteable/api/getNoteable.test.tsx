@@ -20,6 +20,15 @@ describe('the noteable JSON through the page’s query cache', () => {
     expect(urls.filter((url) => url.endsWith('/discussions.json'))).toHaveLength(1);
   });
 
+  it('is one request when the issue page’s read has already answered before the notes area mounts', async () => {
+    fakeSession('developer');
+    const { urls } = fakeNotesApi({ discussions: [fakeDiscussion([fakeNote({ note_html: '<p>Read once</p>' })])] });
+    await getQueryClient().fetchQuery(issuableJsonQuery<{ iid: number }>('issue', 'gitlab-org/gitlab', 1));
+    renderIssueNotes();
+    expect(await screen.findByText('Read once')).toBeInTheDocument();
+    expect(urls.filter((url) => url === JSON_URL)).toHaveLength(1);
+  });
+
   it('reads it again, once for every reader, when the issue is invalidated', async () => {
     fakeSession('developer');
     const { urls } = fakeNotesApi({ discussions: [fakeDiscussion([fakeNote({ note_html: '<p>Shared read</p>' })])] });

@@ -9,6 +9,14 @@ export function noteableQuery(locator: NoteableLocator) {
   return issuableJsonQuery<Noteable>(locator.kind, locator.namespacePath, locator.iid);
 }
 
+/**
+ * How long an answer another reader of the page just got counts as fresh for this one: the issuable's
+ * page reads the JSON first (often from the page head's preload) and the notes area mounts after it has
+ * answered; asking again then only repeats the page's first request while its first discussions load.
+ * Later changes reach the entry through the bus, live events and polling (an invalidation refetches).
+ */
+export const NOTEABLE_SHARED_READ_MS = 5_000;
+
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -34,5 +42,5 @@ export function useNoteable(locator: NoteableLocator, { onLoaded }: { onLoaded?:
         }),
     [queryKey],
   );
-  return useQuery(noteableQuery(locator));
+  return useQuery({ ...noteableQuery(locator), staleTime: NOTEABLE_SHARED_READ_MS });
 }
