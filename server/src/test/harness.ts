@@ -35,8 +35,14 @@ export function testDatabase(): Promise<Database> {
  * (hundreds of statements: ~0.6 s of CPU per reset on PGlite, the larger part of the suite's resets).
  */
 interface SeedSnapshot {
-  /** When the seed ran (its `now`): restored timestamps move forward by the time since. */
-  takenAt: number;
+  /**
+   * When the seed ended, on the seed's clock (its `now` plus its duration): restored timestamps move forward
+   * by the time since, so a restore looks like a seed that has just ended (the rows the services stamp
+   * with the clock, not `now`, stay in the past, as a new seed's would).
+   */
+  endedAt: number;
+  /** The seed's `now`. */
+  seededAt: number;
   /** The UTC and local day of the seed: dates and texts the seed derives from `now` hold the day only, so a new day seeds again. */
   day: string;
   restoreSql(shiftMs: number): string;
@@ -54,7 +60,7 @@ async function rows<T>(database: Database, query: string): Promise<T[]> {
 }
 
 /** Copies every table of the current schema into SNAPSHOT_SCHEMA and returns the SQL that copies them back. */
-async function takeSnapshot(database: Database, takenAt: Date): Promise<SeedSnapshot> {
+async function takeSnapshot(database: Database, seededAt: Date, endedAt: number): Promise<SeedSnapshot> {
   const tables = (
     await rows<{ table_name: string }>(
       database,
@@ -80,8 +86,9 @@ async function takeSnapshot(database: Database, takenAt: Date): Promise<SeedSnap
   );
   const filled = new Set(counts.filter((row) => Number(row.n) > 0).map((row) => row.table_name));
   return {
-    takenAt: takenAt.getTime(),
-    day: dayOf(takenAt),
+    endedAt,
+    seededAt: seededAt.getTime(),
+    day: dayOf(seededAt),
     restoreSql(shiftMs) {
       const copies = tables
         .filter((table) => filled.has(table))
@@ -118,15 +125,20 @@ export async function resetDatabase(database: Database, options: { production?: 
   const production = options.production ?? false;
   const now = options.now ?? new Date();
   const snapshot = production ? undefined : snapshots.get(database);
-  if (snapshot && snapshot !== 'unsupported' && snapshot.day === dayOf(now)) {
-    await database.exec(snapshot.restoreSql(now.getTime() - snapshot.takenAt));
-    return;
+  if (snapshot && snapshot !== 'unsupported') {
+    const shift = now.getTime() - snapshot.endedAt;
+    // The seed's `now` moves by the same shift: it must still be the seed's day.
+    if (snapshot.day === dayOf(now) && snapshot.day === dayOf(new Date(snapshot.seededAt + shift))) {
+      await database.exec(snapshot.restoreSql(shift));
+      return;
+    }
   }
+  const started = Date.now();
   await database.exec(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
   await seed(database.db, { production, now, log: () => undefined });
   if (production || snapshot === 'unsupported') return;
   try {
-    const taken = await takeSnapshot(database, now);
+    const taken = await takeSnapshot(database, now, now.getTime() + (Date.now() - started));
     // Restored once here, so a database that refuses it seeds every time instead of failing a test.
     await database.exec(taken.restoreSql(0));
     snapshots.set(database, taken);
