@@ -11,6 +11,11 @@ import { settled } from '../support/settled';
 // violation), none of the links they render leads to a 404, none scrolls sideways on a phone, and the
 // suite keeps the README's screenshots current (docs/screenshots/, only this spec writes them).
 
+// The four checks share nothing but the worker's instance (each signs in on its own page) and are the
+// suite's longest file (axe ~2 min, the link crawl ~1 min on a loaded machine): they may run on different
+// workers side by side instead of one after another at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const screenshotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 
 /** The main pages, each with a landmark that says its content has rendered. */
