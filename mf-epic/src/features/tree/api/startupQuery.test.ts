@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- compares the documents in Node; no page runs it
 import { parse, print, stripIgnoredCharacters } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { childItemsVariables, getChildItems } from './getChildItems';
