@@ -244,25 +244,8 @@ export function diffFileMetadataJson(file: DiffFile) {
 /** DiffFileEntity without lines: the metadata's fields and the file's blob, shas and view paths. */
 function diffFileEntityJson(file: DiffFile, ctx: DiffFileContext) {
   const path = filePath(file);
-  const viewer = viewerName(file);
   return {
-    added_lines: file.added_lines,
-    removed_lines: file.removed_lines,
-    new_path: file.new_path,
-    old_path: file.old_path,
-    new_file: file.new_file,
-    deleted_file: file.deleted_file,
-    submodule: file.a_mode === '160000' || file.b_mode === '160000',
-    file_identifier_hash: sha1(`${file.old_path}-${file.new_path}`),
-    file_hash: sha1(path),
-    file_path: path,
-    renamed_file: file.renamed_file,
-    mode_changed: file.a_mode !== file.b_mode && !file.new_file && !file.deleted_file,
-    a_mode: file.a_mode,
-    b_mode: file.b_mode,
-    too_large: file.too_large,
-    collapsed: file.collapsed,
-    binary: file.binary,
+    ...diffFileMetadataJson(file),
     blob: { id: file.new_blob_id, path, name: path.split('/').at(-1), mode: file.b_mode, readable_text: !file.binary },
     old_blob_id: file.old_blob_id,
     new_blob_id: file.new_blob_id,
@@ -272,7 +255,6 @@ function diffFileEntityJson(file: DiffFile, ctx: DiffFileContext) {
     edit_path: null,
     view_path: blobPath(ctx, file.deleted_file ? ctx.fromSha : ctx.version.headCommitSha, file.deleted_file ? file.old_path : file.new_path),
     context_lines_path: `/${ctx.fullPath}/-/blob/${ctx.version.headCommitSha}/${path.split('/').map(encodeURIComponent).join('/')}/diff`,
-    viewer: { name: viewer, collapsed: file.collapsed, too_large: file.too_large, automatically_collapsed: file.collapsed, manually_collapsed: false, whitespace_only: false },
     old_size: null,
     new_size: null,
     is_fully_expanded: false,
