@@ -272,13 +272,13 @@ export async function createEpic(db: Db, live: Live, user: UserRow, group: Group
 
 /** Epics::DestroyService: the epic and everything that points at it (issuables/destroy.ts). Caller checked `destroyEpic`. */
 export async function destroyEpic(db: Db, live: Live, epic: EpicRow, group: Pick<GroupRow, 'id' | 'fullPath'>, storage: { dataDir: string }): Promise<void> {
-  const { uploadFiles } = await db.transaction(async (tx) => {
+  const { uploadFiles, parentEpicId } = await db.transaction(async (tx) => {
     const dependents = await deleteIssuableDependents(tx as unknown as Db, 'Epic', epic.id, { owner: { groupId: epic.groupId }, description: epic.description });
-    await tx.delete(epics).where(eq(epics.id, epic.id));
-    return dependents;
+    const [deleted] = await tx.delete(epics).where(eq(epics.id, epic.id)).returning({ parentId: epics.parentId });
+    return { ...dependents, parentEpicId: deleted?.parentId ?? null };
   });
   await removeUploadFiles(storage.dataDir, uploadFiles);
-  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: epicRef(epic, group) });
+  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: epicRef(epic, group), parentEpicId });
 }
 
 /**

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { createLive } from '../../plugins/live.ts';
 import { issues } from '../issues/tables.ts';
 import { epicFixtures } from './fixtures.testing.ts';
-import { publishEpicTreeEvent } from './treeLive.ts';
+import { epics } from './tables.ts';
+import { epicTreeChannel, publishEpicTreeEvent } from './treeLive.ts';
 
 // The epic tree's live events (`epicTreeUpdated`, an extension: docs/graphql-extensions.md): published
 // after commit on every level a change touches, each subscriber receiving only what it may read.
@@ -229,6 +230,62 @@ describe('epicTreeUpdated: live events of the epic tree, by role', () => {
     await until([reporterFrom], (event) => event.issues.nodes.some((node) => node.id === epicIssueGid(second.id) && node.confidential));
     await until([guestFrom], (event) => event.issues.nodes.length === 0 && event.descendantCounts.closedIssues === 0);
     for (const client of [guestFrom, reporterFrom, guestTo]) client.close();
+  });
+
+  it('a deleted child issue or epic is told, unnamed, to every reader of its level; a non-member of a private level hears nothing', async () => {
+    const parent = await e.freshEpic('owner', { title: 'Parent of deleted children' });
+    // A level in the private group hidden-team below the public page: its owner and guest member read it, gitlab-org's reporter does not.
+    const hidden = await e.privateGroupEpic();
+    const db = f.t.database.db;
+    await db.update(epics).set({ parentId: parent.id }).where(eq(epics.id, hidden.epic.id));
+    const roles: Role[] = ['anonymous', 'guest', 'reporter', 'owner'];
+    const clients = await Promise.all(roles.map((role) => subscribe(role, parent.id)));
+    const members = clients.filter((client) => client.who === 'guest' || client.who === 'owner');
+    const outsiders = clients.filter((client) => !members.includes(client));
+    const raw: unknown[] = [];
+    const channel = f.t.app.live.iterate(epicTreeChannel(parent.id));
+    void (async () => {
+      for await (const payload of channel) raw.push(payload);
+    })();
+
+    // Children set up without events (no one has heard of them): a confidential issue and a confidential epic on the page's level, an issue in the private level.
+    const secretIssue = await f.freshIssue('developer', { confidential: true });
+    const hiddenIssue = await f.freshIssue('developer');
+    const secretEpic = await e.freshEpic('owner', { confidential: true, title: 'Secret epic' });
+    await db.update(issues).set({ epicId: parent.id }).where(eq(issues.id, secretIssue.id));
+    await db.update(issues).set({ epicId: hidden.epic.id }).where(eq(issues.id, hiddenIssue.id));
+    await db.update(epics).set({ parentId: parent.id }).where(eq(epics.id, secretEpic.id));
+
+    expect((await f.api('DELETE', `/projects/1/issues/${secretIssue.iid}`, 'owner')).statusCode).toBe(204);
+    await until(clients, (event) => event.id === epicGid(parent.id));
+    for (const client of clients) {
+      const last = client.fresh().at(-1) as TreeEvent;
+      expect(last.issues.nodes.map((node) => node.id), client.who).not.toContain(epicIssueGid(secretIssue.id));
+      expect(last.children.nodes.some((node) => node.id === epicGid(secretEpic.id)), client.who).toBe(SEES_CONFIDENTIAL.includes(client.who));
+      client.mark();
+    }
+    expect((await f.api('DELETE', `/groups/gitlab-org/epics/${secretEpic.iid}`, 'owner')).statusCode).toBe(204);
+    await until(clients, (event) => event.id === epicGid(parent.id) && !event.children.nodes.some((node) => node.id === epicGid(secretEpic.id)));
+    for (const client of clients) client.mark();
+
+    expect((await f.api('DELETE', `/projects/1/issues/${hiddenIssue.iid}`, 'owner')).statusCode).toBe(204);
+    await until(members, (event) => event.id === epicGid(hidden.epic.id) && event.issues.nodes.length === 0);
+    // The barrier: a public issue added on the page's level, which every role hears after the deletion.
+    const open = await f.freshIssue('developer');
+    await addIssue(parent.iid, open.id);
+    await until(clients, (event) => event.issues.nodes.some((node) => node.id === epicIssueGid(open.id)));
+    for (const client of outsiders) expect(client.events().map((event) => event.id), client.who).not.toContain(epicGid(hidden.epic.id));
+
+    // What the channel carried for the deletions: the level only, nothing about the deleted child.
+    const unnamed = { child_type: null, child_id: null, confidential_changed: false };
+    expect(raw.filter((payload) => (payload as { child_id: unknown }).child_id === null)).toEqual([
+      { level_id: parent.id, ...unnamed },
+      { level_id: parent.id, ...unnamed },
+      { level_id: hidden.epic.id, ...unnamed },
+    ]);
+    await channel.return?.();
+    await db.update(epics).set({ parentId: null }).where(eq(epics.id, hidden.epic.id));
+    for (const client of clients) client.close();
   });
 
   it('an event published by another server process on the same database reaches the page (LISTEN/NOTIFY)', async () => {

@@ -21,24 +21,27 @@ export interface TreeChildRef {
 /**
  * What a tree event carries (ids only: every subscriber re-reads with its own access checks). `level_id`
  * is the epic whose children changed; `confidential_changed` when the child's confidentiality flipped
- * (who could read it before may read it no more, and is told so the row goes away).
+ * (who could read it before may read it no more, and is told so the row goes away). A deleted child is
+ * not named (null): its row is gone, so no one could be checked against it, and the event tells only
+ * that the level changed, to every reader of the level.
  */
 export interface EpicTreePayload {
   level_id: number;
-  child_type: TreeChildRef['type'];
-  child_id: number;
+  child_type: TreeChildRef['type'] | null;
+  child_id: number | null;
   confidential_changed: boolean;
 }
 
 /**
  * Tells every page showing the level `levelId` that its child `child` was added, removed, moved or
- * changed: on the level's channel and those of its ancestors (a page subscribes on its own epic and
- * shows the levels below it; the ancestors' counts change too). Call after the change committed.
+ * changed (`null`: a child was deleted, unnamed): on the level's channel and those of its ancestors (a
+ * page subscribes on its own epic and shows the levels below it; the ancestors' counts change too).
+ * Call after the change committed.
  */
-export async function publishEpicTreeEvent(db: Db, live: Live, levelId: number, child: TreeChildRef, options: { confidentialChanged?: boolean } = {}): Promise<void> {
+export async function publishEpicTreeEvent(db: Db, live: Live, levelId: number, child: TreeChildRef | null, options: { confidentialChanged?: boolean } = {}): Promise<void> {
   const [level] = await db.select({ parentId: epics.parentId }).from(epics).where(eq(epics.id, levelId));
   if (!level) return;
-  const payload: EpicTreePayload = { level_id: levelId, child_type: child.type, child_id: child.id, confidential_changed: options.confidentialChanged ?? false };
+  const payload: EpicTreePayload = { level_id: levelId, child_type: child?.type ?? null, child_id: child?.id ?? null, confidential_changed: child ? (options.confidentialChanged ?? false) : false };
   const ancestors = await ancestorEpics(db, level);
   for (const epicId of [levelId, ...ancestors.map((row) => row.id)]) await live.publish(epicTreeChannel(epicId), { ...payload });
 }
@@ -56,10 +59,15 @@ const EPIC_ROW_CHANGES = new Set(['title', 'state', 'confidential', 'labels', 'd
 
 /**
  * The core's events as tree events, after commit: an issue that changed epic (the sidebar, `/epic`, the
- * tree) is told on both levels; a change of a child a row shows is told on its parent's level. The tree's
- * own writes (links, reorders, moves) publish theirs once the positions are written (treeService).
+ * tree) is told on both levels; a change of a child a row shows is told on its parent's level; a deleted
+ * child on its parent's level, unnamed. The tree's own writes (links, reorders, moves) publish theirs
+ * once the positions are written (treeService).
  */
 export const publishEpicTreeLive: IssuableEventSubscriber = async (event, { db, live }) => {
+  if (event.type === 'deleted') {
+    if ((event.issuable.kind === 'Issue' || event.issuable.kind === 'Epic') && event.parentEpicId != null) await publishEpicTreeEvent(db, live, event.parentEpicId, null);
+    return;
+  }
   if (event.type !== 'updated') return;
   const { issuable } = event;
   const confidentialChanged = event.changes.includes('confidential');

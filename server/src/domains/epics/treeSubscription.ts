@@ -70,12 +70,14 @@ async function childVisible(context: GraphQLContext, viewer: Viewer, type: unkno
 /**
  * The level an event names, for this subscriber: sent only when they may read the page's epic, the level
  * and every epic between them (the tree shows the level to them), and the child (the event would
- * otherwise tell that a child they may not see changed). Null drops the event.
+ * otherwise tell that a child they may not see changed). An event naming no child (a deleted one) tells
+ * only that the level changed: every reader of the level hears it. Null drops the event.
  */
 async function levelFor(context: GraphQLContext, viewer: Viewer, rootId: number, payload: LivePayload): Promise<EpicParent | null> {
   const levelId = Number(payload.level_id);
+  const unnamed = payload.child_type === null && payload.child_id === null;
   const childId = Number(payload.child_id);
-  if (!Number.isSafeInteger(levelId) || !Number.isSafeInteger(childId)) return null;
+  if (!Number.isSafeInteger(levelId) || (!unnamed && !Number.isSafeInteger(childId))) return null;
   const root = await readableEpic(context, viewer, rootId);
   if (!root) return null;
   let level: EpicParent | null = root;
@@ -93,6 +95,7 @@ async function levelFor(context: GraphQLContext, viewer: Viewer, rootId: number,
     }
   }
   if (!level) return null;
+  if (unnamed) return level;
   return (await childVisible(context, viewer, payload.child_type, childId, payload.confidential_changed === true)) ? level : null;
 }
 

@@ -96,7 +96,12 @@ export type IssuableEvent =
       /** The emoji's name, for `award_emoji`. */
       award?: string;
     }
-  | { type: 'deleted'; issuable: IssuableRef };
+  | {
+      type: 'deleted';
+      issuable: IssuableRef;
+      /** The epic it was a child of when deleted (an issue's epic, an epic's parent): that tree level changed. */
+      parentEpicId?: number | null;
+    };
 
 export interface EventContext {
   db: Db;

@@ -190,13 +190,13 @@ export async function createIssue(
 
 /** Issuable::DestroyService: the issue and everything that points at it (issuables/destroy.ts). Caller checked `destroyIssue`. */
 export async function destroyIssue(db: Db, live: Live, issue: IssueRow, storage: { dataDir: string }): Promise<void> {
-  const { uploadFiles } = await db.transaction(async (tx) => {
+  const { uploadFiles, parentEpicId } = await db.transaction(async (tx) => {
     const dependents = await deleteIssuableDependents(tx as unknown as Db, 'Issue', issue.id, { owner: { projectId: issue.projectId }, description: issue.description });
-    await tx.delete(issues).where(eq(issues.id, issue.id));
-    return dependents;
+    const [deleted] = await tx.delete(issues).where(eq(issues.id, issue.id)).returning({ epicId: issues.epicId });
+    return { ...dependents, parentEpicId: deleted?.epicId ?? null };
   });
   await removeUploadFiles(storage.dataDir, uploadFiles);
-  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue) });
+  await publishIssuableEvents({ db, live }, { type: 'deleted', issuable: issueRef(issue), parentEpicId });
 }
 
 /** Web URL of a related issue (moved to, duplicate of) when the viewer may read it, else null. */

@@ -23,6 +23,14 @@ const LIST_MAX_HEIGHT = 480;
 const rowKey = (item: ChildItem) => `${item.type}-${treeNodeId(item)}`;
 
 /**
+ * The level's view before it is measured: a windowed level always fills its scroll box (`LIST_MAX_HEIGHT`),
+ * as wide as the window at most. The first render draws the rows in view; the measurement only corrects it.
+ */
+function initialViewRect() {
+  return { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: LIST_MAX_HEIGHT };
+}
+
+/**
  * The rows of one level. From `WINDOW_FROM` children on, the level is windowed: only the rows in its scrolled
  * view (and `OVERSCAN` around it) are in the document, placed in a list as tall as every row, each measured
  * as it is drawn (an expanded child epic grows its row). Each row says its place and the level's loaded size.
@@ -46,6 +54,7 @@ export function LevelRows({ items, label, level, path, canAdmin, onRemove }: {
     estimateSize,
     getItemKey,
     overscan: OVERSCAN,
+    initialRect: initialViewRect(),
     // Measuring a row must not render again synchronously inside the commit that drew it.
     useFlushSync: false,
   });

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ThemeProvider } from 'shared-kernel/primer';
 import type * as ApiModule from 'shared-kernel/api';
 import { EpicTree } from './EpicTree';
-import { WINDOW_FROM } from './ChildList';
+import { useLayoutEffect, useRef } from 'react';
+import { LevelRows, WINDOW_FROM } from './ChildList';
+import type { IssueChild } from '../api/getChildItems';
 
 const graphql = vi.hoisted(() => ({ graphqlQuery: vi.fn(), graphqlMutate: vi.fn() }));
 vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), graphqlQuery: graphql.graphqlQuery, graphqlMutate: graphql.graphqlMutate }));
@@ -42,6 +44,33 @@ describe('a windowed level of the tree', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it('draws the rows in view in its first render, before its view is measured', () => {
+    const items: IssueChild[] = Array.from({ length: 200 }, (_, index) => ({ ...issueNode(index + 1), type: 'Issue' }) as IssueChild);
+    // What the first commit put in the document, read in the same commit (after the level's rows, before any later render).
+    const firstCommit: (string | null)[][] = [];
+    function FirstCommit() {
+      const done = useRef(false);
+      useLayoutEffect(() => {
+        if (done.current) return;
+        done.current = true;
+        firstCommit.push(Array.from(document.querySelectorAll('li[aria-label]'), (row) => row.getAttribute('aria-label')));
+      });
+      return null;
+    }
+    render(
+      <ThemeProvider>
+        <LevelRows items={items} label="Child issues and epics" level={() => null} path={null} canAdmin={false} onRemove={() => undefined} />
+        <FirstCommit />
+      </ThemeProvider>,
+    );
+    const [drawn = []] = firstCommit;
+    expect(drawn.slice(0, 3)).toEqual(['Issue 1', 'Issue 2', 'Issue 3']);
+    expect(drawn.length).toBeGreaterThan(VIEW_HEIGHT / ROW_HEIGHT - 1);
+    expect(drawn.length).toBeLessThan(WINDOW_FROM);
+    // Measured as expected (480 px), the view keeps those rows.
+    expect(titles(screen.getByRole('list', { name: 'Child issues and epics' }))).toEqual(drawn);
+  });
 
   it('draws only the rows in view, each with its place in the level; scrolling brings the others', async () => {
     graphql.graphqlQuery.mockResolvedValue(answer(200));
