@@ -127,4 +127,27 @@ describe("the tree's live updates", () => {
     await waitFor(() => expect(rowsOf(list)).toEqual(['Issue B', 'Issue A', 'Issue C', 'Issue D', 'Parent']));
     expect(reads('2')).toBe(before + 1);
   });
+
+  it("keeps the rows loaded with 'Show more' when another user's change reads the level again", async () => {
+    // The root level's issues come two at a time (cursor = how many were read before).
+    server.rootIssues = [1, 2, 3, 4, 5].map((n) => issueNode(10 + n, `Issue ${n}`, n * 10));
+    graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string; issueEndCursor: string | null; withEpics: boolean }) => {
+      const from = Number(variables.issueEndCursor ?? 0);
+      const page = answer('gid://gitlab/Epic/2', variables.withEpics ? [epicNode(5, 'Parent', 100)] : [], server.rootIssues.slice(from, from + 2));
+      page.group.epic.issues.pageInfo = { hasNextPage: from + 2 < server.rootIssues.length, endCursor: String(from + 2) };
+      return page;
+    });
+    renderTree(false);
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue 1', 'Issue 2', 'Parent']));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more issues' }));
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue 1', 'Issue 2', 'Issue 3', 'Issue 4', 'Parent']));
+
+    server.rootIssues = [0, 1, 2, 3, 4, 5].map((n) => issueNode(10 + n, `Issue ${n}`, n * 10));
+    changed(2);
+    // The level is read again as far as it was shown (three pages now), never back to its first page.
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue 0', 'Issue 1', 'Issue 2', 'Issue 3', 'Parent']));
+    expect(rowsOf(list)).not.toEqual(['Issue 0', 'Issue 1', 'Parent']);
+    expect(screen.getByRole('button', { name: 'Show more issues' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getChildItems, sortChildren, takePrefetchedChildItems, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
 
 export interface ChildItemsState {
@@ -32,6 +32,10 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
   const [generation, setGeneration] = useState(0);
   if (enabled && !started) setStarted(true);
   const { fullPath, iid } = epic;
+  // How many children of each kind were shown when the level was last read again ('Show more' pages).
+  const shown = useRef({ epics: 0, issues: 0 });
+  shown.current = { epics: state.epics.length, issues: state.issues.length };
+  const wanted = useRef({ epics: 0, issues: 0 });
 
   useEffect(() => {
     if (!started) return;
@@ -39,29 +43,28 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
     // The page's first read of this level when it started one (the top level), else a read now; a
     // prefetched read that failed is asked again.
     const first = generation === 0 ? takePrefetchedChildItems({ fullPath, iid }) : null;
-    (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid })).then(
-      (page) => {
-        if (!live) return;
-        setState({
-          status: 'ready',
-          page,
-          epics: page.epics?.items ?? [],
-          issues: page.issues?.items ?? [],
-          epicsPage: page.epics?.pageInfo ?? null,
-          issuesPage: page.issues?.pageInfo ?? null,
-          loadingMore: null,
-          order: null,
-        });
-      },
-      () => live && setState({ ...INITIAL, status: 'error' }),
-    );
+    (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid }))
+      .then((page) => readOnTo(page, { fullPath, iid }, wanted.current))
+      .then(
+        ({ page, epics, issues, epicsPage, issuesPage }) => {
+          if (!live) return;
+          setState({ status: 'ready', page, epics, issues, epicsPage, issuesPage, loadingMore: null, order: null });
+        },
+        () => live && setState({ ...INITIAL, status: 'error' }),
+      );
     return () => {
       live = false;
     };
   }, [started, fullPath, iid, generation]);
 
-  /** Reads the first page of each kind again (after an add or a removal: the counts change too). */
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  /**
+   * Reads the level again (after an add or a removal, or another user's change: the counts change too),
+   * as many children of each kind as are shown: rows loaded with 'Show more' stay in the tree.
+   */
+  const reload = useCallback(() => {
+    wanted.current = shown.current;
+    setGeneration((value) => value + 1);
+  }, []);
 
   const showMore = useCallback(
     async (kind: 'Epic' | 'Issue') => {
@@ -107,4 +110,26 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
   }, [state.epics, state.issues, order]);
 
   return { state, items, showMore, reload, setOrder };
+}
+
+/**
+ * The level's first page, followed by further pages of each kind until as many children as `wanted` are
+ * read (or the kind has no more): a level read again keeps the rows its reader had loaded.
+ */
+export async function readOnTo(page: ChildItemsPage, epic: { fullPath: string; iid: string | number }, wanted: { epics: number; issues: number }) {
+  const epics = [...(page.epics?.items ?? [])];
+  const issues = [...(page.issues?.items ?? [])];
+  let epicsPage = page.epics?.pageInfo ?? null;
+  let issuesPage = page.issues?.pageInfo ?? null;
+  while (epicsPage?.hasNextPage && epics.length < wanted.epics) {
+    const next = await getChildItems(epic, { epicEndCursor: epicsPage.endCursor ?? null, issues: false });
+    epics.push(...(next.epics?.items ?? []));
+    epicsPage = next.epics?.pageInfo ?? null;
+  }
+  while (issuesPage?.hasNextPage && issues.length < wanted.issues) {
+    const next = await getChildItems(epic, { issueEndCursor: issuesPage.endCursor ?? null, epics: false });
+    issues.push(...(next.issues?.items ?? []));
+    issuesPage = next.issues?.pageInfo ?? null;
+  }
+  return { page, epics, issues, epicsPage, issuesPage };
 }
