@@ -22,8 +22,8 @@ export function answer(epicGid: string, epics: unknown[], issues: unknown[]) {
       id: 'gid://gitlab/Group/1',
       epic: {
         id: epicGid, descendantCounts: zero, descendantWeightSum: null, healthStatus: null,
-        children: { edges: epics.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
-        issues: { edges: issues.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
+        children: { edges: epics.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null as string | null } },
+        issues: { edges: issues.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null as string | null } },
       },
     },
   };
