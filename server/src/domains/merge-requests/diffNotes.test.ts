@@ -90,6 +90,14 @@ describe('diff threads', () => {
     expect(file.highlighted_diff_lines[0].discussions).toEqual([]);
     const forPath = (await f.call('reporter', 'GET', `${WEB}/-/merge_requests/${text.iid}/diff_for_path.json?old_path=${path}&new_path=${path}`)).json();
     expect(forPath.diff_files[0].highlighted_diff_lines[1].discussions).toHaveLength(1);
+    // One view only (`view=`, as GitLab's client reads): the thread stays on its line, sent once.
+    const inline = (await f.call('reporter', 'GET', `${WEB}/-/merge_requests/${text.iid}/diffs_batch.json?view=inline`)).json();
+    const inlineFile = inline.diff_files.find((d: { file_path: string }) => d.file_path === path);
+    expect(inlineFile.highlighted_diff_lines[1].discussions.map((d: { id: string }) => d.id)).toEqual([discussion.id]);
+    expect(inlineFile.parallel_diff_lines).toBeUndefined();
+    const parallel = (await f.call('reporter', 'GET', `${WEB}/-/merge_requests/${text.iid}/diff_for_path.json?old_path=${path}&new_path=${path}&view=parallel`)).json();
+    expect(parallel.diff_files[0].parallel_diff_lines[1].right.discussions.map((d: { id: string }) => d.id)).toEqual([discussion.id]);
+    expect(parallel.diff_files[0].highlighted_diff_lines).toBeUndefined();
 
     const listed = (await f.call('reporter', 'GET', `${WEB}/-/merge_requests/${text.iid}/discussions.json`)).json();
     expect(listed.find((d: { id: string }) => d.id === discussion.id)).toMatchObject({ diff_discussion: true, discussion_path: `${WEB}/-/merge_requests/${text.iid}/diffs#${lineCode(path, 0, 2)}` });

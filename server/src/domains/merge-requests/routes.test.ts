@@ -177,6 +177,26 @@ describe('merge requests REST v4', () => {
     const one = (await f.call('anonymous', 'GET', `${base}/diff_for_path.json?old_path=app.rb&new_path=app.rb`)).json();
     expect(one.diff_files.map((d: { file_path: string }) => d.file_path)).toEqual(['app.rb']);
 
+    // GitLab's `view`: inline sends only highlighted_diff_lines, parallel only parallel_diff_lines (any other
+    // value reads as inline); the next page's address keeps the view.
+    const inline = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=1&per_page=1&view=inline`)).json();
+    expect(inline.diff_files[0]).not.toHaveProperty('parallel_diff_lines');
+    expect(inline.diff_files[0].highlighted_diff_lines.length).toBeGreaterThan(0);
+    expect(inline.pagination.next_page_href).toBe(`${base}/diffs_batch.json?page=2&per_page=1&view=inline`);
+    const parallel = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=2&per_page=1&view=parallel`)).json();
+    expect(parallel.diff_files[0]).not.toHaveProperty('highlighted_diff_lines');
+    expect(parallel.diff_files[0].parallel_diff_lines).toEqual(file.parallel_diff_lines);
+    expect(parallel.diff_files[0]).toEqual({ ...file, highlighted_diff_lines: undefined });
+    const unknown = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?page=2&per_page=1&view=sideways`)).json();
+    expect(unknown.diff_files[0].highlighted_diff_lines).toEqual(file.highlighted_diff_lines);
+    expect(unknown.diff_files[0]).not.toHaveProperty('parallel_diff_lines');
+    const oneInline = (await f.call('anonymous', 'GET', `${base}/diff_for_path.json?old_path=app.rb&new_path=app.rb&view=inline`)).json();
+    expect(oneInline.diff_files[0].highlighted_diff_lines).toEqual(one.diff_files[0].highlighted_diff_lines);
+    expect(oneInline.diff_files[0]).not.toHaveProperty('parallel_diff_lines');
+    const oneParallel = (await f.call('anonymous', 'GET', `${base}/diff_for_path.json?old_path=app.rb&new_path=app.rb&view=parallel`)).json();
+    expect(oneParallel.diff_files[0].parallel_diff_lines).toEqual(one.diff_files[0].parallel_diff_lines);
+    expect(oneParallel.diff_files[0]).not.toHaveProperty('highlighted_diff_lines');
+
     // Comparing the latest version with the first: only the second push's change.
     const first = meta.merge_request_diffs[1];
     const compared = (await f.call('anonymous', 'GET', `${base}/diffs_batch.json?diff_id=${meta.merge_request_diffs[0].id}&start_sha=${first.head_commit_sha}`)).json();

@@ -24,6 +24,7 @@ import { singleMergeRequestJson } from './single.ts';
 import { setMergeRequestDataDir } from './quickActions.ts';
 import {
   diffFileJson,
+  diffLinesView,
   diffLanguageOf,
   diffLineJson,
   diffFileMetadataJson,
@@ -539,6 +540,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const query = request.query as Query;
     const page = Math.max(1, Number(query.page ?? 1) || 1);
     const perPage = Math.min(Math.max(1, Number(query.per_page ?? 30) || 30), 100);
+    const view = diffLinesView(query.view);
     const diff = await versionDiff(repoOf(dataDir, ctx), sel.selected, { ignoreWhitespace: sel.ignoreWhitespace, startSha: sel.startSha });
     const totalPages = Math.max(1, Math.ceil(diff.files.length / perPage));
     const slice = diff.files.slice((page - 1) * perPage, page * perPage);
@@ -546,8 +548,8 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const slicePaths = slice.flatMap((f) => [f.old_path, f.new_path]);
     const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha, slicePaths);
     return {
-      diff_files: slice.map((f) => diffFileJson(f, sel.fileCtx, sel.ignoreWhitespace && f.diff === '' && !f.binary && !f.renamed_file, threads)),
-      pagination: { current_page: page, next_page: next, total_pages: totalPages, next_page_href: next === null ? null : `/${ctx.fullPath}/-/merge_requests/${ctx.mr.iid}/diffs_batch.json?page=${next}&per_page=${perPage}` },
+      diff_files: slice.map((f) => diffFileJson(f, sel.fileCtx, sel.ignoreWhitespace && f.diff === '' && !f.binary && !f.renamed_file, threads, view)),
+      pagination: { current_page: page, next_page: next, total_pages: totalPages, next_page_href: next === null ? null : `/${ctx.fullPath}/-/merge_requests/${ctx.mr.iid}/diffs_batch.json?page=${next}&per_page=${perPage}${view === 'both' ? '' : `&view=${view}`}` },
     };
   });
 
@@ -563,7 +565,7 @@ export const mergeRequestRoutes: FastifyPluginAsync = async (app) => {
     const file = diff.files.find((f) => (identifier ? diffFileMetadataJson(f).file_identifier_hash === identifier : true) && (!newPath || f.new_path === newPath) && (!oldPath || f.old_path === oldPath));
     if (!file) throw new AppError('NOT_FOUND');
     const threads = await diffThreadsOn(app.db, base, dataDir, request.viewer, { fullPath: ctx.fullPath, mrId: ctx.mr.id }, sel.selected.headCommitSha, sel.fileCtx.fromSha, [file.old_path, file.new_path]);
-    return { diff_files: [diffFileJson(file, sel.fileCtx, false, threads)] };
+    return { diff_files: [diffFileJson(file, sel.fileCtx, false, threads, diffLinesView(query.view))] };
   });
 
   web('/commits.json', async (request) => {

@@ -274,8 +274,21 @@ function lineThreadsOf(path: string, byLine: ReadonlyMap<string, unknown[]>): un
   return codes.flatMap((code) => byLine.get(code) ?? []);
 }
 
-/** DiffFileEntity with its lines (diffs_batch, diff_for_path). */
-export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }) {
+/**
+ * Which lines a diffs read sends (GitLab's `diff_view`, from `?view=`): `inline` only `highlighted_diff_lines`,
+ * `parallel` only `parallel_diff_lines` (DiffFileEntity's inline_diff_view? / parallel_diff_view?), `both`
+ * when the request names no view (this server's answer before the parameter: clients that read both keep
+ * working). GitLab reads any other value as inline.
+ */
+export type DiffLinesView = 'inline' | 'parallel' | 'both';
+
+export function diffLinesView(view: unknown): DiffLinesView {
+  if (view === undefined) return 'both';
+  return view === 'parallel' ? 'parallel' : 'inline';
+}
+
+/** DiffFileEntity with its lines (diffs_batch, diff_for_path): those of `view` (see {@link DiffLinesView}). */
+export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnly = false, threads?: { byLine: Map<string, unknown[]>; byFile: Map<string, unknown[]> }, view: DiffLinesView = 'both') {
   const language = diffLanguageOf(filePath(file));
   // Diff threads on their lines (diffNotes.ts: diffThreadsOn); the side-by-side rows share the line objects.
   const lines = parseDiffLines(file.diff, filePath(file)).map((line) => ({ ...diffLineJson(line, language), discussions: (line.line_code && threads?.byLine.get(line.line_code)) || [] }));
@@ -284,8 +297,8 @@ export function diffFileJson(file: DiffFile, ctx: DiffFileContext, whitespaceOnl
   return {
     ...meta,
     viewer: { ...meta.viewer, whitespace_only: whitespaceOnly },
-    highlighted_diff_lines: lines,
-    parallel_diff_lines: parallelLines(lines),
+    ...(view === 'parallel' ? {} : { highlighted_diff_lines: lines }),
+    ...(view === 'inline' ? {} : { parallel_diff_lines: parallelLines(lines) }),
     // A file sent without its lines (collapsed past GitLab's safe limits or for its size, or too large)
     // keeps its line threads on the file, as GitLab's diffs store keeps a line-less file's discussions:
     // they show under its header until its lines are loaded (diff_for_path puts them on their lines).
