@@ -49,6 +49,17 @@ export function toParallel(lines: readonly DiffLine[]): ParallelDiffLine[] {
   return rows;
 }
 
+/**
+ * A file as the server sends it for `?view=`: GitLab's DiffFileEntity has only `highlighted_diff_lines` for
+ * `view=inline` (or an unknown view) and only `parallel_diff_lines` for `view=parallel`; without the
+ * parameter both.
+ */
+export function inView(file: DiffFile, view: unknown): DiffFile {
+  if (view === undefined) return file;
+  const { highlighted_diff_lines: inline, parallel_diff_lines: parallel, ...rest } = file;
+  return view === 'parallel' ? { ...rest, parallel_diff_lines: parallel ?? null } : { ...rest, highlighted_diff_lines: inline ?? null };
+}
+
 function textFile(path: string, lines: (hash: string) => DiffLine[], extra: Partial<DiffFile> = {}): DiffFile {
   const hash = hashOf(path);
   const highlighted = lines(hash);
@@ -150,10 +161,10 @@ export function diffsMetadata(files: readonly DiffFile[] = allFiles): DiffsMetad
 }
 
 /** One `diffs_batch.json` page of `files`, `perPage` a page. */
-export function diffsBatch(files: readonly DiffFile[], page: number, perPage: number): DiffsBatch {
+export function diffsBatch(files: readonly DiffFile[], page: number, perPage: number, view?: unknown): DiffsBatch {
   const total = Math.max(1, Math.ceil(files.length / perPage));
   return {
-    diff_files: files.slice((page - 1) * perPage, page * perPage),
+    diff_files: files.slice((page - 1) * perPage, page * perPage).map((file) => inView(file, view)),
     pagination: { current_page: page, next_page: page < total ? page + 1 : null, total_pages: total },
   };
 }

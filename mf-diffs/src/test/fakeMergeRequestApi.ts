@@ -61,7 +61,7 @@ export function fakeMergeRequestApi({ mr = fakeMergeRequest(), files = allFiles,
     const { path, params } = request;
     if (path === `${MR_PATH}.json` && method === 'GET') return { status: 200, data: current };
     if (path === `${MR_PATH}/diffs_metadata.json`) return { status: 200, data: diffsMetadata(files) };
-    if (path === `${MR_PATH}/diffs_batch.json`) return { status: 200, data: diffsBatch(files, Number(params.page), perPage ?? Number(params.per_page)) };
+    if (path === `${MR_PATH}/diffs_batch.json`) return { status: 200, data: diffsBatch(files, Number(params.page), perPage ?? Number(params.per_page), params.view) };
     if (path === `/api/v4/projects/${encodeURIComponent(PROJECT)}/merge_requests/1/award_emoji`) return { status: 200, data: [] };
     if (path === `${MR_PATH}/commits.json`) {
       const commit = { id: 'c48ee0d1bf3b30453f5b32250ce03134beaa6d13', short_id: 'c48ee0d1bf3', title: 'Add user emails', author_name: 'Dev Eloper', authored_date: '2026-11-20T10:00:00.000Z', web_url: `/${PROJECT}/-/commit/c48ee0d1bf3b30453f5b32250ce03134beaa6d13` };
