@@ -162,11 +162,11 @@ export async function diffsScenario(browser) {
 
   // diffs_batch.json under load: the first page of the 1,000-file MR (50 files), and of the ten-line diff.
   const cookie = await sessionCookieHeader('developer');
-  const batchUrl = (mr) => `${apiOrigin}/${BENCH_PROJECT}/-/merge_requests/${mr.iid}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}`;
+  const batchUrl = (mr) => `${apiOrigin}/${BENCH_PROJECT}/-/merge_requests/${mr.iid}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}&view=inline`;
   log('Loading diffs_batch.json (1,000-file MR, first 50 files) for 10 s at 50 connections…');
-  const batchApi = await measureApi(batchUrl(many), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}, 1,000-file MR (signed-in session, PGlite)`);
+  const batchApi = await measureApi(batchUrl(many), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}&view=inline, 1,000-file MR (signed-in session, PGlite)`);
   log('Loading diffs_batch.json (ten-line diff) for 10 s at 50 connections…');
-  const smallBatchApi = await measureApi(batchUrl(small), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}, ten-line diff (signed-in session, PGlite)`);
+  const smallBatchApi = await measureApi(batchUrl(small), { Cookie: cookie }, `GET {mr}/diffs_batch.json?page=1&per_page=${BATCH_PER_PAGE}&view=inline, ten-line diff (signed-in session, PGlite)`);
 
   const pageMs = median(longRuns);
   const firstLinesMs = median(expandRuns);
