@@ -13,8 +13,8 @@ export interface CopyButtonProps {
   size?: 'small' | 'medium';
 }
 
-/** A copy-to-clipboard button that says 'Copied' (or the failure) for a second, in a polite live region. */
-export function CopyButton({ text, label, size = 'small' }: CopyButtonProps) {
+/** Copies `text` on `copy()`; `feedback` is 'Copied' (or the failure) for a second after. */
+export function useCopyFeedback(text: string): { feedback: string | null; copy: () => Promise<void> } {
   const [feedback, setFeedback] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,6 +31,12 @@ export function CopyButton({ text, label, size = 'small' }: CopyButtonProps) {
       show(COPY_TEXTS.failed);
     }
   };
+  return { feedback, copy };
+}
+
+/** A copy-to-clipboard button that says 'Copied' (or the failure) for a second, in a polite live region. */
+export function CopyButton({ text, label, size = 'small' }: CopyButtonProps) {
+  const { feedback, copy } = useCopyFeedback(text);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <IconButton icon={feedback === COPY_TEXTS.copied ? CheckIcon : CopyIcon} aria-label={label} size={size} variant="invisible" onClick={() => void copy()} />

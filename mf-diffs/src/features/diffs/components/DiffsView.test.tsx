@@ -31,9 +31,12 @@ describe('DiffsView', () => {
     expect(document.getElementById(`${userRb.file_hash}_12_11`)).toHaveTextContent("def name = @name");
     expect(screen.getByRole('link', { name: 'New line 12' })).toHaveAttribute('href', `#${userRb.file_hash}_12_12`);
 
-    // Side by side: removed and added line on one row; remembered in the diff_view cookie.
+    // Side by side: removed and added line on one row; remembered in the diff_view cookie. The batches are
+    // read with view=inline (GitLab's client) and the side-by-side rows made from those lines: nothing is read again.
+    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => r.params.view)).toEqual(['inline', 'inline', 'inline']);
     await user.click(screen.getByRole('button', { name: 'Side-by-side' }));
     await vi.waitFor(() => expect(document.querySelector('[data-side="old"]')).not.toBeNull());
+    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json'))).toHaveLength(3);
     const pairRow = document.getElementById(`${userRb.file_hash}_12_11`)!;
     expect(within(pairRow).getByText('def name; end')).toBeInTheDocument();
     expect(within(pairRow).getByText('def name = @name')).toBeInTheDocument();
@@ -70,6 +73,10 @@ describe('DiffsView', () => {
     const view = render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
     await screen.findByRole('group', { name: 'README.md' });
 
+    // The header's icon buttons share one tooltip: their names, shown on hover.
+    await user.hover(within(fileRegion('README.md')).getByRole('button', { name: 'Copy file path' }));
+    expect(screen.getByTestId('shared-tooltip')).toHaveTextContent('Copy file path');
+    expect(screen.getByTestId('shared-tooltip')).toBeVisible();
     await user.click(within(fileRegion('README.md')).getByRole('button', { name: 'Copy file path' }));
     expect(writeText).toHaveBeenCalledWith('README.md');
     expect(await within(fileRegion('README.md')).findByText('Copied')).toBeInTheDocument();
