@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
 import type { DiffFile, DiffLine } from '../types';
-import { DiffList, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { DiffList, measureRow, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
 import { lineContent } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
@@ -85,5 +85,22 @@ describe('DiffList', () => {
     const diff = bigFile(VIRTUALISE_ABOVE_ROWS - 10);
     const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
     expect(view.container.querySelectorAll('[data-line-type]')).toHaveLength(VIRTUALISE_ABOVE_ROWS - 10);
+  });
+});
+
+describe('measureRow', () => {
+  const instance = (known: Map<string, number>) =>
+    ({ indexFromElement: () => 3, itemSizeCache: known, options: { getItemKey: (index: number) => `row-${index}`, estimateSize: () => 20 } }) as unknown as Parameters<typeof measureRow>[2];
+  const element = () => {
+    const div = document.createElement('div');
+    Object.defineProperty(div, 'offsetHeight', { get: () => { throw new Error('a mounted row is not measured in its commit'); } });
+    return div;
+  };
+
+  it('takes the observer’s box size, and on mount the known size or the estimate without reading the layout', () => {
+    const entry = { borderBoxSize: [{ blockSize: 41.6, inlineSize: 800 }] } as unknown as ResizeObserverEntry;
+    expect(measureRow(element(), entry, instance(new Map()))).toBe(42);
+    expect(measureRow(element(), undefined, instance(new Map()))).toBe(20);
+    expect(measureRow(element(), undefined, instance(new Map([['row-3', 64]])))).toBe(64);
   });
 });

@@ -336,6 +336,20 @@ function PlainRows({ rows, entries, render, handle }: RowsProps) {
   );
 }
 
+/**
+ * A row's height: the ResizeObserver's report (its first comes after the frame's own layout); a row just
+ * mounted keeps the size known for it, or its estimate, until then. Reading `offsetHeight` in the commit
+ * that mounts a hundred lines would force the page's layout in that commit, once more per scroll step.
+ */
+export const measureRow: NonNullable<Parameters<typeof useWindowVirtualizer<HTMLDivElement>>[0]['measureElement']> = (element, entry, instance) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  // An observer's report without box sizes comes after the layout too: reading the height costs nothing then.
+  if (entry) return element.offsetHeight;
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
+
 function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -354,7 +368,7 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const getItemKey = useCallback((index: number) => latest.current[index]?.key ?? index, []);
   const estimateSize = useCallback((index: number) => estimateRow(latest.current[index]), []);
   const overscan = useMemo(() => overscanRows(rows), [rows]);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false });
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow });
   useImperativeHandle(
     handle,
     () => ({

@@ -40,3 +40,22 @@ describe('visible tree rows', () => {
     expect(closed).toHaveLength(rows.length - 1);
   });
 });
+
+describe('the unfiltered tree of a file list', () => {
+  it('is built once per list (the list order and the file browser share it), a filtered one each time', () => {
+    const list = allFiles.map(metadataFile);
+    const tree = buildFileTree(list);
+    expect(buildFileTree(list)).toBe(tree);
+    expect(buildFileTree(list, '  ')).toBe(tree);
+    expect(buildFileTree([...list])).not.toBe(tree);
+    expect(buildFileTree([...list])).toEqual(tree);
+    expect(buildFileTree(list, 'user')).not.toBe(buildFileTree(list, 'user'));
+  });
+
+  it('orders names as localeCompare does, and lists many files of one folder in that order', () => {
+    const names = ['b.ts', 'B.ts', 'a10.ts', 'a2.ts', 'é.ts', 'e.ts', '_x.ts'];
+    const list = names.map((name) => ({ ...metadataFile(allFiles[0]!), new_path: `dir/${name}`, old_path: `dir/${name}`, file_path: `dir/${name}`, file_hash: name }));
+    const order = filesInTreeOrder(buildFileTree(list)).map((file) => file.new_path.slice(4));
+    expect(order).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});

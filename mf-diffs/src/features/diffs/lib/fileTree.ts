@@ -17,10 +17,32 @@ export function matchesFilter(path: string, filter: string): boolean {
   return new RegExp(`(^|/)${pattern}$`).test(target);
 }
 
-/** The tree of the changed files (folders first, then files, each by name), with per-folder totals. */
+/** The names' order: `localeCompare`'s (the default locale's collation), from one collator instead of one per comparison. */
+const collator = new Intl.Collator();
+
+/** The unfiltered tree of each file list (the list's order and the file browser read the same one). */
+const unfilteredTrees = new WeakMap<readonly DiffMetadataFile[], TreeNode[]>();
+
+/**
+ * The tree of the changed files (folders first, then files, each by name), with per-folder totals.
+ * Without a filter the tree of a list is built once (the trees are read, never changed).
+ */
 export function buildFileTree(files: readonly DiffMetadataFile[], filter = ''): TreeNode[] {
+  const unfiltered = !filter.trim();
+  if (unfiltered) {
+    const known = unfilteredTrees.get(files);
+    if (known) return known;
+  }
+  const tree = build(files, filter);
+  if (unfiltered) unfilteredTrees.set(files, tree);
+  return tree;
+}
+
+function build(files: readonly DiffMetadataFile[], filter: string): TreeNode[] {
   type Folder = Extract<TreeNode, { kind: 'folder' }>;
   const root: Folder = { kind: 'folder', path: '', name: '', children: [], added: 0, removed: 0 };
+  // Each folder by its path: a thousand files in one folder find it at once, not by a scan of its siblings.
+  const folders = new Map<string, Folder>();
   for (const file of files) {
     const path = filePathOf(file);
     if (!matchesFilter(path, filter)) continue;
@@ -28,11 +50,13 @@ export function buildFileTree(files: readonly DiffMetadataFile[], filter = ''): 
     let folder = root;
     folder.added += file.added_lines;
     folder.removed += file.removed_lines;
-    for (const name of parts.slice(0, -1)) {
+    for (let i = 0; i < parts.length - 1; i += 1) {
+      const name = parts[i]!;
       const folderPath = folder.path ? `${folder.path}/${name}` : name;
-      let next = folder.children.find((child): child is Folder => child.kind === 'folder' && child.path === folderPath);
+      let next = folders.get(folderPath);
       if (!next) {
         next = { kind: 'folder', path: folderPath, name, children: [], added: 0, removed: 0 };
+        folders.set(folderPath, next);
         folder.children.push(next);
       }
       next.added += file.added_lines;
@@ -53,13 +77,17 @@ export function buildFileTree(files: readonly DiffMetadataFile[], filter = ''): 
         }
         return folder;
       })
-      .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1));
+      .sort((a, b) => (a.kind === b.kind ? collator.compare(a.name, b.name) : a.kind === 'folder' ? -1 : 1));
   return finish(root.children);
 }
 
 /** The files in the order of the tree (the order the diff list shows them in, as GitLab sorts them). */
-export function filesInTreeOrder(nodes: readonly TreeNode[]): DiffMetadataFile[] {
-  return nodes.flatMap((node) => (node.kind === 'file' ? [node.file] : filesInTreeOrder(node.children)));
+export function filesInTreeOrder(nodes: readonly TreeNode[], into: DiffMetadataFile[] = []): DiffMetadataFile[] {
+  for (const node of nodes) {
+    if (node.kind === 'file') into.push(node.file);
+    else filesInTreeOrder(node.children, into);
+  }
+  return into;
 }
 
 /** A row of the tree as shown (inside open folders only), with its place for a flat tree's ARIA. */
