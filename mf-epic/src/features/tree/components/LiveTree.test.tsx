@@ -151,6 +151,25 @@ describe("the tree's live updates", () => {
     expect(screen.getByRole('button', { name: 'Show more issues' })).toBeInTheDocument();
   });
 
+  it('the page\'s epic deleted (the event\'s epic is null): the tree and its rows go, the page says so, nothing is read again', async () => {
+    renderTree();
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Parent']));
+    const subscription = treeSubscription();
+    const before = reads('2');
+    changed(2);
+    act(() => subscription.next({ epicTreeUpdated: null }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This epic has been deleted. Its child issues and epics are no longer shown.');
+    expect(screen.queryByRole('list', { name: 'Child issues and epics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Epics' })).toHaveAttribute('href', '/groups/gitlab-org/-/epics');
+    expect(subscription.stopped).toBe(true);
+    // The change told just before was dropped with the batch.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(reads('2')).toBe(before);
+  });
+
   describe("a read again and 'Show more' at the same time (the echo of this page's own reorder)", () => {
     /** The root level's issues two at a time; a first-page read waits for `gate` when one is set. */
     let gate: Promise<void> | null = null;
