@@ -5,6 +5,8 @@ export const TREE_EMPTY = "Link child issues and epics together to show that the
 export const TREE_EMPTY_HELP_HREF = '/help/user/group/epics/index';
 export const HEALTH_POPOVER = 'Health status counts include only the issues you have permission to see.';
 export const SHOW_MORE = 'Show more';
+/** The tree of an epic deleted while its page is open (live event; our own text: GitLab's page is not live). */
+export const TREE_EPIC_DELETED = 'This epic has been deleted. Its child issues and epics are no longer shown.';
 export const CONFIDENTIAL_PARENT_HELP = 'The parent epic is confidential and can only contain confidential epics and issues.';
 
 /** The create forms' heading: for a confidential parent 'Create new confidential {type}' (epic spec, "Forms"). */

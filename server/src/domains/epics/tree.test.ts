@@ -143,6 +143,32 @@ describe('epic tree: roll-ups by reader', () => {
     }
   });
 
+  it("pages an epic's issues by reader: a page of one tells whether more follow, the count is the reader's", async () => {
+    const PAGED = `query pagedIssues($fullPath: ID!, $iid: ID!, $after: String) { group(fullPath: $fullPath) { epic(iid: $iid) { issues(first: 1, after: $after) { count weight nodes { title } pageInfo { hasNextPage endCursor } } } } }`;
+    type Paged = { count: number; weight: number; nodes: { title: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    const read = async (who: string, after: string | null) => {
+      const result = await gql(who, PAGED, { fullPath: 'gitlab-org', iid: '6', after });
+      expect(result.errors, who).toBeUndefined();
+      return (result.data?.group as { epic: { issues: Paged } }).epic.issues;
+    };
+    for (const [who, total] of [['anonymous', 0], ['outsider', 1], ['guest', 2], ['owner', 2]] as const) {
+      const whole = (await tree(who))?.issues;
+      if (!whole) throw new Error(`no epic for ${who}`);
+      const titles: string[] = [];
+      let after: string | null = null;
+      for (let n = 0; n < 3; n += 1) {
+        const page = await read(who, after);
+        expect(page.count, who).toBe(total);
+        expect(page.weight, who).toBe(whole.weight);
+        titles.push(...page.nodes.map((node) => node.title));
+        expect(page.pageInfo.hasNextPage, who).toBe(titles.length < total);
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(titles, who).toEqual(whole.nodes.map((node) => node.title));
+    }
+  });
+
   it('orders children by relative position, gives link ids and paths, and inherits dates from milestones and child epics', async () => {
     const epic = await tree('reporter');
     expect(epic?.children.nodes.map((node) => node.title)).toEqual(['Installer improvements', 'Onboarding docs refresh', 'Licensing audit']);

@@ -363,23 +363,44 @@ export async function readableEpicIssuesWeight(db: Db, viewer: Viewer, epicId: n
 }
 
 export async function readableEpicIssues(db: Db, viewer: Viewer, epicId: number, page: { offset: number; limit: number }): Promise<{ rows: EpicIssueRow[]; total: number }> {
-  const where = and(eq(issues.epicId, epicId), await readableIssuesCondition(viewer));
+  const [{ rows }, total] = await Promise.all([readableEpicIssuesPage(db, viewer, epicId, page), readableEpicIssuesCount(db, viewer, epicId)]);
+  return { rows, total };
+}
+
+/**
+ * A page of the epic's readable issues in tree order, and whether more follow. The page is chosen on the
+ * issues and their projects alone (the read rule), and only its rows are joined with their namespace and
+ * author: an epic of 1,000 issues no longer joins and counts every one of them for a page of 100.
+ */
+export async function readableEpicIssuesPage(db: Db, viewer: Viewer, epicId: number, page: { offset: number; limit: number }): Promise<{ rows: EpicIssueRow[]; hasNextPage: boolean }> {
+  const order = [sql`${issues.epicRelativePosition} asc nulls last`, asc(issues.id)];
+  const chosen = db
+    .select({ id: issues.id })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.projectId))
+    .where(and(eq(issues.epicId, epicId), await readableIssuesCondition(viewer)))
+    .orderBy(...order)
+    .limit(page.limit + 1)
+    .offset(page.offset);
   const found = await db
-    .select({ issue: issues, project: projects, namespace: groups, author: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ issue: issues, project: projects, namespace: groups, author: users })
     .from(issues)
     .innerJoin(projects, eq(projects.id, issues.projectId))
     .innerJoin(groups, eq(groups.id, projects.namespaceId))
     .innerJoin(users, eq(users.id, issues.authorId))
-    .where(where)
-    .orderBy(sql`${issues.epicRelativePosition} asc nulls last`, asc(issues.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  let total = found[0]?.total ?? 0;
-  if (!found.length && page.offset > 0) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(issues).innerJoin(projects, eq(projects.id, issues.projectId)).where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows: found.map(({ total: _total, ...row }) => row), total };
+    .where(inArray(issues.id, chosen))
+    .orderBy(...order);
+  return { rows: found.slice(0, page.limit), hasNextPage: found.length > page.limit };
+}
+
+/** How many of the epic's issues the viewer may read (EpicIssueConnection.count, the REST total). */
+export async function readableEpicIssuesCount(db: Db, viewer: Viewer, epicId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(issues)
+    .innerJoin(projects, eq(projects.id, issues.projectId))
+    .where(and(eq(issues.epicId, epicId), await readableIssuesCondition(viewer)));
+  return row?.n ?? 0;
 }
 
 /**

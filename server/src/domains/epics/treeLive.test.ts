@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { issueFixtures, type IssueFixtures } from '../../test/issueFixtures.ts';
 import { signIn, type Browser } from '../../test/harness.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createLive } from '../../plugins/live.ts';
 import { issues } from '../issues/tables.ts';
+import { memberships } from '../memberships/tables.ts';
 import { epicFixtures } from './fixtures.testing.ts';
 import { epics } from './tables.ts';
 import { epicTreeChannel, publishEpicTreeEvent } from './treeLive.ts';
@@ -75,7 +76,7 @@ afterAll(async () => {
   await f.t.close();
 });
 
-type Message = { type: string; id?: string; payload?: { data?: { epicTreeUpdated?: TreeEvent }; errors?: { extensions?: { code?: string } }[] } };
+type Message = { type: string; id?: string; payload?: { data?: { epicTreeUpdated?: TreeEvent | null }; errors?: { extensions?: { code?: string } }[] } };
 
 /** `who` (a role) subscribed to the tree of epic `epicId` (its database id). */
 async function subscribe(who: Role, epicId: number) {
@@ -93,7 +94,7 @@ async function subscribe(who: Role, epicId: number) {
   socket.send(JSON.stringify({ id: 's', type: 'subscribe', payload: { query: EPIC_TREE_UPDATED, variables: { epicId: `gid://gitlab/Epic/${epicId}` } } }));
   await expect.poll(() => attachedListeners > before || messages.some((m) => m.id === 's')).toBe(true);
   let marked = 0;
-  const events = () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors).map((m) => m.payload?.data?.epicTreeUpdated as TreeEvent);
+  const events = () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors && m.payload?.data?.epicTreeUpdated !== null).map((m) => m.payload?.data?.epicTreeUpdated as TreeEvent);
   return {
     who,
     /** From now on, `until` looks only at later events. */
@@ -102,7 +103,9 @@ async function subscribe(who: Role, epicId: number) {
     },
     /** The events since the last `mark()`. */
     fresh: () => events().slice(marked),
-    events: () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors).map((m) => m.payload?.data?.epicTreeUpdated as TreeEvent),
+    events,
+    /** How many times the page heard that its epic was deleted (the event's epic is null). */
+    deletions: () => messages.filter((m) => m.id === 's' && m.type === 'next' && !m.payload?.errors && m.payload?.data?.epicTreeUpdated === null).length,
     errorCodes: () => messages.filter((m) => m.id === 's' && m.type === 'next').flatMap((m) => (m.payload?.errors ?? []).map((error) => error.extensions?.code)),
     close: () => socket.close(),
   };
@@ -310,5 +313,41 @@ describe('epicTreeUpdated: live events of the epic tree, by role', () => {
     await expect.poll(() => anonymous.errorCodes()).toEqual(['NOT_FOUND']);
     guest.close();
     anonymous.close();
+  });
+
+  it("a deleted epic is told to its own page (null), to who could read it; the page above hears its level", async () => {
+    const parent = await e.freshEpic('owner', { title: 'Parent of a deleted page' });
+    const page = await e.freshEpic('owner', { title: 'Page deleted' });
+    const secret = await e.freshEpic('owner', { confidential: true, title: 'Confidential page deleted' });
+    const db = f.t.database.db;
+    await db.update(epics).set({ parentId: parent.id }).where(eq(epics.id, page.id));
+    const roles: Role[] = ['anonymous', 'guest', 'reporter', 'owner'];
+    const readers = await Promise.all(roles.map((role) => subscribe(role, page.id)));
+    const secretReaders = await Promise.all(SEES_CONFIDENTIAL.filter((role) => role === 'reporter' || role === 'owner').map((role) => subscribe(role, secret.id)));
+    const above = await subscribe('guest', parent.id);
+
+    expect((await f.api('DELETE', `/groups/gitlab-org/epics/${page.iid}`, 'owner')).statusCode).toBe(204);
+    for (const client of readers) await expect.poll(() => client.deletions(), { timeout: 5000, message: `${client.who} never heard it` }).toBe(1);
+    await until([above], (event) => event.id === epicGid(parent.id) && !event.children.nodes.some((node) => node.id === epicGid(page.id)));
+    expect(above.deletions()).toBe(0);
+    expect((await f.api('DELETE', `/groups/gitlab-org/epics/${secret.iid}`, 'owner')).statusCode).toBe(204);
+    for (const client of secretReaders) await expect.poll(() => client.deletions(), { timeout: 5000, message: `${client.who} never heard it` }).toBe(1);
+
+    // A private group's epic: a member who left before the deletion is not told.
+    const hidden = await e.privateGroupEpic();
+    const own = await e.freshEpic('owner', { groupPath: 'hidden-team', title: 'Private page deleted' });
+    const owner = await subscribe('owner', own.id);
+    const guest = await subscribe('guest', own.id);
+    const guestId = await f.userId('guest');
+    const membership = and(eq(memberships.userId, guestId), eq(memberships.sourceType, 'group'), eq(memberships.sourceId, hidden.group.id));
+    const [left] = await db.delete(memberships).where(membership).returning();
+    expect(left).toBeDefined();
+    expect((await f.api('DELETE', `/groups/hidden-team/epics/${own.iid}`, 'owner')).statusCode).toBe(204);
+    await expect.poll(() => owner.deletions(), { timeout: 5000 }).toBe(1);
+    // The raw channel of the guest's subscription carried the event too: wait until its turn has passed.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(guest.deletions()).toBe(0);
+    if (left) await db.insert(memberships).values(left);
+    for (const client of [...readers, ...secretReaders, above, owner, guest]) client.close();
   });
 });

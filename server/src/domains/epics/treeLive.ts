@@ -30,6 +30,8 @@ export interface EpicTreePayload {
   child_type: TreeChildRef['type'] | null;
   child_id: number | null;
   confidential_changed: boolean;
+  /** The level's epic itself was deleted (sent on its own channel only: the page showing it). */
+  epic_deleted?: true;
 }
 
 /**
@@ -46,6 +48,15 @@ export async function publishEpicTreeEvent(db: Db, live: Live, levelId: number, 
   for (const epicId of [levelId, ...ancestors.map((row) => row.id)]) await live.publish(epicTreeChannel(epicId), { ...payload });
 }
 
+/**
+ * Tells the page of epic `epicId` that its epic was deleted (on the epic's own channel: pages of the
+ * epics above hear of it as a deleted child of its parent's level). Call after the deletion committed.
+ */
+export async function publishEpicDeletedEvent(live: Live, epicId: number): Promise<void> {
+  const payload: EpicTreePayload = { level_id: epicId, child_type: null, child_id: null, confidential_changed: false, epic_deleted: true };
+  await live.publish(epicTreeChannel(epicId), { ...payload });
+}
+
 /** The same event for each distinct, existing level of `levelIds` (a move: the old and the new parent). */
 export async function publishEpicTreeEvents(db: Db, live: Live, levelIds: readonly (number | null | undefined)[], child: TreeChildRef): Promise<void> {
   const distinct = [...new Set(levelIds.filter((id): id is number => typeof id === 'number'))];
@@ -60,12 +71,13 @@ const EPIC_ROW_CHANGES = new Set(['title', 'state', 'confidential', 'labels', 'd
 /**
  * The core's events as tree events, after commit: an issue that changed epic (the sidebar, `/epic`, the
  * tree) is told on both levels; a change of a child a row shows is told on its parent's level; a deleted
- * child on its parent's level, unnamed. The tree's own writes (links, reorders, moves) publish theirs
+ * child on its parent's level, unnamed, and a deleted epic to its own page. The tree's own writes (links, reorders, moves) publish theirs
  * once the positions are written (treeService).
  */
 export const publishEpicTreeLive: IssuableEventSubscriber = async (event, { db, live }) => {
   if (event.type === 'deleted') {
     if ((event.issuable.kind === 'Issue' || event.issuable.kind === 'Epic') && event.parentEpicId != null) await publishEpicTreeEvent(db, live, event.parentEpicId, null);
+    if (event.issuable.kind === 'Epic') await publishEpicDeletedEvent(live, event.issuable.id);
     return;
   }
   if (event.type !== 'updated') return;

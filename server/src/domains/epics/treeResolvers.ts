@@ -24,7 +24,8 @@ import {
   epicsByIds,
   epicsWithChildEpics,
   epicsWithIssues,
-  readableEpicIssues,
+  readableEpicIssuesCount,
+  readableEpicIssuesPage,
   readableEpicIssuesWeight,
   TREE_MESSAGES,
   type EpicDates,
@@ -509,13 +510,15 @@ export const epicTreeResolvers = {
     },
     issues: async (parent: EpicParent, args: ConnectionArgs, context: GraphQLContext) => {
       const { offset, limit } = connectionPage(args);
-      const { rows, total } = await readableEpicIssues(context.db, context.viewer, parent.epic.id, { offset, limit });
+      const { rows, hasNextPage } = await readableEpicIssuesPage(context.db, context.viewer, parent.epic.id, { offset, limit });
       const nodes: EpicIssueParent[] = rows.map((row) => ({ ...row, parentEpic: parent }));
-      const page = connection(nodes, offset, total);
-      const whole = offset === 0 && !page.pageInfo.hasNextPage;
+      // The page tells whether more follow (`hasNextPage`); the count is read only when asked for.
+      const page = connection(nodes, offset, hasNextPage ? Number.POSITIVE_INFINITY : offset + nodes.length);
+      const whole = offset === 0 && !hasNextPage;
       // Read only when asked for (graphql-js calls a function-valued field): the tree does not ask.
+      const count = () => (whole ? nodes.length : readableEpicIssuesCount(context.db, context.viewer, parent.epic.id));
       const weight = () => (whole ? nodes.reduce((sum, node) => sum + (node.issue.weight ?? 0), 0) : readableEpicIssuesWeight(context.db, context.viewer, parent.epic.id));
-      return { ...page, weight };
+      return { ...page, count, weight };
     },
     descendantCounts: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantCounts,
     descendantWeightSum: async ({ epic }: EpicParent, _: unknown, context: GraphQLContext) => (await rollupOf(context, epic)).descendantWeightSum,

@@ -24,7 +24,7 @@ import { forgetTreeCache } from './treeResolvers.ts';
  */
 export const epicTreeSubscriptionTypeDefs = /* GraphQL */ `
   extend type Subscription {
-    """Triggered when a child of the epic or of one of its descendant epics is added, removed, moved or changed as the tree shows it. Sends the epic whose children changed."""
+    """Triggered when a child of the epic or of one of its descendant epics is added, removed, moved or changed as the tree shows it. Sends the epic whose children changed; null when the epic itself was deleted."""
     epicTreeUpdated(epicId: EpicID!): Epic
   }
 `;
@@ -108,7 +108,9 @@ export const epicTreeSubscriptionResolvers = {
       subscribe: async (_: unknown, args: { epicId?: unknown }, context: GraphQLContext) => {
         const match = typeof args.epicId === 'string' ? EPIC_GID.exec(args.epicId) : null;
         const rootId = match ? Number(match[1]) : 0;
-        if (!rootId || !(await readableEpic(context, context.viewer, rootId))) throw new AppError('NOT_FOUND');
+        // The page's epic as last read: once it is deleted, its last state decides who is told.
+        let known = rootId ? await readableEpic(context, context.viewer, rootId) : null;
+        if (!known) throw new AppError('NOT_FOUND');
         return filteredEvents(context.live.iterate(epicTreeChannel(rootId)), async (payload) => {
           const viewer = await currentViewer(context);
           if (!viewer) return null;
@@ -118,11 +120,20 @@ export const epicTreeSubscriptionResolvers = {
           context.user = viewer.user;
           forgetBatches(context);
           forgetTreeCache(context);
+          if (payload.epic_deleted === true) {
+            if (Number(payload.level_id) !== rootId || !known) return null;
+            // Told to who could read the epic as it last was (the group's visibility, their membership now).
+            const { epic, group } = known;
+            known = null;
+            return canReadEpic(viewer.facts, group, await viewer.groupAccess(group), epic) ? { level: null } : null;
+          }
           const level = await levelFor(context, viewer, rootId, payload);
+          const root = level?.epic.id === rootId ? level : await readableEpic(context, viewer, rootId);
+          if (root) known = root;
           return level ? { level } : null;
         });
       },
-      resolve: (payload: { level: EpicParent }) => payload.level,
+      resolve: (payload: { level: EpicParent | null }) => payload.level,
     },
   },
 };

@@ -29,11 +29,18 @@ export interface TreeLevelUpdate {
   ancestorGids: string[];
 }
 
-/** Calls `onUpdate` for every change of a level of the tree of epic `epicGid`; returns the unsubscribe. */
-export function subscribeToTreeUpdates(epicGid: string, onUpdate: (update: TreeLevelUpdate) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Calls `onUpdate` for every change of a level of the tree of epic `epicGid`, and `onDeleted` when the
+ * epic itself was deleted (the event's epic is null); returns the unsubscribe.
+ */
+export function subscribeToTreeUpdates(epicGid: string, onUpdate: (update: TreeLevelUpdate) => void, onError: (error: unknown) => void, onDeleted: () => void = () => {}): () => void {
   return subscribeGraphql<TreeUpdatedData>(EPIC_TREE_UPDATED, { epicId: epicGid }, {
     next: (data) => {
       const level = data.epicTreeUpdated;
+      if (level === null) {
+        onDeleted();
+        return;
+      }
       if (!level?.id) return;
       const ancestorGids = (level.ancestors?.nodes ?? []).flatMap((node) => (node?.id ? [node.id] : []));
       onUpdate({ levelGid: level.id, ancestorGids });

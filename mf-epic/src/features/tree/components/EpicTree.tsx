@@ -6,7 +6,7 @@ import { useLiveTree } from '../hooks/useLiveTree';
 import { useTreeLevel } from '../hooks/useTreeLevel';
 import { TreeDraggingContext, TreeReorderContext, useTreeReorder } from '../hooks/useTreeReorder';
 import { ShowLabelsContext } from '../hooks/useShowLabels';
-import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_TITLE } from '../texts';
+import { HEALTH_POPOVER, TREE_EMPTY, TREE_EMPTY_HELP_HREF, TREE_EPIC_DELETED, TREE_TITLE } from '../texts';
 import { numericId } from '../api/createChildItem';
 import { AddExistingForm } from './AddExistingForm';
 import { CreateEpicForm } from './CreateEpicForm';
@@ -86,8 +86,10 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   const { state, items, showMore, reload } = children;
   const reorder = useTreeReorder();
   const level = useTreeLevel(children, ROOT, reorder.register);
-  // Another user's changes of any level shown, read again (after this page's own drag or move).
-  useLiveTree(state.page?.epicGid ?? null, reorder.refreshLevels);
+  // Another user's changes of any level shown, read again (after this page's own drag or move); the
+  // epic deleted by another user: its tree (rows, counts, forms) is no longer shown.
+  const [deleted, setDeleted] = useState(false);
+  useLiveTree(deleted ? null : (state.page?.epicGid ?? null), reorder.refreshLevels, () => setDeleted(true));
   const [collapsed, setCollapsed] = useState(false);
   // The tree's forms are mutually exclusive (epic spec §4): one at a time, or none.
   const [form, setForm] = useState<TreeForm | null>(null);
@@ -97,6 +99,19 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
     reload();
   };
   const empty = state.status === 'ready' && state.epics.length === 0 && state.issues.length === 0;
+
+  if (deleted) {
+    return (
+      <section aria-label={TREE_TITLE} style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, margin: '16px 0' }}>
+        <Heading as="h2" style={{ fontSize: 16, margin: 0 }}>
+          {TREE_TITLE}
+        </Heading>
+        <Flash variant="warning" role="alert" style={{ marginTop: 8 }}>
+          {TREE_EPIC_DELETED} <Link href={`/groups/${groupPath}/-/epics`}>Epics</Link>
+        </Flash>
+      </section>
+    );
+  }
 
   return (
     <section aria-label={TREE_TITLE} style={{ border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12, margin: '16px 0' }}>

@@ -150,4 +150,86 @@ describe("the tree's live updates", () => {
     expect(rowsOf(list)).not.toEqual(['Issue 0', 'Issue 1', 'Parent']);
     expect(screen.getByRole('button', { name: 'Show more issues' })).toBeInTheDocument();
   });
+
+  it('the page\'s epic deleted (the event\'s epic is null): the tree and its rows go, the page says so, nothing is read again', async () => {
+    renderTree();
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Parent']));
+    const subscription = treeSubscription();
+    const before = reads('2');
+    changed(2);
+    act(() => subscription.next({ epicTreeUpdated: null }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This epic has been deleted. Its child issues and epics are no longer shown.');
+    expect(screen.queryByRole('list', { name: 'Child issues and epics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Epics' })).toHaveAttribute('href', '/groups/gitlab-org/-/epics');
+    expect(subscription.stopped).toBe(true);
+    // The change told just before was dropped with the batch.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(reads('2')).toBe(before);
+  });
+
+  describe("a read again and 'Show more' at the same time (the echo of this page's own reorder)", () => {
+    /** The root level's issues two at a time; a first-page read waits for `gate` when one is set. */
+    let gate: Promise<void> | null = null;
+    beforeEach(() => {
+      gate = null;
+      server.rootIssues = [1, 2, 3, 4, 5, 6, 7].map((n) => issueNode(10 + n, `Issue ${n}`, n * 10));
+      graphql.graphqlQuery.mockImplementation(async (_document: string, variables: { iid: string; issueEndCursor: string | null; withEpics: boolean }) => {
+        if (variables.issueEndCursor === null && variables.withEpics && gate) await gate;
+        const from = Number(variables.issueEndCursor ?? 0);
+        const page = answer('gid://gitlab/Epic/2', variables.withEpics ? [epicNode(5, 'Parent', 1000)] : [], server.rootIssues.slice(from, from + 2));
+        page.group.epic.issues.pageInfo = { hasNextPage: from + 2 < server.rootIssues.length, endCursor: String(from + 2) };
+        return page;
+      });
+    });
+    const issues = (n: number) => [...Array.from({ length: n }, (_, index) => `Issue ${index + 1}`), 'Parent'];
+    const showMore = () => fireEvent.click(screen.getByRole('button', { name: 'Show more issues' }));
+
+    it("a 'Show more' asked while the level is read again goes on from the read's cursor; the rows are not lost", async () => {
+      renderTree(false);
+      const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(2)));
+      let release: () => void = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      changed(2);
+      // The event's read has started (its first page waits), then the reader asks for more.
+      await waitFor(() => expect(reads('2')).toBe(2));
+      showMore();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await act(async () => release());
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(4)));
+      // The next page follows on: nothing is skipped, nothing counted twice.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Show more issues' })).toBeEnabled());
+      showMore();
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(6)));
+    });
+
+    it("a read again asked while 'Show more' is under way keeps its rows; the button stays busy until the page came", async () => {
+      renderTree(false);
+      const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(2)));
+      let answerMore: () => void = () => {};
+      const held = new Promise<void>((resolve) => (answerMore = resolve));
+      const serve = graphql.graphqlQuery.getMockImplementation() as (...args: unknown[]) => Promise<unknown>;
+      graphql.graphqlQuery.mockImplementationOnce(async (...args: unknown[]) => {
+        await held;
+        return serve(...args);
+      });
+      showMore();
+      // The live event of this page's own reorder arrives while the page is on its way.
+      changed(2);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(screen.getByRole('button', { name: 'Show more issues' })).toBeDisabled();
+      await act(async () => answerMore());
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(4)));
+      // The read again (its turn after the page) read as far as was shown then.
+      await waitFor(() => expect(reads('2')).toBe(4));
+      expect(rowsOf(list)).toEqual(issues(4));
+      showMore();
+      await waitFor(() => expect(rowsOf(list)).toEqual(issues(6)));
+      expect(screen.getByRole('button', { name: 'Show more issues' })).toBeEnabled();
+    });
+  });
 });

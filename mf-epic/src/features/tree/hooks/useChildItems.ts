@@ -29,61 +29,107 @@ const nodeKey = (item: ChildItem) => (item.type === 'Epic' ? item.id : item.epic
 export function useChildItems(epic: { fullPath: string; iid: string | number }, enabled = true) {
   const [state, setState] = useState<ChildItemsState>(INITIAL);
   const [started, setStarted] = useState(enabled);
-  const [generation, setGeneration] = useState(0);
   if (enabled && !started) setStarted(true);
   const { fullPath, iid } = epic;
-  // How many children of each kind were shown when the level was last read again ('Show more' pages).
-  const shown = useRef({ epics: 0, issues: 0 });
-  shown.current = { epics: state.epics.length, issues: state.issues.length };
-  const wanted = useRef({ epics: 0, issues: 0 });
+  /**
+   * The level as last committed (read by the operations below when they start, not as a render saw it),
+   * and the level's reads ('Show more' and a read again) one after another: a read again waits for a
+   * 'Show more' under way and keeps its rows; a 'Show more' waits for a read again and goes on from its
+   * cursor. Without that, the later answer wrote over the earlier one (the loaded rows fell back to the
+   * first page while the cursor stayed on the last: 'Show more' then loaded pages already counted).
+   */
+  const latest = useRef<ChildItemsState>(INITIAL);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // The current read of this epic's level (a new epic, or unmounting, ends it: its answers are dropped).
+  const session = useRef<object | null>(null);
+  const reloadQueued = useRef(false);
+
+  const commit = useCallback((update: (current: ChildItemsState) => ChildItemsState) => {
+    latest.current = update(latest.current);
+    setState(latest.current);
+  }, []);
+
+  /** Runs `operation` after the level's reads before it (whatever their outcome), in this session only. */
+  const enqueue = useCallback((operation: (alive: () => boolean) => Promise<void>) => {
+    const own = session.current;
+    const alive = () => own !== null && session.current === own;
+    const run = queue.current.then(() => (alive() ? operation(alive) : undefined));
+    queue.current = run.catch(() => {});
+    return run;
+  }, []);
 
   useEffect(() => {
-    if (!started) return;
-    let live = true;
+    if (!started) return undefined;
+    const own = {};
+    session.current = own;
+    queue.current = Promise.resolve();
+    reloadQueued.current = false;
+    latest.current = INITIAL;
     // The page's first read of this level when it started one (the top level), else a read now; a
     // prefetched read that failed is asked again.
-    const first = generation === 0 ? takePrefetchedChildItems({ fullPath, iid }) : null;
-    (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid }))
-      .then((page) => readOnTo(page, { fullPath, iid }, wanted.current))
-      .then(
-        ({ page, epics, issues, epicsPage, issuesPage }) => {
-          if (!live) return;
-          setState({ status: 'ready', page, epics, issues, epicsPage, issuesPage, loadingMore: null, order: null });
-        },
-        () => live && setState({ ...INITIAL, status: 'error' }),
-      );
+    void enqueue(async (alive) => {
+      const first = takePrefetchedChildItems({ fullPath, iid });
+      try {
+        const page = await (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid }));
+        const read = await readOnTo(page, { fullPath, iid }, { epics: 0, issues: 0 });
+        if (alive()) commit((current) => ({ ...read, status: 'ready', loadingMore: current.loadingMore, order: null }));
+      } catch {
+        if (alive()) commit(() => ({ ...INITIAL, status: 'error' }));
+      }
+    });
     return () => {
-      live = false;
+      if (session.current === own) session.current = null;
     };
-  }, [started, fullPath, iid, generation]);
+  }, [started, fullPath, iid, enqueue, commit]);
 
   /**
    * Reads the level again (after an add or a removal, or another user's change: the counts change too),
-   * as many children of each kind as are shown: rows loaded with 'Show more' stay in the tree.
+   * as many children of each kind as are shown when the read starts: rows loaded with 'Show more' stay in
+   * the tree. Reads asked while one waits its turn are that one.
    */
   const reload = useCallback(() => {
-    wanted.current = shown.current;
-    setGeneration((value) => value + 1);
-  }, []);
-
-  const showMore = useCallback(
-    async (kind: 'Epic' | 'Issue') => {
-      const cursor = kind === 'Epic' ? state.epicsPage?.endCursor : state.issuesPage?.endCursor;
-      setState((current) => ({ ...current, loadingMore: kind }));
+    if (reloadQueued.current || session.current === null) return;
+    reloadQueued.current = true;
+    void enqueue(async (alive) => {
+      reloadQueued.current = false;
+      const wanted = { epics: latest.current.epics.length, issues: latest.current.issues.length };
       try {
-        const page = await getChildItems({ fullPath, iid }, kind === 'Epic' ? { epicEndCursor: cursor ?? null, issues: false } : { issueEndCursor: cursor ?? null, epics: false });
-        setState((current) =>
-          kind === 'Epic'
-            ? { ...current, epics: [...current.epics, ...(page.epics?.items ?? [])], epicsPage: page.epics?.pageInfo ?? null, loadingMore: null }
-            : { ...current, issues: [...current.issues, ...(page.issues?.items ?? [])], issuesPage: page.issues?.pageInfo ?? null, loadingMore: null },
-        );
-        return true;
+        const read = await readOnTo(await getChildItems({ fullPath, iid }), { fullPath, iid }, wanted);
+        if (alive()) commit((current) => ({ ...read, status: 'ready', loadingMore: current.loadingMore, order: null }));
       } catch {
-        setState((current) => ({ ...current, loadingMore: null }));
-        return false;
+        if (alive()) commit(() => ({ ...INITIAL, status: 'error' }));
       }
+    });
+  }, [enqueue, commit, fullPath, iid]);
+
+  /** The next page of `kind` after its cursor as it is when this read's turn comes; false when it failed. */
+  const showMore = useCallback(
+    (kind: 'Epic' | 'Issue') => {
+      if (session.current === null) return Promise.resolve(false);
+      commit((current) => ({ ...current, loadingMore: kind }));
+      let loaded = false;
+      return enqueue(async (alive) => {
+        const { epicsPage, issuesPage } = latest.current;
+        const pageInfo = kind === 'Epic' ? epicsPage : issuesPage;
+        if (!pageInfo?.hasNextPage) {
+          commit((current) => ({ ...current, loadingMore: null }));
+          return;
+        }
+        try {
+          const page = await getChildItems({ fullPath, iid }, kind === 'Epic' ? { epicEndCursor: pageInfo.endCursor ?? null, issues: false } : { issueEndCursor: pageInfo.endCursor ?? null, epics: false });
+          if (!alive()) return;
+          commit((current) =>
+            kind === 'Epic'
+              ? { ...current, epics: [...current.epics, ...(page.epics?.items ?? [])], epicsPage: page.epics?.pageInfo ?? null, loadingMore: null }
+              : { ...current, issues: [...current.issues, ...(page.issues?.items ?? [])], issuesPage: page.issues?.pageInfo ?? null, loadingMore: null },
+          );
+          loaded = true;
+        } catch {
+          if (alive()) commit((current) => ({ ...current, loadingMore: null }));
+        }
+      }).then(() => loaded);
     },
-    [fullPath, iid, state.epicsPage, state.issuesPage],
+    [enqueue, commit, fullPath, iid],
   );
 
   /**
@@ -97,8 +143,8 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
       if (item.type === 'Epic') epics.push(item);
       else issues.push(item);
     }
-    setState((current) => ({ ...current, epics, issues, order: order.map(nodeKey) }));
-  }, []);
+    commit((current) => ({ ...current, epics, issues, order: order.map(nodeKey) }));
+  }, [commit]);
 
   const order = state.order;
   const items = useMemo(() => {

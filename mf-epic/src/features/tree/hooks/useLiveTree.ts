@@ -8,13 +8,15 @@ export const LIVE_TREE_BATCH_MS = 100;
  * The tree's live updates: when another user changes the children of the page's epic or of an epic below
  * it, the levels shown for that epic and the epics above it (their rows' counts, the page's count badge)
  * are read again through `refreshLevels` (which waits for a drag or move of this page to end). Rows stay
- * mounted, so expanded epics stay expanded. A failed subscription leaves the tree as it is (a reload
+ * mounted, so expanded epics stay expanded. When the page's epic itself is deleted, `onEpicDeleted` is called. A failed subscription leaves the tree as it is (a reload
  * shows the changes).
  */
-export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: Iterable<string>) => void): void {
+export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: Iterable<string>) => void, onEpicDeleted: () => void = () => {}): void {
   const latest = useRef(refreshLevels);
+  const deleted = useRef(onEpicDeleted);
   useLayoutEffect(() => {
     latest.current = refreshLevels;
+    deleted.current = onEpicDeleted;
   });
   useEffect(() => {
     if (!epicGid) return undefined;
@@ -34,6 +36,13 @@ export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: 
         }, LIVE_TREE_BATCH_MS);
       },
       () => {},
+      () => {
+        // The page's epic is gone: nothing is read again (a read would only fail).
+        if (timer) clearTimeout(timer);
+        timer = null;
+        batch.clear();
+        deleted.current();
+      },
     );
     return () => {
       stop();
