@@ -4,7 +4,9 @@
 // mostly single-threaded per package). Each workspace's output is kept and printed as one block when
 // it finishes, so parallel runs stay readable; the exit code is 1 when any workspace failed.
 // Workspaces that took longest last time start first (timings in node_modules/.cache), which keeps
-// the slowest package from starting last.
+// the slowest package from starting last. For `typecheck`, a workspace whose tsconfig.json references
+// another (TypeScript project references: shared-kernel, issuable-ui) starts once that one has passed,
+// so `tsc -b` finds the referenced declarations built and no two builds write them at once.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +38,20 @@ function workspacesWith(name) {
   });
 }
 
+/** The workspaces among `dirs` that `dir`'s tsconfig.json references (its `references` paths). */
+function referencedWorkspaces(dir, dirs) {
+  let text;
+  try {
+    text = readFileSync(path.join(repoRoot, dir, 'tsconfig.json'), 'utf8');
+  } catch {
+    return [];
+  }
+  // tsconfig.json allows line comments.
+  const config = JSON.parse(text.replace(/^\s*\/\/.*$/gm, ''));
+  const referenced = (config.references ?? []).map((reference) => path.relative(repoRoot, path.resolve(repoRoot, dir, reference.path)));
+  return dirs.filter((other) => referenced.includes(other));
+}
+
 function runOne(dir) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -50,14 +66,36 @@ function runOne(dir) {
 
 const previous = readJson(timingsFile, {});
 const queue = workspacesWith(script).sort((a, b) => (previous[b] ?? 0) - (previous[a] ?? 0));
+const prerequisites = new Map(queue.map((dir) => [dir, script === 'typecheck' ? referencedWorkspaces(dir, queue) : []]));
 const results = [];
 const started = Date.now();
 console.log(`npm run ${script}: ${queue.length} workspaces, ${jobs} at a time (${queue.join(', ')})`);
 
+/** Workers waiting for a running workspace to finish, so they look at the queue again. */
+const waiting = [];
+const running = new Set();
+
+/** The next workspace whose prerequisites have all run; undefined while they are still running. */
+function next() {
+  const done = (dir) => results.some((result) => result.dir === dir);
+  const index = queue.findIndex((dir) => prerequisites.get(dir).every(done));
+  return index < 0 ? undefined : queue.splice(index, 1)[0];
+}
+
 async function worker() {
-  for (let dir = queue.shift(); dir; dir = queue.shift()) {
+  while (queue.length) {
+    const dir = next();
+    if (!dir) {
+      // Every queued workspace waits for one that is running (the references form no cycle: tsc -b refuses one).
+      if (running.size === 0) throw new Error(`${script}: the workspaces left wait for each other: ${queue.join(', ')}`);
+      await new Promise((resolve) => waiting.push(resolve));
+      continue;
+    }
+    running.add(dir);
     const result = await runOne(dir);
+    running.delete(dir);
     results.push(result);
+    for (const wake of waiting.splice(0)) wake();
     const verdict = result.ok ? 'ok' : `FAILED (${result.code})`;
     process.stdout.write(`\n── ${dir}: ${script} ${verdict} in ${(result.ms / 1000).toFixed(1)} s ──\n`);
     process.stdout.write(result.output);

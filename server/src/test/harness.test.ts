@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seed } from '../seed/index.ts';
 import { ALL_TABLES, type Database } from '../db/database.ts';
-import { resetDatabase, testDatabase } from './harness.ts';
+import { resetDatabase, TEST_BCRYPT_COST, testDatabase } from './harness.ts';
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +52,7 @@ describe('resetDatabase', () => {
     const restored = await dump(database);
 
     await database.exec(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
-    await seed(database.db, { production: false, now, log: () => undefined });
+    await seed(database.db, { production: false, now, log: () => undefined, bcryptCost: TEST_BCRYPT_COST });
     const seeded = await dump(database);
     // A restore moves the seed's times back by the first seed's duration (as if it had just ended), and the
     // services stamp a few rows (awards, time logs) with the clock: both within this test's run, twice over.

@@ -118,6 +118,13 @@ async function takeSnapshot(database: Database, seededAt: Date, endedAt: number)
 }
 
 /**
+ * The bcrypt cost of the demo seed's passwords in tests. Every `signIn` compares the password with a stored
+ * hash, and at the production cost (PASSWORD_BCRYPT_COST, the seed's default) each compare costs ~75 ms of
+ * CPU. A production-mode reset keeps the seed's default cost: sessions/routes.test.ts checks it there.
+ */
+export const TEST_BCRYPT_COST = 4;
+
+/**
  * Empties every table and puts the demo seed back: seeded once per worker (and per day) through the real
  * seed, then restored from its snapshot (takeSnapshot) with the timestamps moved to now.
  */
@@ -135,7 +142,7 @@ export async function resetDatabase(database: Database, options: { production?: 
   }
   const started = Date.now();
   await database.exec(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
-  await seed(database.db, { production, now, log: () => undefined });
+  await seed(database.db, { production, now, log: () => undefined, ...(production ? {} : { bcryptCost: TEST_BCRYPT_COST }) });
   if (production || snapshot === 'unsupported') return;
   try {
     const taken = await takeSnapshot(database, now, now.getTime() + (Date.now() - started));

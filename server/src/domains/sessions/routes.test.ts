@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_BCRYPT_COST } from '../users/queries.ts';
 import { users } from '../users/tables.ts';
 import { signInThrottles } from './tables.ts';
-import { anonymousBrowser, createTestApp, DEMO_ROOT_TOKEN, signIn, type TestApp } from '../../test/harness.ts';
+import { anonymousBrowser, createTestApp, DEMO_ROOT_TOKEN, resetDatabase, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -178,6 +178,8 @@ describe('POST /users/sign_in', () => {
   it('costs the same for an unknown login as for a known one (one bcrypt compare at the stored cost)', async () => {
     // Measured as work, not time: each refusal runs exactly one bcrypt comparison against a hash of the
     // stored passwords' cost, the dummy hash for an unknown login included (timing does not tell them apart).
+    // The production seed, whose hashes have the production cost (the tests' demo seed uses a lower one).
+    await resetDatabase(t.database, { production: true });
     const browser = await anonymousBrowser(t.app);
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
