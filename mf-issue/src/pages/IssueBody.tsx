@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useShortcut } from 'shared-kernel/react';
 import {
   HeaderActions,
@@ -11,6 +11,7 @@ import {
   useIssuable,
   useStatusChangedSync,
 } from 'issuable-ui/react';
+import type { IssuePageData } from '../lib/types';
 import { useLiveIssue } from '../features/live-updates/hooks/useLiveIssue';
 import { MoveIssue } from '../features/move/components/MoveIssue';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
@@ -20,12 +21,44 @@ const IssuableEditForm = lazyComponent(() => import('issuable-ui/edit-form').the
 const LinkedItems = lazyComponent(() => import('../features/linked-items/components/LinkedItems').then((m) => m.LinkedItems));
 const MetricImages = lazyComponent(() => import('../features/metric-images/components/MetricImages').then((m) => m.MetricImages));
 
+/** The title's element as a small store: the header's ref sets it, only the sticky header reads it. */
+interface TitleElement {
+  set: (element: HTMLElement | null) => void;
+  get: () => HTMLElement | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function titleElementStore(): TitleElement {
+  let current: HTMLElement | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    set(element) {
+      if (element === current) return;
+      current = element;
+      for (const listener of listeners) listener();
+    },
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The sticky header, shown once the title has scrolled out of view. It follows the title's element itself,
+ * so the title's mount (and each scroll past it) re-renders this bar only, not the whole page.
+ */
+function IssueStickyHeader({ issue, title }: { issue: IssuePageData; title: TitleElement }) {
+  const element = useSyncExternalStore(title.subscribe, title.get, title.get);
+  return <StickyHeader issue={issue} visible={useScrolledPast(element)} />;
+}
+
 /** The loaded page: header, actions, description or edit form, awards, sidebar. */
 export function IssueBody() {
   const { api, issue, setIssue, refetch } = useIssuable();
-  const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
+  const [title] = useState(titleElementStore);
   const [editing, setEditing] = useState(false);
-  const scrolledPast = useScrolledPast(titleElement);
 
   // Live events (or the timed poll while the socket is down) keep the title, description and sidebar current.
   const polling = useLiveIssue({ realtimeChanges: api.realtimeChanges, issue, setIssue, reload: refetch });
@@ -37,11 +70,11 @@ export function IssueBody() {
   return (
     <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <StickyHeader issue={issue} visible={scrolledPast} />
+        <IssueStickyHeader issue={issue} title={title} />
         <IssuableHeader
           issue={issue}
           texts={api.texts(issue)}
-          titleRef={setTitleElement}
+          titleRef={title.set}
           actions={<HeaderActions editing={editing} onEdit={() => setEditing(true)} onPreloadEdit={() => void IssuableEditForm.preload().catch(() => {})} />}
         />
         {editing ? (

@@ -33,6 +33,11 @@ const TodosPage = lazyPage('todos', () => import('../pages/TodosPage').then((m) 
 const NotFoundPage = lazyPage('not-found', () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const SlotPage = lazyPage('slot', () => import('../pages/SlotPage').then((m) => m.SlotPage));
 
+/** Starts the download of the page of slots (issue, epic, merge request); once it is in, the page renders it at once. */
+export function preloadSlotPage(): Promise<unknown> {
+  return SlotPage.preload();
+}
+
 /** A page of slots as its route describes it; a new address of the same slots and parameters is the same page. */
 function slotPage(route: RegistryRoute, params: PathParams, search: string) {
   const key = `${route.slots.map((s) => s.slot).join(',')}:${JSON.stringify(params)}${route.query ? search : ''}`;

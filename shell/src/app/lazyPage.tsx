@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { Flash, Spinner } from 'shared-kernel/primer';
-import { useLoaded } from '../lib/useLoaded';
+import { loadComponent, useLoaded } from '../lib/useLoaded';
+
+/** A page in its own chunk; `preload` starts the chunk's download, after which the page renders at once. */
+export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * A page component that lives in its own chunk. It shows a spinner until the chunk arrives and
  * renders the page the moment it does (see `useLoaded` for why not React.lazy).
  */
-export function lazyPage<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPageComponent<P> {
   function LazyPage(props: P) {
     const loaded = useLoaded<P>(name, load);
     if (loaded.status === 'loading') return <Spinner aria-label="Loading page" />;
@@ -15,5 +18,6 @@ export function lazyPage<P extends object>(name: string, load: () => Promise<Com
     return <Component {...props} />;
   }
   LazyPage.displayName = `LazyPage(${name})`;
+  LazyPage.preload = () => loadComponent(name, load);
   return LazyPage;
 }

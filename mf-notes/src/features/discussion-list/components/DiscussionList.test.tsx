@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { useLayoutEffect, useRef } from 'react';
 import { fakeDiscussion, fakeNote } from '../../../test/fakes';
 import { NotesArea } from '../../../test/notesContext';
-import { DiscussionList } from './DiscussionList';
+import { DiscussionList, VIRTUALIZE_FROM } from './DiscussionList';
 
 
 function renderList(count: number, extra: Partial<Parameters<typeof DiscussionList>[0]> = {}) {
@@ -28,6 +29,31 @@ describe('DiscussionList', () => {
       </NotesArea>,
     );
     expect(screen.getByLabelText('Loading comments').children).toHaveLength(5);
+  });
+
+  it('draws the first rows of a long timeline in its first render, before the window is measured', () => {
+    // What the first commit put in the document, read in that commit (after the list's layout effects' reads, before their re-render).
+    const firstCommit: string[][] = [];
+    function FirstCommit() {
+      const done = useRef(false);
+      useLayoutEffect(() => {
+        if (done.current) return;
+        done.current = true;
+        firstCommit.push(Array.from(document.querySelectorAll('li[data-discussion-id]'), (row) => row.textContent ?? ''));
+      });
+      return null;
+    }
+    const discussions = Array.from({ length: 200 }, (_, i) => fakeDiscussion([fakeNote({ id: String(1000 + i), note_html: `<p>Note number ${i}</p>` })]));
+    render(
+      <NotesArea>
+        <DiscussionList status="ready" loadingMore={false} discussions={discussions} sort="asc" />
+        <FirstCommit />
+      </NotesArea>,
+    );
+    const [drawn = []] = firstCommit;
+    expect(drawn.length).toBeGreaterThan(2);
+    expect(drawn.length).toBeLessThan(VIRTUALIZE_FROM);
+    expect(drawn[0]).toContain('Note number 0');
   });
 
 });

@@ -138,6 +138,15 @@ function PlainDiscussions({ discussions, placeholders, sort, handle }: RowsProps
 }
 
 /**
+ * The window before the virtualizer measures it: the viewport. The first render then draws the rows in
+ * view; without it the list renders no row, measures, and its rows come in a deferred pass after the
+ * page's other work (the comment form, the sidebar), well after the list itself was painted.
+ */
+function initialWindowRect() {
+  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
  * Long timelines (1,000+ notes): only the rows near the viewport are in the DOM. The page scrolls
  * (the window), so the list measures its offset in the document and each row's real height.
  */
@@ -167,6 +176,7 @@ function VirtualDiscussions({ discussions, placeholders, sort, handle }: RowsPro
     overscan: 3,
     scrollMargin,
     getItemKey,
+    initialRect: initialWindowRect(),
     // Measuring a row must not re-render synchronously inside the commit that mounted it.
     useFlushSync: false,
   });
