@@ -79,6 +79,8 @@ function addProfile(totals, profile, navigationUs, untilMs) {
       const map = mapOf(url);
       const source = map && lineNumber >= 0 ? sourceAt(map, lineNumber, columnNumber) : null;
       group = source ? sourceGroup(source) : shortUrl(url);
+      // PROFILE_DETAIL=mf: the federation runtime's share by file (runtime-core's, the sdk's, the bundler's modules).
+      if (process.env.PROFILE_DETAIL === 'mf' && source && group.startsWith('Module Federation')) group = `MF ${source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]+\//, '').slice(0, 80)}`;
     }
     const result = { group, fn: url ? `${functionName || '(anonymous)'} [${group}]` : group };
     label.set(node.id, result);
