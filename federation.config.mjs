@@ -226,6 +226,47 @@ export class ManifestLoadGraphPlugin {
   }
 }
 
+/** A CommonJS file of a Module Federation runtime package: `…/@module-federation/<package>/dist/<file>.cjs`. */
+const FEDERATION_CJS = /[\\/]@module-federation[\\/](?:sdk|runtime|runtime-core|runtime-tools|webpack-bundler-runtime|error-codes|inject-external-runtime-core-plugin)[\\/]dist[\\/].+\.cjs$/;
+/** The bundler runtime's module, which the plugin's start-up code of every container imports by its path. */
+const BUNDLER_RUNTIME_INDEX = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
+/**
+ * How a build takes the Module Federation runtime's own code.
+ * - From its ES module files: the plugin resolves its runtime packages with `require.resolve` (so their
+ *   CommonJS files), and CommonJS is not tree-shaken: every container carried the whole
+ *   `@module-federation/sdk` (node loaders, manifest-to-snapshot code, the build plugins' option
+ *   types…), ~16 KB of its ~35 KB of minified runtime code. Each `.cjs` of these packages has its `.js`
+ *   twin next to it (same exports), so a request that resolves to one gets the other; all files of a
+ *   build are switched, so no module exists twice.
+ * - With `pageBundlerRuntime`, a remote's build takes the bundler runtime's functions from the page
+ *   (federation-bundler-runtime-remote.mjs) instead of carrying its own copy.
+ */
+export class FederationRuntimeEsmPlugin {
+  constructor({ pageBundlerRuntime = false } = {}) {
+    this.pageBundlerRuntime = pageBundlerRuntime;
+  }
+
+  apply(compiler) {
+    const esm = (file) => file.replace(/\.cjs$/, '.js');
+    const remoteBundlerRuntime = path.join(repoRoot, 'federation-bundler-runtime-remote.mjs');
+    // The runtime's own entry and runtime plugins are imported by absolute path.
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]/, (data) => {
+      if (typeof data.request !== 'string') return;
+      if (this.pageBundlerRuntime && BUNDLER_RUNTIME_INDEX.test(data.request)) data.request = remoteBundlerRuntime;
+      else if (FEDERATION_CJS.test(data.request)) data.request = esm(data.request);
+    }).apply(compiler);
+    // `@module-federation/runtime` and `…/runtime-tools` are aliased to files (after the plugins are applied).
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = compiler.options.resolve.alias ?? {};
+      for (const [key, target] of Object.entries(alias)) {
+        if (typeof target === 'string' && FEDERATION_CJS.test(target)) alias[key] = esm(target);
+      }
+      compiler.options.resolve.alias = alias;
+    });
+  }
+}
+
 const CHUNK_ADDRESS = 'RetriedChunkAddressPlugin';
 
 /**
@@ -328,7 +369,8 @@ function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runt
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        runtimePlugins,
+        // The shell puts the bundler runtime on the page for its remotes, as it does the runtime core.
+        runtimePlugins: isHost ? [path.join(repoRoot, 'federation-bundler-runtime-plugin.mjs'), ...runtimePlugins] : runtimePlugins,
         // Remotes mount through their own `mount` (react-dom/client); routing stays with the shell.
         bridge: { enableBridgeRouter: false },
         // One Module Federation runtime per page: the shell provides its runtime core, the remotes
@@ -340,6 +382,7 @@ function buildConfig({ packageDir, name, pkg, exposes = {}, isHost = false, runt
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new ManifestLoadGraphPlugin(),
+      new FederationRuntimeEsmPlugin({ pageBundlerRuntime: !isHost }),
       !isHost && new RetriedChunkAddressPlugin(),
       existsSync(htmlTemplate) &&
         new rspack.HtmlRspackPlugin({ template: htmlTemplate, favicon: existsSync(path.join(packageDir, 'public/favicon.svg')) ? path.join(packageDir, 'public/favicon.svg') : undefined, chunks: ['main'] }),

@@ -42,7 +42,9 @@ export function startPlatform() {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  return spawn(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), 'start'], {
+  // BENCH_REUSE_BUILD=1: the last production build as it is (`serve`), even when a source changed since.
+  const command = process.env.BENCH_REUSE_BUILD === '1' ? 'serve' : 'start';
+  return spawn(process.execPath, [path.join(repoRoot, 'runner', 'bin', 'platform.mjs'), command], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
