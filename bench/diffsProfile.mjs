@@ -12,6 +12,7 @@ import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
 import { startProfile, topFunctions } from './lib/cpuProfile.mjs';
 import { createMergeRequestWithFiles, longFile, manyFiles } from './lib/data.mjs';
 import { signedInContext, startPlatform, waitFor } from './lib/platform.mjs';
+import { longTasksSinceWatch, watchLongTasks, watchVisible, wheelToEnd } from './lib/probes.mjs';
 
 const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
 const platform = startPlatform();
@@ -25,18 +26,7 @@ try {
 
   for (let run = 0; run < 3; run += 1) {
     const { context, page } = await signedInContext(browser, 'developer');
-    await page.addInitScript((wanted) => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-      }).observe({ type: 'longtask', buffered: true });
-      const check = () => {
-        const found = document.querySelector(wanted);
-        if (found && found.getBoundingClientRect().height > 0) window.__visibleAt = performance.now();
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }, TREE_ITEM);
+    await watchVisible(page, TREE_ITEM);
     const stop = await startProfile(page);
     await page.goto(url(many), { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__visibleAt !== undefined, null, { timeout: 60_000 });
@@ -67,21 +57,12 @@ try {
   await page.goto(url(long));
   await page.getByRole('button', { name: 'Expand file' }).first().click();
   await page.locator('[data-line-type="new"]').first().waitFor();
-  await page.evaluate(() => {
-    window.__scrollTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__scrollTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   const stop = await startProfile(page);
   const started = Date.now();
-  for (let step = 0; step < 400; step += 1) {
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(20);
-    if (step % 20 === 19 && (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4))) break;
-  }
+  await wheelToEnd(page);
   const profile = await stop();
-  const tasks = await page.evaluate(() => window.__scrollTasks);
+  const tasks = await longTasksSinceWatch(page);
   console.log(`\n10,000-line file scrolled to its end in ${Date.now() - started} ms; long tasks: ${tasks.join(', ') || 'none'}`);
   const top = await topFunctions(profile);
   console.log(`CPU profile while scrolling (${top.total} ms sampled, idle included), self time by function:`);

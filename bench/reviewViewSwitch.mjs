@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
 import { addDiffThreads, createMergeRequestWithFiles, longFile, manyFiles } from './lib/data.mjs';
 import { signedInContext, startPlatform, waitFor } from './lib/platform.mjs';
+import { watchVisible } from './lib/probes.mjs';
 import { median } from './lib/stats.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -29,18 +30,7 @@ const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
  */
 async function visitWithCpu(browser, url) {
   const { context, page } = await signedInContext(browser, 'developer');
-  await page.addInitScript((wanted) => {
-    window.__interactions = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    const check = () => {
-      const found = document.querySelector(wanted);
-      if (found && found.getBoundingClientRect().height > 0) window.__visibleAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, LINE);
+  await watchVisible(page, LINE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'commit' });
@@ -107,7 +97,7 @@ try {
       // The other view's rows are in the page: side-by-side rows have sides, inline ones none.
       await page.waitForFunction((parallel) => (document.querySelector('[data-side="old"]') !== null) === parallel && document.querySelector('[data-line-type="new"], [data-side="new"]') !== null, view === 'parallel', { timeout: 30_000 });
       await page.waitForTimeout(300);
-      durations[view].push(await page.evaluate(() => Math.max(0, ...window.__interactions)));
+      durations[view].push(await page.evaluate(() => Math.max(0, ...window.__interactions.map((entry) => entry.duration))));
     }
   }
   const requestsAfter = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('diffs_batch.json')).length);

@@ -10,6 +10,7 @@ import { BENCH_PROJECT, shellOrigin } from './lib/config.mjs';
 import { startProfile, topFunctions } from './lib/cpuProfile.mjs';
 import { createMergeRequestWithFiles, longFile, manyFiles } from './lib/data.mjs';
 import { signedInContext, startPlatform, waitFor } from './lib/platform.mjs';
+import { longTasksSinceWatch, watchLongTasks, watchVisible, wheelToEnd } from './lib/probes.mjs';
 
 const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
 const LINE = '[data-line-type="new"]';
@@ -66,24 +67,15 @@ async function inclusive(profile) {
 
 async function visit(browser, url, selector) {
   const { context, page } = await signedInContext(browser, 'developer');
-  await page.addInitScript((wanted) => {
+  await page.addInitScript(() => {
     // A marker the profile can find: the page's clock at a known sample.
     window.__markerAt = performance.now();
     (function difftreeClockMarker() {
       const until = performance.now() + 4;
       while (performance.now() < until);
     })();
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-    }).observe({ type: 'longtask', buffered: true });
-    const check = () => {
-      const found = document.querySelector(wanted);
-      if (found && found.getBoundingClientRect().height > 0) window.__visibleAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, selector);
+  });
+  await watchVisible(page, selector);
   const stop = await startProfile(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__visibleAt !== undefined, null, { timeout: 60_000 });
@@ -166,20 +158,11 @@ try {
     await page.goto(url(long));
     await page.getByRole('button', { name: 'Expand file' }).first().click();
     await page.locator(LINE).first().waitFor();
-    await page.evaluate(() => {
-      window.__scrollTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__scrollTasks.push(Math.round(entry.duration));
-      }).observe({ type: 'longtask' });
-    });
+    await watchLongTasks(page);
     const stop = await startProfile(page);
-    for (let step = 0; step < 400; step += 1) {
-      await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(20);
-      if (step % 20 === 19 && (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4))) break;
-    }
+    await wheelToEnd(page);
     const profile = await stop();
-    const tasks = await page.evaluate(() => window.__scrollTasks);
+    const tasks = await longTasksSinceWatch(page);
     const rowsInPage = await page.evaluate(() => document.querySelectorAll('[data-index]').length);
     const sorted = [...tasks].sort((a, b) => b - a);
     console.log(`\n10,000-line scroll: ${tasks.length} long tasks, longest ${sorted.slice(0, 8).join(', ')}; rows in the page at the end: ${rowsInPage}`);

@@ -4,6 +4,7 @@
 import { BUDGETS, log, RUNS, shellOrigin } from '../lib/config.mjs';
 import { createEpicWithChildren } from '../lib/data.mjs';
 import { signedInContext } from '../lib/platform.mjs';
+import { lastInteractionMs, visibleAt, watchVisible } from '../lib/probes.mjs';
 import { median } from '../lib/stats.mjs';
 
 const TREE_ROWS = 'section[aria-label="Child issues and epics"] ul[aria-label="Child issues and epics"] > li';
@@ -21,31 +22,9 @@ function loadedRows(selector) {
 /** One cold visit: the frame in which the tree's first row is on screen (checked before each paint). */
 async function firstRowsVisit(browser, url) {
   const { context, page } = await signedInContext(browser, 'developer');
-  await page.addInitScript((selector) => {
-    window.__interactions = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    const check = () => {
-      const row = document.querySelector(selector);
-      if (row && row.getBoundingClientRect().height > 0) window.__firstRowsAt = performance.now();
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, TREE_ROWS);
+  await watchVisible(page, TREE_ROWS);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__firstRowsAt !== undefined, null, { timeout: 30_000 });
-  return { context, page, firstRowsMs: Math.round(await page.evaluate(() => window.__firstRowsAt)) };
-}
-
-/** The longest interaction (Event Timing duration, as INP counts it) since the last call. */
-async function lastInteractionMs(page) {
-  await page.waitForTimeout(300);
-  return page.evaluate(() => {
-    const longest = Math.max(0, ...window.__interactions.map((entry) => entry.duration));
-    window.__interactions = [];
-    return Math.round(longest);
-  });
+  return { context, page, firstRowsMs: await visibleAt(page, 30_000) };
 }
 
 export async function epicTreeScenario(browser) {
@@ -105,18 +84,16 @@ export async function epicTreeScenario(browser) {
   }
   const rendered = await rows.locator(':scope > li').count();
   const loaded = await page.evaluate(loadedRows, TREE_ROWS);
+  // The probe's long tasks from here on (its observer keeps reporting into the new list).
   await page.evaluate(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
   });
   await rows.hover();
   for (let step = 0; step < 100; step += 1) {
     await page.mouse.wheel(0, 500);
     await page.waitForTimeout(25);
   }
-  const longTasks = await page.evaluate(() => window.__longTasks);
+  const longTasks = await page.evaluate(() => window.__longTasks.map(([, duration]) => duration));
   await context.close();
 
   const firstRowsMs = median(bigRuns);
