@@ -35,6 +35,12 @@ export function loadComponent<P>(key: string, load: () => Promise<ComponentType<
   return underWay;
 }
 
+/** Forgets every remembered component and load under way (a unit test's fresh start: module state outlives a test). */
+export function forgetLoadedComponents(): void {
+  loadedComponents.clear();
+  loadsUnderWay.clear();
+}
+
 function initial<P>(key: string): Loaded<P> {
   const known = loadedComponents.get(key) as ComponentType<P> | undefined;
   return known ? { status: 'ready', Component: known } : { status: 'loading' };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModuleEntry } from 'shared-kernel/registry';
+import { forgetLoadedComponents } from '../lib/useLoaded';
 
 // The runtime and the loader are the edges of this unit: doubles stand in for the network.
 const loadExposed = vi.fn();
@@ -28,6 +29,7 @@ const trial: ModuleEntry = {
 
 describe('RemoteSlot', () => {
   beforeEach(() => {
+    forgetLoadedComponents();
     loadExposed.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useEffect } from 'react';
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { fakeSession } from 'shared-kernel/testing';
+import { forgetLoadedComponents } from '../lib/useLoaded';
 
 // The loader is the edge of this unit: a double stands in for the remote.
 const loadExposed = vi.fn();
@@ -49,6 +50,7 @@ function renderPage() {
 
 describe('a slot page whose subject is missing', () => {
   beforeEach(() => {
+    forgetLoadedComponents();
     loadExposed.mockReset();
     loadExposed.mockImplementation(async (_entry: ModuleEntry, expose: string) => ({
       default: expose === './IssueApp' ? MissingIssue : ({ onNotFound }: { onNotFound?: () => void }) => <p>notes {onNotFound ? 'with' : 'without'} onNotFound</p>,
