@@ -80,7 +80,7 @@ function addProfile(totals, profile, navigationUs, untilMs) {
       const source = map && lineNumber >= 0 ? sourceAt(map, lineNumber, columnNumber) : null;
       group = source ? sourceGroup(source) : shortUrl(url);
       // PROFILE_DETAIL=mf: the federation runtime's share by file (runtime-core's, the sdk's, the bundler's modules).
-      if (process.env.PROFILE_DETAIL === 'mf' && source && group.startsWith('Module Federation')) group = `MF ${source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]+\//, '').slice(0, 80)}`;
+      if (process.env.PROFILE_DETAIL === 'mf' && source && group.startsWith('Module Federation')) group = `MF ${/(?:^|\/)%3D/.test(source) ? '(federation start-up code the plugin inlines)' : source.replace(/^.*node_modules\//, '').replace(/^webpack:\/\/[^/]+\//, '').slice(0, 80)}`;
     }
     const result = { group, fn: url ? `${functionName || '(anonymous)'} [${group}]` : group };
     label.set(node.id, result);
@@ -191,7 +191,13 @@ try {
   console.log(`\n=== ${runs} runs: main thread CPU until first batch ${cpuRuns.join(', ')} ms (median ${[...cpuRuns].sort((x, y) => x - y)[Math.floor(runs / 2)]})`);
   console.log('Sampled self time by package / workspace folder, share of the busy samples ((program): the browser\'s own work, style, layout, compilation):');
   for (const [group, ms] of sorted(totals.groups).filter(([group]) => group !== '(idle)').slice(0, 30)) console.log(`  ${share(ms)}  ${group}`);
-  if (process.env.PROFILE_DETAIL === 'mf') console.log(`  ${share([...totals.groups].filter(([group]) => group.startsWith('MF ')).reduce((sum, [, ms]) => sum + ms, 0))}  Module Federation runtime + bundler glue, all files`);
+  if (process.env.PROFILE_DETAIL === 'mf') {
+    const mfMs = [...totals.groups].filter(([group]) => group.startsWith('MF ')).reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`  ${share(mfMs)}  Module Federation runtime + bundler glue, all files (${Math.round(mfMs / runs)} ms of samples per run), by file:`);
+    for (const [group, ms] of sorted(totals.groups).filter(([group]) => group.startsWith('MF '))) console.log(`    ${share(ms)}  ${group}`);
+    console.log('  its costliest functions:');
+    for (const [fn, ms] of sorted(totals.functions).filter(([fn]) => fn.includes('[MF ')).slice(0, 25)) console.log(`    ${share(ms)}  ${fn}`);
+  }
   console.log('Costliest functions (self time, share of the busy samples):');
   for (const [fn, ms] of sorted(totals.functions).filter(([fn]) => !fn.startsWith('(')).slice(0, 25)) console.log(`  ${share(ms)}  ${fn}`);
 } finally {

@@ -81,7 +81,7 @@ export function sourceMapsFor(dirOf) {
  * runtime and the bundler's glue, a kernel subpath, or a workspace's folder (`mf_notes:src/features/…`).
  */
 export function sourceGroup(source) {
-  if (/@module-federation\/|webpack\/(bootstrap|runtime|container)|^%3D/.test(source)) return 'Module Federation runtime + bundler glue';
+  if (/@module-federation\/|webpack\/(bootstrap|runtime|container)|(?:^|\/)%3D/.test(source)) return 'Module Federation runtime + bundler glue';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   if (pkg) return pkg;
   const kernel = /shared-kernel\/src\/([^/]+)/.exec(source)?.[1];
