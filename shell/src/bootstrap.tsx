@@ -30,6 +30,8 @@ const slotPageChunk = isSlotPage([], window.location.pathname) ? loadSlotPage() 
 // together as soon as session and registry are known.
 void Promise.all([session, registry]).then(([{ user }, { modules }]) => {
   if (isSlotPage(modules, window.location.pathname)) void loadSlotPage();
+  // The navigation's modules too (their files only: the trial slot loads its module after the first
+  // content; started then, beside the slot's own load, the preload made the runtime fetch its chunks twice).
   preloadFirstScreen(modules, window.location.pathname, Boolean(user));
 });
 

@@ -1,7 +1,6 @@
-import { whenFirstContent } from 'shared-kernel/first-content';
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { preloadSlotModules } from '../modules/registryStore';
-import { firstScreenModules, modulesForSlots } from '../routing/firstScreen';
+import { firstScreenModules } from '../routing/firstScreen';
 
 export { slotsToPreload } from '../routing/firstScreen';
 
@@ -10,16 +9,8 @@ export { slotsToPreload } from '../routing/firstScreen';
  * instead of each when React first renders its slot (a slot nested in another remote's page would
  * otherwise wait for that remote's code). Nothing here is awaited: each slot still loads and reports on
  * its own. (On a page the runner served, the browser already has these files from the page's preload
- * hints: runner/src/pageHints.ts.) The navigation's widgets are secondary: signed in, their modules
- * are prepared once the page's first content is on screen (`shared-kernel/first-content`), as their
- * slots load then.
+ * hints: runner/src/pageHints.ts.)
  */
 export function preloadFirstScreen(modules: ModuleEntry[], pathname: string, signedIn: boolean): void {
-  preloadSlotModules(firstScreenModules(modules, pathname, false));
-  if (signedIn) whenFirstContent(() => preloadSlotModules(navigationModules(modules)));
-}
-
-/** The modules of the navigation's slots (`nav.*`, the trial widget's). */
-export function navigationModules(modules: readonly ModuleEntry[]) {
-  return modulesForSlots(modules, (slot) => slot.startsWith('nav.'));
+  preloadSlotModules(firstScreenModules(modules, pathname, signedIn));
 }
