@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configurePlatform, getPlatformConfig, sessionStore } from 'shared-kernel/api';
+import { holdFirstContent } from 'shared-kernel/first-content';
 import { loadRegistry } from './modules/registryStore';
 import { takePreload } from './app/preload';
 import { preloadFirstScreen } from './app/preloadPage';
@@ -14,6 +15,9 @@ import { syncRouteTable } from './routing/syncRouteTable';
 import { isSlotPage } from './routing/firstScreen';
 
 configurePlatform({});
+// Secondary work (the top bar's counters, the trial widget, the page's awards, live updates…) waits for the
+// first content (shared-kernel/first-content); the first render holds it until the page's own parts do.
+const releaseFirstRender = holdFirstContent();
 syncRouteTable();
 const preload = takePreload();
 const session = sessionStore.load({ preloaded: preload?.session });
@@ -26,6 +30,8 @@ const slotPageChunk = isSlotPage([], window.location.pathname) ? loadSlotPage() 
 // together as soon as session and registry are known.
 void Promise.all([session, registry]).then(([{ user }, { modules }]) => {
   if (isSlotPage(modules, window.location.pathname)) void loadSlotPage();
+  // The navigation's modules too (their files only: the trial slot loads its module after the first
+  // content; started then, beside the slot's own load, the preload made the runtime fetch its chunks twice).
   preloadFirstScreen(modules, window.location.pathname, Boolean(user));
 });
 
@@ -46,7 +52,7 @@ if (container) {
     createRoot(container).render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App onFirstRender={releaseFirstRender} />
         </BrowserRouter>
       </StrictMode>,
     );

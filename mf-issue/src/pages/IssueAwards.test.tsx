@@ -1,3 +1,4 @@
+import { holdFirstContent, isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
 import { fakeSession } from 'shared-kernel/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'shared-kernel/primer';
@@ -37,5 +38,27 @@ describe('IssueAwards', () => {
     fireEvent.click(thumbsDown);
     expect(await screen.findByText('Something went wrong on our end.')).toBeInTheDocument();
     expect(thumbsDown).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the issue page before its first content is on screen', () => {
+  it('holds the signal until the issue is shown; awards and linked items are read after it', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    resetFirstContent();
+    fakeSession('developer');
+    const { urls } = fakeIssueApi();
+    // The rest of the page (its discussions) is not on screen yet.
+    const releaseRest = holdFirstContent();
+    renderApp();
+    expect(await screen.findByRole('button', { name: /^thumbsup/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const secondary = () => urls.filter((url) => url.includes('/award_emoji') || url.endsWith('/links'));
+    expect(secondary()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Linked items' })).not.toBeInTheDocument();
+    expect(isFirstContentShown()).toBe(false);
+    releaseRest();
+    await waitFor(() => expect(isFirstContentShown()).toBe(true));
+    expect(await screen.findByRole('region', { name: 'Linked items' })).toBeInTheDocument();
+    await waitFor(() => expect(secondary()).toHaveLength(2));
   });
 });

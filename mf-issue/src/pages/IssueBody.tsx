@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useShortcut } from 'shared-kernel/react';
+import { useAfterFirstContent, useShortcut } from 'shared-kernel/react';
 import {
   HeaderActions,
   IssuableAwards,
@@ -64,6 +64,8 @@ export function IssueBody() {
   const polling = useLiveIssue({ realtimeChanges: api.realtimeChanges, issue, setIssue, reload: refetch });
   useStatusChangedSync();
 
+  // Linked items are below the description and not the first content: their chunk and request wait for it.
+  const secondaryShown = useAfterFirstContent();
   const canEdit = issue.current_user.can_update_issue;
   useShortcut('edit-description', () => setEditing(true), { enabled: canEdit && !editing });
 
@@ -83,7 +85,7 @@ export function IssueBody() {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
-        <LinkedItems />
+        {secondaryShown ? <LinkedItems /> : null}
         {issue.issue_type === 'incident' ? <MetricImages /> : null}
       </div>
       <IssueSidebar>

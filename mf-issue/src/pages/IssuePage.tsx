@@ -1,7 +1,7 @@
 import { Flash } from 'shared-kernel/primer';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from 'shared-kernel/api';
-import { useSession } from 'shared-kernel/react';
+import { useFirstContentHold, useSession } from 'shared-kernel/react';
 import { IssuableContext, IssuablePageSkeleton, NoticeRegion, usePageNotices, type IssuableContextValue } from 'issuable-ui/react';
 import { IssueBody } from './IssueBody';
 import { issueApi } from './issueApi';
@@ -27,6 +27,8 @@ export function IssuePage({ fullPath, iid, source = 'mf_issue', onNotFound }: Is
   const { state, setIssue, refetch } = useIssue(ref);
   const session = useSession();
   const { notice, notify, dismiss, navigate } = usePageNotices();
+  // The title and description are the page's first content: secondary parts wait for them.
+  useFirstContentHold(state.status === 'loading');
 
   const issue = state.status === 'ready' ? state.issue : null;
   const context = useMemo<IssuableContextValue | null>(

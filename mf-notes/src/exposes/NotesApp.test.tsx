@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from 'shared-kernel/event-bus';
+import { isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
 import { fakeDiscussion, fakeNote, fakeNoteable } from '../test/fakes';
 import { fakeNotesApi } from '../test/fakeNotesApi';
 import { fakeSession } from 'shared-kernel/testing';
@@ -194,5 +195,23 @@ describe('NotesApp secrets and threads', () => {
     fakeNotesApi({ discussions: [{ ...fakeDiscussion([note]), resolved: true, resolved_by: note.author, resolved_by_push: true, expanded: false }] });
     renderIssueNotes();
     expect(await screen.findByRole('listitem', { name: 'Resolved thread' })).toHaveTextContent('Automatically resolved by Dana Developer');
+  });
+});
+
+describe('NotesApp and the first-content signal', () => {
+  it('holds it until the first discussions are on screen', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    resetFirstContent();
+    fakeSession('developer');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const discussion = fakeDiscussion([fakeNote({ id: '2', note_html: '<p>Just a comment</p>' })]);
+    fakeNotesApi({ override: ({ path }) => (path.endsWith('discussions.json') ? answered.then(() => ({ status: 200, data: [discussion] })) : undefined) });
+    renderIssueNotes();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isFirstContentShown()).toBe(false);
+    answer();
+    expect(await screen.findByText('Just a comment')).toBeInTheDocument();
+    await waitFor(() => expect(isFirstContentShown()).toBe(true));
   });
 });

@@ -2,7 +2,7 @@ import { Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getQueryClient } from 'shared-kernel/query';
 import { SuggestionBatchProvider } from 'shared-kernel/ui';
-import { useEvent, usePublish, useSession } from 'shared-kernel/react';
+import { useEvent, useFirstContentHold, usePublish, useSession } from 'shared-kernel/react';
 import { ActivityHeader } from '../features/activity-header/components/ActivityHeader';
 import { HistoryOnlyNotice } from '../features/activity-header/components/HistoryOnlyNotice';
 import { readNotesFilter, useNotesFilter } from '../features/activity-header/hooks/useNotesFilter';
@@ -40,6 +40,9 @@ export interface NotesPageProps {
 /** The discussion area of a noteable: its JSON first, then everything from what the JSON says. */
 export function NotesPage(props: NotesPageProps) {
   const query = useNoteable(props.locator, { onLoaded: startDiscussions });
+  // The first discussions are the page's largest content: secondary parts wait for them (LoadedNotesPage
+  // takes the hold over in the commit that mounts it).
+  useFirstContentHold(!query.data && query.status !== 'error');
   if (query.data) return <LoadedNotesPage {...props} noteable={query.data} />;
   if (query.status === 'error') {
     return (
@@ -210,6 +213,7 @@ function LoadedNotesPage({ locator, noteable, prerenderedNotesCount, source = 'm
   // Oldest first, the comment form is below the list, out of view on a long timeline: it mounts once
   // the first discussions are painted, so its editor does not delay them (newest first, it is on top).
   const formBelowShown = useAfterPaint(list.status !== 'loading');
+  useFirstContentHold(list.status === 'loading');
   // Merge requests filter their activity in the browser, as GitLab does (the server's filter stays "all").
   const isMergeRequest = noteable.noteable_type === 'MergeRequest';
   const shown = useMemo(() => (isMergeRequest ? list.discussions.filter((d) => !hideActivity(mrFilters, d)) : list.discussions), [isMergeRequest, list.discussions, mrFilters]);

@@ -8,3 +8,4 @@ export { useShortcut, type UseShortcutOptions } from './useShortcut';
 export { useQuery, type UseQueryOptions, type UseQueryResult } from './useQuery';
 export { useMutation, type UseMutationOptions, type UseMutationResult } from './useMutation';
 export { useRouteRef, type RouteFunc } from './useRouteRef';
+export { useAfterFirstContent, useFirstContentHold } from './useFirstContent';

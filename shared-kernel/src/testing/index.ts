@@ -10,3 +10,4 @@ export { liveGraphql, type FakeMutationHandler } from './live';
 export { resetQueryClient } from 'shared-kernel/query';
 export { resetRoutes } from 'shared-kernel/routing';
 export { resetEventBus } from 'shared-kernel/event-bus';
+export { markFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';

@@ -6,9 +6,14 @@ import { interceptLinkClicks } from '../routing/linkClicks';
 import { RouterNavigator } from '../routing/RouterNavigator';
 import { PlatformRoutes } from './PlatformRoutes';
 
-/** The shell, inside react-router's BrowserRouter: themed once with Primer; every page is framed by the layout. */
-export function App() {
+/**
+ * The shell, inside react-router's BrowserRouter: themed once with Primer; every page is framed by the layout.
+ * `onFirstRender` runs once the first render is committed (bootstrap releases its first-content hold).
+ */
+export function App({ onFirstRender }: { onFirstRender?: () => void } = {}) {
   useEffect(() => interceptLinkClicks(), []);
+  // After the first commit's layout effects, in which the page's parts took their own first-content holds.
+  useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
     <ThemeProvider colorMode="day">
       <BaseStyles>

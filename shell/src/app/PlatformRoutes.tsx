@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-kernel/primer';
 import { fillTemplate, routePageProps, type RegistryRoute } from 'shared-kernel/registry';
+import { useFirstContentHold } from 'shared-kernel/react';
 import type { PathParams } from 'shared-kernel/routing';
 import { useTrackVisit } from '../features/frequent-items/hooks/useTrackVisit';
 import { getRegistrySnapshot, subscribeRegistry } from '../modules/registryStore';
@@ -136,6 +137,7 @@ export function PlatformRoutes() {
   const page = useMemo(() => resolvePage(table, location.pathname), [table, location.pathname]);
   const context = pageContext(page);
   useTrackVisit(context.visit);
+  useFirstContentHold(page.kind === 'not_found' && registry.status === 'loading');
   return (
     <AppLayout context={context}>
       <KeyboardShortcuts projectPath={context.projectPath} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Flash, Spinner } from 'shared-kernel/primer';
+import { useFirstContentHold } from 'shared-kernel/react';
 import { loadComponent, useLoaded } from '../lib/useLoaded';
 
 /** A page in its own chunk; `preload` starts the chunk's download, after which the page renders at once. */
@@ -12,6 +13,8 @@ export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<u
 export function lazyPage<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPageComponent<P> {
   function LazyPage(props: P) {
     const loaded = useLoaded<P>(name, load);
+    // The page is the first screen: what waits for the first content waits for its chunk too.
+    useFirstContentHold(loaded.status === 'loading');
     if (loaded.status === 'loading') return <Spinner aria-label="Loading page" />;
     if (loaded.status === 'failed') return <Flash variant="danger">This page could not be loaded: {loaded.error.message}. Reload to try again.</Flash>;
     const { Component } = loaded;

@@ -32,7 +32,8 @@ function ContextNav({ title, items, pathname }: { title: string; items: ContextN
 
 /**
  * Left navigation: main links, the current project's or group's navigation (as GitLab's sidebar) and
- * the trial-status slot. Collapsing it publishes `sidebar-collapse`.
+ * the trial-status slot (loaded once the page's first content is on screen). Collapsing it publishes
+ * `sidebar-collapse`.
  */
 export function LeftNav({ context }: Props) {
   const { namespacePath } = context;
@@ -98,7 +99,7 @@ export function LeftNav({ context }: Props) {
         {projectPath && <ContextNav title="Project" items={projectNavItems(projectPath, hasPage)} pathname={location.pathname} />}
         {!projectPath && groupPath && <ContextNav title="Group" items={groupNavItems(groupPath, hasPage)} pathname={location.pathname} />}
         {session.user && (
-          <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} />
+          <RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath }} skeletonHeight={96} afterFirstContent />
         )}
       </div>
     </nav>

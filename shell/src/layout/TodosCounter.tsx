@@ -1,7 +1,7 @@
 import { CounterLabel } from 'shared-kernel/primer';
 import { CheckboxIcon } from '@primer/octicons-react';
 import { restClient } from 'shared-kernel/api';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 
 /**
  * The page's query-cache key of `GET /api/v4/user_counts`. Remotes that add or mark done a to-do move its
@@ -21,14 +21,30 @@ export async function getUserCounts(signal: AbortSignal): Promise<UserCounts> {
   return data;
 }
 
-/** The top bar's to-do counter of the signed-in user: pending to-dos, never below 0; a link to the To-Do List. */
+/** The counts of {@link USER_COUNTS_QUERY_KEY}, read once the page's first content is on screen (the top bar is secondary). */
+export function useUserCounts() {
+  return useQuery({ queryKey: USER_COUNTS_QUERY_KEY, queryFn: ({ signal }) => getUserCounts(signal), enabled: useAfterFirstContent() });
+}
+
+/** Keeps a counter's place while its count is not known yet (no number is announced or shown until then). */
+export const UNKNOWN_COUNT_STYLE = { visibility: 'hidden' } as const;
+
+/**
+ * The top bar's to-do counter of the signed-in user: pending to-dos, never below 0; a link to the To-Do
+ * List. Until the count is known, the link is named "To-Do List" and shows no number.
+ */
 export function TodosCounter() {
-  const query = useQuery({ queryKey: USER_COUNTS_QUERY_KEY, queryFn: ({ signal }) => getUserCounts(signal) });
-  const count = Math.max(0, query.data?.todos ?? 0);
+  const todos = useUserCounts().data?.todos;
+  const count = Math.max(0, todos ?? 0);
   return (
-    <a href="/dashboard/todos" aria-label={`To-Do List: ${count} pending`} title="To-Do List" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 8, color: 'inherit' }}>
+    <a
+      href="/dashboard/todos"
+      aria-label={todos === undefined ? 'To-Do List' : `To-Do List: ${count} pending`}
+      title="To-Do List"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 8, color: 'inherit' }}
+    >
       <CheckboxIcon size={16} />
-      <CounterLabel>{count}</CounterLabel>
+      <CounterLabel style={todos === undefined ? UNKNOWN_COUNT_STYLE : undefined}>{count}</CounterLabel>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
 import type { ModuleEntry } from 'shared-kernel/registry';
 import { forgetLoadedComponents } from '../lib/useLoaded';
 
@@ -41,6 +42,32 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot slot="nav.trial" label="Trial status" props={{ namespacePath: 'gitlab-org' }} />);
     expect(await screen.findByText('trial of gitlab-org')).toBeInTheDocument();
     expect(loadExposed).toHaveBeenCalledWith(trial, './TrialWidget', false);
+  });
+
+  it('loads an afterFirstContent slot once the first content is on screen, and holds the signal for a page slot while it loads', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    resetFirstContent();
+    registry.snapshot = { ...registry.snapshot, modules: [trial] };
+    let arrive = (_module: unknown) => {};
+    loadExposed.mockImplementation((_entry: ModuleEntry, expose: string) =>
+      expose === './TrialWidget' ? Promise.resolve({ default: () => <p>trial widget</p> }) : new Promise((resolve) => (arrive = resolve)),
+    );
+    const pageEntry: ModuleEntry = { ...trial, name: 'mf_page', slots: ['issue.main'], exposes: { 'issue.main': './IssueApp' } };
+    registry.snapshot = { ...registry.snapshot, modules: [trial, pageEntry] };
+    render(
+      <>
+        <RemoteSlot slot="nav.trial" label="Trial status" afterFirstContent />
+        <RemoteSlot slot="issue.main" label="Issue" required />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading Trial status' })).toBeInTheDocument();
+    expect(loadExposed).not.toHaveBeenCalledWith(trial, './TrialWidget', false);
+    expect(isFirstContentShown()).toBe(false);
+    await act(async () => arrive({ default: () => <p>the issue</p> }));
+    expect(await screen.findByText('the issue')).toBeInTheDocument();
+    expect(await screen.findByText('trial widget')).toBeInTheDocument();
+    expect(isFirstContentShown()).toBe(true);
   });
 
   it('contains a failure with Retry, which loads the module afresh', async () => {

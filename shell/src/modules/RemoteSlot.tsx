@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type ComponentType } from 'react';
 import { SkeletonBox } from 'shared-kernel/primer';
+import { useAfterFirstContent, useFirstContentHold } from 'shared-kernel/react';
 import { modulesForSlot, type ModuleEntry } from 'shared-kernel/registry';
 import type { SlotName, SlotProps } from 'shared-kernel/slots';
 import { getRegistrySnapshot, subscribeRegistry } from './registryStore';
@@ -22,6 +23,12 @@ export interface RemoteSlotProps<S extends string = string> {
   required?: boolean;
   /** Skeleton height while loading. */
   skeletonHeight?: number | string;
+  /**
+   * A secondary part (a navigation widget): its module loads once the page's first content is on screen
+   * (`shared-kernel/first-content`), its skeleton shows until then. A slot without it is part of the
+   * first screen and holds that signal while its module loads.
+   */
+  afterFirstContent?: boolean;
 }
 
 function exposeFor(entry: ModuleEntry, slot: string): string {
@@ -38,6 +45,8 @@ function LoadedModule({ entry, slot, label, props, skeletonHeight, attempt }: Re
     const module = await loadExposed(entry, exposeFor(entry, slot), attempt > 0);
     return module.default as ComponentType<Record<string, unknown>>;
   });
+  // Released in the commit that mounts the module's component, whose own holds (its first data) are taken first.
+  useFirstContentHold(loaded.status === 'loading');
   if (loaded.status === 'loading') return <SkeletonBox height={skeletonHeight ?? 48} role="status" aria-label={`Loading ${label}`} />;
   if (loaded.status === 'failed') return <Rethrow error={loaded.error} />;
   const { Component } = loaded;
@@ -60,7 +69,10 @@ function RemoteModule(props: RemoteSlotProps & { entry: ModuleEntry }) {
 export function RemoteSlot<S extends string>(typed: RemoteSlotProps<S>) {
   const slotProps = typed as RemoteSlotProps;
   const registry = useSyncExternalStore(subscribeRegistry, getRegistrySnapshot);
-  if (registry.status === 'loading') {
+  const shown = useAfterFirstContent();
+  const deferred = Boolean(slotProps.afterFirstContent);
+  useFirstContentHold(!deferred && registry.status === 'loading');
+  if (registry.status === 'loading' || (deferred && !shown)) {
     return <SkeletonBox height={slotProps.skeletonHeight ?? 48} role="status" aria-label={`Loading ${slotProps.label}`} />;
   }
   const entries = modulesForSlot(registry.modules, slotProps.slot);

@@ -1,5 +1,5 @@
 import { issuableQueryKey } from 'shared-kernel/query';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 import { AwardsList, THUMBS_DOWN, THUMBS_UP, type Award } from 'shared-kernel/ui';
 import { useIssuable } from '../page/IssuableContext';
 
@@ -9,11 +9,12 @@ const NO_AWARDS: Award[] = [];
 /**
  * The issuable's award bar: the list read through the page's query cache (`issuableQueryKey(kind, fullPath, iid, 'awards')`,
  * so a bus or live invalidation of the issuable refreshes it), optimistic toggles (thumbs up/down
- * exclusive), reverted with "Something went wrong on our end.".
+ * exclusive), reverted with "Something went wrong on our end.". The list is read once the page's first
+ * content is on screen (`shared-kernel/first-content`); the default awards show until it is in.
  */
 export function IssuableAwards() {
   const { api, issue, currentUser, notify } = useIssuable();
-  const awards = useQuery({ queryKey: issuableQueryKey(api.kind, api.fullPath, api.iid, 'awards'), queryFn: ({ signal }) => api.awards.list(signal) });
+  const awards = useQuery({ queryKey: issuableQueryKey(api.kind, api.fullPath, api.iid, 'awards'), queryFn: ({ signal }) => api.awards.list(signal), enabled: useAfterFirstContent() });
   return (
     <div style={{ margin: '8px 0 16px' }}>
       <AwardsList

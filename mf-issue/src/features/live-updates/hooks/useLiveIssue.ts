@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAfterFirstContent } from 'shared-kernel/react';
 import { coalesced, type IssuableApi } from 'issuable-ui/react';
 import { applyRealtimeChanges, useRealtimeChanges, type RealtimeChangesControl } from 'issuable-ui/react';
 import type { IssuePageData, RealtimeChanges } from '../../../lib/types';
@@ -23,7 +24,9 @@ export interface LiveIssueOptions {
  * and, when the state or confidentiality differs from what the page shows, the page JSON; the
  * sidebar's `issuable*Updated` reload the page JSON. While the socket is not connected (or a
  * subscription failed) the timed poll of `realtime_changes` runs as before; each connect fetches it
- * once and each reconnect also reloads the page JSON, so nothing in between is missed. Returns the controls used around task-list saves and whether events arrive.
+ * once and each reconnect also reloads the page JSON, so nothing in between is missed. The subscriptions
+ * (and the socket) start once the page's first content is on screen: the first connect's fetch covers
+ * what changed before. Returns the controls used around task-list saves and whether events arrive.
  */
 /** A reload whose failure is left to the next event, reconnect or poll. */
 const quietly = (reload: () => Promise<unknown>) => () => void reload().catch(() => {});
@@ -44,7 +47,9 @@ export function useLiveIssue({ realtimeChanges, issue, setIssue, reload, initial
   }, [reload]);
 
   const id = issue.id;
+  const started = useAfterFirstContent();
   useEffect(() => {
+    if (!started) return undefined;
     const fail = () => setFailed(true);
     setFailed(false);
     let reconnecting = false;
@@ -74,7 +79,7 @@ export function useLiveIssue({ realtimeChanges, issue, setIssue, reload, initial
       for (const stop of stops) stop();
       setConnected(false);
     };
-  }, [id]);
+  }, [id, started]);
 
   return { ...realtime, live };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAfterFirstContent } from 'shared-kernel/react';
 import { subscribeToNoteCreated } from '../api/noteCreatedSubscription';
 import { subscribeToNoteDeleted } from '../api/noteDeletedSubscription';
 import { subscribeToNoteUpdated } from '../api/noteUpdatedSubscription';
@@ -22,7 +23,9 @@ export function noteIdOf(gid: string): string {
  * socket. A created or updated note fetches the notes endpoint at once from `last_fetched_at` (the
  * server answers exactly what changed, in the web shape, redacted for this reader); a deletion removes
  * the note directly. While the socket is not connected (or a subscription failed) the timed poll runs
- * as before; each (re)connect runs one catch-up fetch so nothing in between is missed.
+ * as before; each (re)connect runs one catch-up fetch so nothing in between is missed. The subscriptions
+ * (and the socket) start once the page's first content is on screen; the first connect's catch-up fetch
+ * covers what changed before.
  */
 export function useLiveNotes({ onDeleted, noteableGid, ...polling }: LiveNotesOptions): { pollNow: () => void; live: boolean } {
   const [connected, setConnected] = useState(false);
@@ -34,9 +37,10 @@ export function useLiveNotes({ onDeleted, noteableGid, ...polling }: LiveNotesOp
     latest.current = { fetchNow, onDeleted };
   });
   const noteableId = noteableGid ?? undefined;
+  const started = useAfterFirstContent();
 
   useEffect(() => {
-    if (noteableId === undefined) return undefined;
+    if (noteableId === undefined || !started) return undefined;
     const changed = () => latest.current.fetchNow();
     const fail = () => setFailed(true);
     setFailed(false);
@@ -54,7 +58,7 @@ export function useLiveNotes({ onDeleted, noteableGid, ...polling }: LiveNotesOp
       for (const stop of stops) stop();
       setConnected(false);
     };
-  }, [noteableId]);
+  }, [noteableId, started]);
 
   return { pollNow, live };
 }
