@@ -46,17 +46,37 @@ function useDragEnd(fileIndex: number, line: DiffLine | null) {
   return () => comments.endDrag(fileIndex, line.line_code!);
 }
 
-/** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
+/**
+ * The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. Without markup
+ * (plain text, escaped) it is a text node: the browser's HTML parser runs only for lines that have tags,
+ * not once per line of a plain file at each scroll step.
+ */
 function LineText({ line }: { line: DiffLine | null }) {
   if (!line) return <span className={LINE_CLASSES.text} />;
+  const html = stripTrailingNewline(lineContent(line));
+  const text = plainText(html);
   return (
     <span className={LINE_CLASSES.text}>
       <span aria-hidden="true" className={LINE_CLASSES.sign}>
         {lineSign(line)}
       </span>
-      <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
+      {text === null ? <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: html }} /> : <span className={CODE_CLASS}>{text}</span>}
     </span>
   );
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'" };
+const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27|apos);/g;
+
+/**
+ * The text an HTML string without tags shows (the escapes of HTML-escaped text decoded), or null when it
+ * has tags or another character reference: then it is HTML for the browser's parser.
+ */
+export function plainText(html: string): string | null {
+  if (html.includes('<')) return null;
+  if (!html.includes('&')) return html;
+  if (html.replace(ENTITY, '').includes('&')) return null;
+  return html.replace(ENTITY, (entity) => ENTITIES[entity]!);
 }
 
 const stripTrailingNewline = (html: string) => html.replace(/\n(<\/span>)?$/, '$1');

@@ -350,6 +350,14 @@ export const measureRow: NonNullable<Parameters<typeof useWindowVirtualizer<HTML
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 };
 
+/**
+ * A threads row in the overscan, off screen: it keeps its place (its known or estimated height) and renders
+ * its threads once it comes into view. Notes, avatars and reply boxes are the heaviest rows of the list, and
+ * a page of files with threads below the fold shows its first lines without building them first.
+ */
+export const offScreenThreads = (row: DiffRow, index: number, visible: { startIndex: number; endIndex: number } | null) =>
+  row.kind === 'threads' && visible !== null && (index < visible.startIndex || index > visible.endIndex);
+
 function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -394,7 +402,11 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   );
   // Rows entering the viewport mount in a deferred, time-sliced render: a fast scroll never blocks input
   // for a whole batch of lines, and measuring a row never re-renders inside the commit that mounted it.
-  const items = useDeferredValue(virtualizer.getVirtualItems());
+  const shown = virtualizer.getVirtualItems();
+  // The rows on screen (without the overscan): a new range object comes with each scroll event, the same indexes often.
+  const first = virtualizer.range?.startIndex ?? null;
+  const last = virtualizer.range?.endIndex ?? null;
+  const { items, visible } = useDeferredValue(useMemo(() => ({ items: shown, visible: first === null || last === null ? null : { startIndex: first, endIndex: last } }), [shown, first, last]));
   return (
     <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {items.map((item) => {
@@ -406,7 +418,7 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
             ref={virtualizer.measureElement}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, ...(isLastOfFile(rows, item.index) ? lastLineStyle : {}) }}
           >
-            <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />
+            {offScreenThreads(row, item.index, visible) ? <div style={{ height: item.size }} /> : <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />}
           </div>
         );
       })}
