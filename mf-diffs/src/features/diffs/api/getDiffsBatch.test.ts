@@ -51,13 +51,13 @@ describe('the diffs_batch.json pages', () => {
     const fetchSpy = vi.fn(async () => Response.json(diffsBatch([readme], 1, 5, 'inline')));
     vi.stubGlobal('fetch', fetchSpy);
 
-    const first = await getDiffsBatch(ref, {}, 1, undefined, 5);
+    const first = await getDiffsBatch(ref, { hideWhitespace: false }, 1, undefined, 5);
     expect(first.diff_files.map((file) => file.file_path)).toEqual(['README.md']);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json'))).toHaveLength(0);
 
     // Taken once: the same page again, and any other page or version, through the REST client.
-    await getDiffsBatch(ref, {}, 1, undefined, 5);
+    await getDiffsBatch(ref, { hideWhitespace: false }, 1, undefined, 5);
     const second = await getDiffsBatch(ref, { hideWhitespace: true }, 1, undefined, 5);
     expect(second.diff_files[0]?.file_path).toBe(userRb.file_path);
     expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => r.params)).toEqual([

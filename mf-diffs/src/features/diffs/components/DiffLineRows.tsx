@@ -3,7 +3,7 @@ import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';
 import type { DiffLine, ParallelDiffLine } from '../types';
 import { ExpansionButtons } from './ExpansionButtons';
 import { LineNumber } from './LineNumber';
-import { CODE_CLASS, codeCell, LINE_CLASSES, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+import { CODE_CLASS, codeCell, LINE_CLASSES, lineBackground, lineSign, lineTypeClass, MONO, rowFrame } from './lineStyles';
 import { isCommentable } from '../lib/diffComments';
 import { ADD_COMMENT_HINT } from '../texts';
 import { useDiffComments } from './DiffThreads';
@@ -122,11 +122,10 @@ export const InlineRow = memo(function InlineRow({ fileIndex, line, highlighted,
   return (
     <div
       id={line.line_code ?? undefined}
-      className={`diff-line-row ${LINE_CLASSES.row}`}
+      className={`diff-line-row ${LINE_CLASSES.row} ${highlighted ? LINE_CLASSES.highlighted : lineTypeClass(line)}`}
       data-line-type={line.type ?? 'context'}
       data-highlighted={highlighted ? 'true' : undefined}
       onMouseUp={onMouseUp}
-      style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
     >
       <CommentButton fileIndex={fileIndex} line={line} />
       <LineNumber number={line.type === 'new' ? null : line.old_line} lineCode={line.line_code} side="old" />
@@ -156,10 +155,10 @@ export const ParallelRow = memo(function ParallelRow({ fileIndex, pair, highligh
     return (
       <span
         id={which === 'old' && left?.line_code && left.line_code !== id ? left.line_code : undefined}
-        className={`diff-line-row ${LINE_CLASSES.side}`}
+        className={`diff-line-row ${LINE_CLASSES.side} ${highlighted ? LINE_CLASSES.highlighted : lineTypeClass(line)}`}
         data-side={which}
+        data-highlighted={highlighted ? 'true' : undefined}
         onMouseUp={comments && isCommentable(line) ? () => comments.endDrag(fileIndex, line.line_code!) : undefined}
-        style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
       >
         <CommentButton fileIndex={fileIndex} line={which === 'old' && line === right ? null : line} />
         <LineNumber number={number} lineCode={line?.line_code ?? null} side={which} />

@@ -116,6 +116,7 @@ describe('DiffList', () => {
       diff_discussion: true,
       resolvable: true,
       resolved: false,
+      resolve_path: null,
       line_code: `${HASH}_${line}_${line}`,
       position: null,
       notes: [{ id: `${line}`, note: `On line ${line}`, note_html: `<p>On line ${line}</p>`, created_at: '2026-11-20T10:00:00.000Z', author: { id: 6, name: 'Dev Eloper', username: 'developer', avatar_url: null } }],

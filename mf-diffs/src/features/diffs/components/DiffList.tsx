@@ -14,6 +14,7 @@ import { useDrafts, type DraftNote } from '../review/drafts';
 import { DraftList } from '../review/DraftList';
 import { InlineRow, ParallelRow } from './DiffLineRows';
 import { FileBody } from './FileBody';
+import { LINE_CLASSES } from './lineStyles';
 
 /** Above this many rows the list keeps only the rows near the viewport in the page. */
 export const VIRTUALISE_ABOVE_ROWS = 400;
@@ -416,7 +417,8 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, ...(isLastOfFile(rows, item.index) ? lastLineStyle : {}) }}
+            className={isLastOfFile(rows, item.index) ? `${LINE_CLASSES.virtualRow} ${LINE_CLASSES.lastOfFile}` : LINE_CLASSES.virtualRow}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             {offScreenThreads(row, item.index, visible) ? <div style={{ height: item.size }} /> : <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />}
           </div>

@@ -148,7 +148,8 @@ describe('DiffsView', () => {
     await screen.findByRole('group', { name: 'README.md' });
     await screen.findByText('def name = @name');
     await vi.waitFor(() => expect(scrolled).toContain(`${userRb.file_hash}_11_11`));
-    await vi.waitFor(() => expect(document.getElementById(`${userRb.file_hash}_11_11`)!.style.background).toContain('attention'));
+    await vi.waitFor(() => expect(document.getElementById(`${userRb.file_hash}_11_11`)).toHaveAttribute('data-highlighted', 'true'));
+    expect(document.getElementById(`${userRb.file_hash}_11_11`)).toHaveClass('mf-diffs-highlighted');
     await act(async () => {
       await user.keyboard(']');
     });
