@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
 import type { DiffDiscussion, DiffFile, DiffLine } from '../types';
-import { DiffList, measureRow, offScreenThreads, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { DiffList, measureRow, nextScrollPace, offScreenThreads, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
 import { lineContent, plainText } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
@@ -133,6 +133,32 @@ describe('DiffList', () => {
     const diff = bigFile(VIRTUALISE_ABOVE_ROWS - 10);
     const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
     expect(view.container.querySelectorAll('[data-line-type]')).toHaveLength(VIRTUALISE_ABOVE_ROWS - 10);
+  });
+});
+
+describe('overscanAhead', () => {
+  const range = { startIndex: 100, endIndex: 130, overscan: 30, count: 10_000 };
+  const bounds = (indexes: number[]) => [indexes[0], indexes[indexes.length - 1], indexes.length];
+
+  it('keeps the whole overscan on both sides at rest, and a quarter of it behind a scroll', () => {
+    expect(bounds(overscanAhead(range, null))).toEqual([70, 160, 91]);
+    expect(bounds(overscanAhead(range, 'forward'))).toEqual([92, 160, 69]);
+    expect(bounds(overscanAhead(range, 'backward'))).toEqual([70, 138, 69]);
+    expect(bounds(overscanAhead({ ...range, startIndex: 0, endIndex: 5, count: 6 }, 'forward'))).toEqual([0, 5, 6]);
+  });
+});
+
+describe('nextScrollPace', () => {
+  it('is fast while the steps are longer than the overscan (600 px), slow again after a short one, at rest when the scroll stops', () => {
+    const rest = { direction: null, fast: false, offset: null };
+    const started = nextScrollPace(rest, true, 0, 'forward');
+    expect(started).toEqual({ direction: 'forward', fast: false, offset: 0 });
+    const flung = nextScrollPace(started, true, 2000, 'forward');
+    expect(flung.fast).toBe(true);
+    expect(nextScrollPace(flung, true, 2000, 'forward').fast).toBe(true);
+    expect(nextScrollPace(flung, true, 2100, 'forward').fast).toBe(false);
+    expect(nextScrollPace(flung, true, 1000, 'backward')).toEqual({ direction: 'backward', fast: true, offset: 1000 });
+    expect(nextScrollPace(flung, false, 2000, null)).toEqual({ direction: null, fast: false, offset: 2000 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
@@ -359,6 +359,41 @@ export const measureRow: NonNullable<Parameters<typeof useWindowVirtualizer<HTML
 export const offScreenThreads = (row: DiffRow, index: number, visible: { startIndex: number; endIndex: number } | null) =>
   row.kind === 'threads' && visible !== null && (index < visible.startIndex || index > visible.endIndex);
 
+/**
+ * The indexes kept in the page: the rows on screen and the overscan ahead of a scroll, a quarter of it
+ * behind (where the scroll comes from); the whole overscan on both sides at rest. A fast scroll mounts
+ * every row it brings on screen at each step: fewer rows behind it are fewer rows mounted per frame.
+ */
+export function overscanAhead({ startIndex, endIndex, overscan, count }: Range, direction: 'forward' | 'backward' | null): number[] {
+  const behind = direction === null ? overscan : Math.ceil(overscan / 4);
+  const before = direction === 'backward' ? overscan : behind;
+  const after = direction === 'forward' ? overscan : behind;
+  const first = Math.max(startIndex - before, 0);
+  const last = Math.min(endIndex + after, count - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset);
+}
+
+/** How the list is scrolling: its direction (null at rest), and whether its last step went past the overscan. */
+export interface ScrollPace {
+  direction: 'forward' | 'backward' | null;
+  fast: boolean;
+  offset: number | null;
+}
+
+const AT_REST: ScrollPace = { direction: null, fast: false, offset: null };
+
+/**
+ * The pace after a change of the virtualizer. A step longer than the overscan (a fling, a page of wheel)
+ * lands beyond the rows mounted ahead of it: while steps are that long the overscan is the least
+ * (`MIN_OVERSCAN_ROWS`), so each frame mounts the rows it shows and few more; the whole overscan is back
+ * at rest or once the steps are short again.
+ */
+export function nextScrollPace(previous: ScrollPace, isScrolling: boolean, offset: number | null, direction: 'forward' | 'backward' | null): ScrollPace {
+  if (!isScrolling) return { ...AT_REST, offset };
+  if (offset === null || previous.offset === null || offset === previous.offset) return { ...previous, direction, offset };
+  return { direction, fast: Math.abs(offset - previous.offset) > OVERSCAN_PX, offset };
+}
+
 function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -376,8 +411,15 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   latest.current = rows;
   const getItemKey = useCallback((index: number) => latest.current[index]?.key ?? index, []);
   const estimateSize = useCallback((index: number) => estimateRow(latest.current[index]), []);
-  const overscan = useMemo(() => overscanRows(rows), [rows]);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow });
+  // The scroll's pace, from the virtualizer's changes (its range moved, or the scroll started or stopped).
+  const pace = useRef<ScrollPace>(AT_REST);
+  const onChange = useCallback((instance: { isScrolling: boolean; scrollOffset: number | null; scrollDirection: 'forward' | 'backward' | null }) => {
+    pace.current = nextScrollPace(pace.current, instance.isScrolling, instance.scrollOffset, instance.scrollDirection);
+  }, []);
+  const restingOverscan = useMemo(() => overscanRows(rows), [rows]);
+  const overscan = pace.current.fast ? MIN_OVERSCAN_ROWS : restingOverscan;
+  const rangeExtractor = useCallback((range: Range) => overscanAhead(range, pace.current.direction), []);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow, rangeExtractor, onChange });
   useImperativeHandle(
     handle,
     () => ({
@@ -409,7 +451,9 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const last = virtualizer.range?.endIndex ?? null;
   const { items, visible } = useDeferredValue(useMemo(() => ({ items: shown, visible: first === null || last === null ? null : { startIndex: first, endIndex: last } }), [shown, first, last]));
   return (
-    <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    // Contained (its height is set, its width the column's): rows mounted or measured inside lay out the list
+    // alone, not the page's flex layout around it.
+    <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative', contain: 'size layout style' }}>
       {items.map((item) => {
         const row = rows[item.index]!;
         return (
