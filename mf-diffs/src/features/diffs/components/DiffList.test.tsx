@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
 import type { DiffDiscussion, DiffFile, DiffLine } from '../types';
-import { DiffList, measureRow, nextScrollPace, offScreenThreads, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { DiffList, measureRow, offScreenThreads, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
 import { lineContent, plainText } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
@@ -145,20 +145,6 @@ describe('overscanAhead', () => {
     expect(bounds(overscanAhead(range, 'forward'))).toEqual([92, 160, 69]);
     expect(bounds(overscanAhead(range, 'backward'))).toEqual([70, 138, 69]);
     expect(bounds(overscanAhead({ ...range, startIndex: 0, endIndex: 5, count: 6 }, 'forward'))).toEqual([0, 5, 6]);
-  });
-});
-
-describe('nextScrollPace', () => {
-  it('is fast while the steps are longer than the overscan (600 px), slow again after a short one, at rest when the scroll stops', () => {
-    const rest = { direction: null, fast: false, offset: null };
-    const started = nextScrollPace(rest, true, 0, 'forward');
-    expect(started).toEqual({ direction: 'forward', fast: false, offset: 0 });
-    const flung = nextScrollPace(started, true, 2000, 'forward');
-    expect(flung.fast).toBe(true);
-    expect(nextScrollPace(flung, true, 2000, 'forward').fast).toBe(true);
-    expect(nextScrollPace(flung, true, 2100, 'forward').fast).toBe(false);
-    expect(nextScrollPace(flung, true, 1000, 'backward')).toEqual({ direction: 'backward', fast: true, offset: 1000 });
-    expect(nextScrollPace(flung, false, 2000, null)).toEqual({ direction: null, fast: false, offset: 2000 });
   });
 });
 

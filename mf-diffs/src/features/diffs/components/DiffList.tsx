@@ -373,27 +373,6 @@ export function overscanAhead({ startIndex, endIndex, overscan, count }: Range, 
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset);
 }
 
-/** How the list is scrolling: its direction (null at rest), and whether its last step went past the overscan. */
-export interface ScrollPace {
-  direction: 'forward' | 'backward' | null;
-  fast: boolean;
-  offset: number | null;
-}
-
-const AT_REST: ScrollPace = { direction: null, fast: false, offset: null };
-
-/**
- * The pace after a change of the virtualizer. A step longer than the overscan (a fling, a page of wheel)
- * lands beyond the rows mounted ahead of it: while steps are that long the overscan is the least
- * (`MIN_OVERSCAN_ROWS`), so each frame mounts the rows it shows and few more; the whole overscan is back
- * at rest or once the steps are short again.
- */
-export function nextScrollPace(previous: ScrollPace, isScrolling: boolean, offset: number | null, direction: 'forward' | 'backward' | null): ScrollPace {
-  if (!isScrolling) return { ...AT_REST, offset };
-  if (offset === null || previous.offset === null || offset === previous.offset) return { ...previous, direction, offset };
-  return { direction, fast: Math.abs(offset - previous.offset) > OVERSCAN_PX, offset };
-}
-
 function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -411,15 +390,11 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   latest.current = rows;
   const getItemKey = useCallback((index: number) => latest.current[index]?.key ?? index, []);
   const estimateSize = useCallback((index: number) => estimateRow(latest.current[index]), []);
-  // The scroll's pace, from the virtualizer's changes (its range moved, or the scroll started or stopped).
-  const pace = useRef<ScrollPace>(AT_REST);
-  const onChange = useCallback((instance: { isScrolling: boolean; scrollOffset: number | null; scrollDirection: 'forward' | 'backward' | null }) => {
-    pace.current = nextScrollPace(pace.current, instance.isScrolling, instance.scrollOffset, instance.scrollDirection);
-  }, []);
-  const restingOverscan = useMemo(() => overscanRows(rows), [rows]);
-  const overscan = pace.current.fast ? MIN_OVERSCAN_ROWS : restingOverscan;
-  const rangeExtractor = useCallback((range: Range) => overscanAhead(range, pace.current.direction), []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow, rangeExtractor, onChange });
+  const overscan = useMemo(() => overscanRows(rows), [rows]);
+  const direction = useRef<'forward' | 'backward' | null>(null);
+  const rangeExtractor = useCallback((range: Range) => overscanAhead(range, direction.current), []);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow, rangeExtractor });
+  direction.current = virtualizer.isScrolling ? virtualizer.scrollDirection : null;
   useImperativeHandle(
     handle,
     () => ({
