@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createRef } from 'react';
 import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
-import type { DiffDiscussion, DiffFile, DiffLine } from '../types';
-import { DiffList, measureRow, offScreenThreads, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import type { DiffFile, DiffLine } from '../types';
+import { DiffList, measureRow, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
 import { lineContent, plainText } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
@@ -96,37 +96,6 @@ describe('DiffList', () => {
     expect(code[0]!.textContent).toBe('a &lt; b');
     expect(code[0]!.children).toHaveLength(0);
     expect(code[1]!.querySelector('span.k')).toHaveTextContent('const');
-  });
-
-  it('keeps a threads row of the overscan, off screen, as its place only: its threads render once on screen', () => {
-    const threads = { kind: 'threads' as const, key: 'h:l:threads', fileIndex: 0, discussions: [] };
-    const line = { kind: 'header' as const, key: 'h:header', fileIndex: 0 };
-    expect(offScreenThreads(threads, 12, { startIndex: 3, endIndex: 10 })).toBe(true);
-    expect(offScreenThreads(threads, 1, { startIndex: 3, endIndex: 10 })).toBe(true);
-    expect(offScreenThreads(threads, 10, { startIndex: 3, endIndex: 10 })).toBe(false);
-    expect(offScreenThreads(threads, 12, null)).toBe(false);
-    expect(offScreenThreads(line, 12, { startIndex: 3, endIndex: 10 })).toBe(false);
-  });
-
-  it('renders the threads on screen and keeps the place of those of the overscan below the fold', () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(20);
-    const diff = bigFile(600);
-    const discussion = (id: string, line: number): DiffDiscussion => ({
-      id,
-      diff_discussion: true,
-      resolvable: true,
-      resolved: false,
-      resolve_path: null,
-      line_code: `${HASH}_${line}_${line}`,
-      position: null,
-      notes: [{ id: `${line}`, note: `On line ${line}`, note_html: `<p>On line ${line}</p>`, created_at: '2026-11-20T10:00:00.000Z', author: { id: 6, name: 'Dev Eloper', username: 'developer', avatar_url: null } }],
-    });
-    // Line 2's thread is on the first screen; line 45's is under the fold, in the overscan (its row is kept).
-    diff.highlighted_diff_lines = diff.highlighted_diff_lines!.map((line) => (line.new_line === 2 ? { ...line, discussions: [discussion('a'.repeat(40), 2)] } : line.new_line === 45 ? { ...line, discussions: [discussion('b'.repeat(40), 45)] } : line));
-    const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
-    expect(view.container.textContent).toContain('line 46');
-    expect([...view.container.querySelectorAll('[data-testid="diff-thread"]')].map((element) => element.getAttribute('data-discussion-id'))).toEqual(['a'.repeat(40)]);
-    expect(view.container.textContent).not.toContain('On line 45');
   });
 
   it('renders short diffs whole', () => {

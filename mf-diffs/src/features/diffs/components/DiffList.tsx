@@ -352,14 +352,6 @@ export const measureRow: NonNullable<Parameters<typeof useWindowVirtualizer<HTML
 };
 
 /**
- * A threads row in the overscan, off screen: it keeps its place (its known or estimated height) and renders
- * its threads once it comes into view. Notes, avatars and reply boxes are the heaviest rows of the list, and
- * a page of files with threads below the fold shows its first lines without building them first.
- */
-export const offScreenThreads = (row: DiffRow, index: number, visible: { startIndex: number; endIndex: number } | null) =>
-  row.kind === 'threads' && visible !== null && (index < visible.startIndex || index > visible.endIndex);
-
-/**
  * The indexes kept in the page: the rows on screen and the overscan ahead of a scroll, a quarter of it
  * behind (where the scroll comes from); the whole overscan on both sides at rest. A fast scroll mounts
  * every row it brings on screen at each step: fewer rows behind it are fewer rows mounted per frame.
@@ -420,11 +412,7 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   );
   // Rows entering the viewport mount in a deferred, time-sliced render: a fast scroll never blocks input
   // for a whole batch of lines, and measuring a row never re-renders inside the commit that mounted it.
-  const shown = virtualizer.getVirtualItems();
-  // The rows on screen (without the overscan): a new range object comes with each scroll event, the same indexes often.
-  const first = virtualizer.range?.startIndex ?? null;
-  const last = virtualizer.range?.endIndex ?? null;
-  const { items, visible } = useDeferredValue(useMemo(() => ({ items: shown, visible: first === null || last === null ? null : { startIndex: first, endIndex: last } }), [shown, first, last]));
+  const items = useDeferredValue(virtualizer.getVirtualItems());
   return (
     // Contained (its height is set, its width the column's): rows mounted or measured inside lay out the list
     // alone, not the page's flex layout around it.
@@ -439,7 +427,7 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
             className={isLastOfFile(rows, item.index) ? `${LINE_CLASSES.virtualRow} ${LINE_CLASSES.lastOfFile}` : LINE_CLASSES.virtualRow}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {offScreenThreads(row, item.index, visible) ? <div style={{ height: item.size }} /> : <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />}
+            <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />
           </div>
         );
       })}
