@@ -2,8 +2,8 @@
 // `node bench/reviewViewSwitch.mjs` (after a production build, e.g. `npm run bench -- review`): the review
 // scenario's data set (a 1,000-file merge request with 500 diff threads, and a ten-line one) on the bench's
 // ports, then
-// - the first diffs_batch.json page's bytes as the Changes tab reads it (view=inline) and with both views
-//   (no view: the answer before the parameter, what other clients get);
+// - the first diffs_batch.json page's bytes as the Changes tab reads it (5 files, view=inline), a full page
+//   (50 files) and with both views (no view: the answer before the parameter, what other clients get);
 // - cold visits alternating with the ten-line diff: first line visible, and the main thread's busy time
 //   until then (CDP Performance.getMetrics TaskDuration when it shows: CPU thread time, steadier than wall time
 //   on a shared machine);
@@ -59,11 +59,14 @@ try {
   console.log(`load average ${load()}`);
 
   const { context: reader, page: readerPage } = await signedInContext(browser, 'developer');
-  for (const view of [null, 'inline', 'parallel']) {
-    const query = `page=1&per_page=50${view ? `&view=${view}` : ''}`;
-    const response = await readerPage.request.get(`${url(many).replace(/\/diffs$/, '')}/diffs_batch.json?${query}`);
-    const body = await response.body();
-    console.log(`first diffs_batch.json page (${view ?? 'no view: both'}): ${body.length} bytes`);
+  // The tab's first page (5 files) and a full one (50 files, its largest).
+  for (const perPage of [5, 50]) {
+    for (const view of [null, 'inline', 'parallel']) {
+      const query = `page=1&per_page=${perPage}${view ? `&view=${view}` : ''}`;
+      const response = await readerPage.request.get(`${url(many).replace(/\/diffs$/, '')}/diffs_batch.json?${query}`);
+      const body = await response.body();
+      console.log(`first diffs_batch.json page, ${perPage} files (${view ?? 'no view: both'}): ${body.length} bytes`);
+    }
   }
   await reader.close();
 

@@ -11,7 +11,7 @@ import { median } from '../lib/stats.mjs';
 
 const LINE = '[data-line-type="new"]';
 const TREE_ITEM = '[role="tree"][aria-label="Changed files"] [role="treeitem"]';
-// Files per `diffs_batch.json` page, as the Changes tab asks (mf-diffs DIFFS_PER_PAGE).
+// Files per `diffs_batch.json` page: the Changes tab's largest page (mf-diffs MAX_BATCH_SIZE; its first page has 5).
 const BATCH_PER_PAGE = 50;
 
 /**

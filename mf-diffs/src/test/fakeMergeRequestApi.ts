@@ -43,13 +43,11 @@ export function fakeMergeRequest(overrides: Overrides = {}): MergeRequestPageDat
 export interface FakeMergeRequestApiOptions {
   mr?: MergeRequestPageData;
   files?: readonly DiffFile[];
-  /** Files per batch page (whatever per_page the client asks). */
-  perPage?: number;
   override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply> | undefined;
 }
 
 /** The merge request's web JSON and REST routes over the page's REST client. Unit tests only. */
-export function fakeMergeRequestApi({ mr = fakeMergeRequest(), files = allFiles, perPage, override }: FakeMergeRequestApiOptions = {}) {
+export function fakeMergeRequestApi({ mr = fakeMergeRequest(), files = allFiles, override }: FakeMergeRequestApiOptions = {}) {
   let current = mr;
   const requests: { method: string; path: string; params: Record<string, unknown>; body: unknown }[] = [];
   const api = fakeRestApi(async (request) => {
@@ -61,7 +59,7 @@ export function fakeMergeRequestApi({ mr = fakeMergeRequest(), files = allFiles,
     const { path, params } = request;
     if (path === `${MR_PATH}.json` && method === 'GET') return { status: 200, data: current };
     if (path === `${MR_PATH}/diffs_metadata.json`) return { status: 200, data: diffsMetadata(files) };
-    if (path === `${MR_PATH}/diffs_batch.json`) return { status: 200, data: diffsBatch(files, Number(params.page), perPage ?? Number(params.per_page), params.view) };
+    if (path === `${MR_PATH}/diffs_batch.json`) return { status: 200, data: diffsBatch(files, Number(params.page), Number(params.per_page), params.view) };
     if (path === `/api/v4/projects/${encodeURIComponent(PROJECT)}/merge_requests/1/award_emoji`) return { status: 200, data: [] };
     if (path === `${MR_PATH}/commits.json`) {
       const commit = { id: 'c48ee0d1bf3b30453f5b32250ce03134beaa6d13', short_id: 'c48ee0d1bf3', title: 'Add user emails', author_name: 'Dev Eloper', authored_date: '2026-11-20T10:00:00.000Z', web_url: `/${PROJECT}/-/commit/c48ee0d1bf3b30453f5b32250ce03134beaa6d13` };

@@ -3,7 +3,7 @@ import type { HiddenLines, UnfoldDirection } from '../lib/contextExpansion';
 import type { DiffLine, ParallelDiffLine } from '../types';
 import { ExpansionButtons } from './ExpansionButtons';
 import { LineNumber } from './LineNumber';
-import { CODE_CLASS, codeCell, LINE_CLASSES, lineBackground, lineSign, MONO, rowFrame } from './lineStyles';
+import { CODE_CLASS, codeCell, LINE_CLASSES, lineBackground, lineSign, lineTypeClass, MONO, rowFrame } from './lineStyles';
 import { isCommentable } from '../lib/diffComments';
 import { ADD_COMMENT_HINT } from '../texts';
 import { useDiffComments } from './DiffThreads';
@@ -46,17 +46,37 @@ function useDragEnd(fileIndex: number, line: DiffLine | null) {
   return () => comments.endDrag(fileIndex, line.line_code!);
 }
 
-/** The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. */
+/**
+ * The highlighted text of a line: `rich_text` is HTML the server highlighted and sanitised. Without markup
+ * (plain text, escaped) it is a text node: the browser's HTML parser runs only for lines that have tags,
+ * not once per line of a plain file at each scroll step.
+ */
 function LineText({ line }: { line: DiffLine | null }) {
   if (!line) return <span className={LINE_CLASSES.text} />;
+  const html = stripTrailingNewline(lineContent(line));
+  const text = plainText(html);
   return (
     <span className={LINE_CLASSES.text}>
       <span aria-hidden="true" className={LINE_CLASSES.sign}>
         {lineSign(line)}
       </span>
-      <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: stripTrailingNewline(lineContent(line)) }} />
+      {text === null ? <span className={CODE_CLASS} dangerouslySetInnerHTML={{ __html: html }} /> : <span className={CODE_CLASS}>{text}</span>}
     </span>
   );
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'" };
+const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27|apos);/g;
+
+/**
+ * The text an HTML string without tags shows (the escapes of HTML-escaped text decoded), or null when it
+ * has tags or another character reference: then it is HTML for the browser's parser.
+ */
+export function plainText(html: string): string | null {
+  if (html.includes('<')) return null;
+  if (!html.includes('&')) return html;
+  if (html.replace(ENTITY, '').includes('&')) return null;
+  return html.replace(ENTITY, (entity) => ENTITIES[entity]!);
 }
 
 const stripTrailingNewline = (html: string) => html.replace(/\n(<\/span>)?$/, '$1');
@@ -102,11 +122,10 @@ export const InlineRow = memo(function InlineRow({ fileIndex, line, highlighted,
   return (
     <div
       id={line.line_code ?? undefined}
-      className={`diff-line-row ${LINE_CLASSES.row}`}
+      className={`diff-line-row ${LINE_CLASSES.row} ${highlighted ? LINE_CLASSES.highlighted : lineTypeClass(line)}`}
       data-line-type={line.type ?? 'context'}
       data-highlighted={highlighted ? 'true' : undefined}
       onMouseUp={onMouseUp}
-      style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
     >
       <CommentButton fileIndex={fileIndex} line={line} />
       <LineNumber number={line.type === 'new' ? null : line.old_line} lineCode={line.line_code} side="old" />
@@ -136,10 +155,10 @@ export const ParallelRow = memo(function ParallelRow({ fileIndex, pair, highligh
     return (
       <span
         id={which === 'old' && left?.line_code && left.line_code !== id ? left.line_code : undefined}
-        className={`diff-line-row ${LINE_CLASSES.side}`}
+        className={`diff-line-row ${LINE_CLASSES.side} ${highlighted ? LINE_CLASSES.highlighted : lineTypeClass(line)}`}
         data-side={which}
+        data-highlighted={highlighted ? 'true' : undefined}
         onMouseUp={comments && isCommentable(line) ? () => comments.endDrag(fileIndex, line.line_code!) : undefined}
-        style={{ background: highlighted ? 'var(--bgColor-attention-muted, #fff8c5)' : lineBackground(line) }}
       >
         <CommentButton fileIndex={fileIndex} line={which === 'old' && line === right ? null : line} />
         <LineNumber number={number} lineCode={line?.line_code ?? null} side={which} />

@@ -3,8 +3,8 @@ import { createRef } from 'react';
 import { toParallel } from '../../../test/diffFixtures';
 import type { FileEntry } from '../lib/rows';
 import type { DiffFile, DiffLine } from '../types';
-import { DiffList, measureRow, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
-import { lineContent } from './DiffLineRows';
+import { DiffList, measureRow, overscanAhead, VIRTUALISE_ABOVE_ROWS, type DiffListHandle } from './DiffList';
+import { lineContent, plainText } from './DiffLineRows';
 
 const HASH = 'ab'.repeat(20);
 
@@ -81,10 +81,39 @@ describe('DiffList', () => {
     expect(lineContent({ rich_text: '-kept' })).toBe('-kept');
   });
 
+  it('shows a line without markup as text (its escapes decoded), and one with tags or other references as HTML', () => {
+    expect(plainText('line 12')).toBe('line 12');
+    expect(plainText('a &lt; b &amp;&amp; c &gt; &quot;d&quot; &#39;e&#x27;')).toBe(`a < b && c > "d" 'e'`);
+    expect(plainText('<span class="k">const</span>')).toBeNull();
+    expect(plainText('&nbsp;x')).toBeNull();
+    const diff = bigFile(3);
+    diff.highlighted_diff_lines = [
+      { line_code: `${HASH}_0_1`, type: 'new', old_line: null, new_line: 1, text: '+a &lt; b', rich_text: '+a &amp;lt; b' },
+      { line_code: `${HASH}_0_2`, type: 'new', old_line: null, new_line: 2, text: '+const', rich_text: '+<span class="k">const</span>' },
+    ];
+    const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
+    const code = [...view.container.querySelectorAll('.mf-diffs-code')];
+    expect(code[0]!.textContent).toBe('a &lt; b');
+    expect(code[0]!.children).toHaveLength(0);
+    expect(code[1]!.querySelector('span.k')).toHaveTextContent('const');
+  });
+
   it('renders short diffs whole', () => {
     const diff = bigFile(VIRTUALISE_ABOVE_ROWS - 10);
     const view = render(<DiffList entries={[{ meta: { ...diff }, diff, collapsed: null }]} view="inline" projectPath="p/q" diffRefs={null} highlightedLine={null} files={files} handle={createRef()} />);
     expect(view.container.querySelectorAll('[data-line-type]')).toHaveLength(VIRTUALISE_ABOVE_ROWS - 10);
+  });
+});
+
+describe('overscanAhead', () => {
+  const range = { startIndex: 100, endIndex: 130, overscan: 30, count: 10_000 };
+  const bounds = (indexes: number[]) => [indexes[0], indexes[indexes.length - 1], indexes.length];
+
+  it('keeps the whole overscan on both sides at rest, and a quarter of it behind a scroll', () => {
+    expect(bounds(overscanAhead(range, null))).toEqual([70, 160, 91]);
+    expect(bounds(overscanAhead(range, 'forward'))).toEqual([92, 160, 69]);
+    expect(bounds(overscanAhead(range, 'backward'))).toEqual([70, 138, 69]);
+    expect(bounds(overscanAhead({ ...range, startIndex: 0, endIndex: 5, count: 6 }, 'forward'))).toEqual([0, 5, 6]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DiffFilesState } from '../hooks/useDiffFiles';
 import { hiddenLinesAt, type UnfoldDirection } from '../lib/contextExpansion';
@@ -14,6 +14,7 @@ import { useDrafts, type DraftNote } from '../review/drafts';
 import { DraftList } from '../review/DraftList';
 import { InlineRow, ParallelRow } from './DiffLineRows';
 import { FileBody } from './FileBody';
+import { LINE_CLASSES } from './lineStyles';
 
 /** Above this many rows the list keeps only the rows near the viewport in the page. */
 export const VIRTUALISE_ABOVE_ROWS = 400;
@@ -350,6 +351,20 @@ export const measureRow: NonNullable<Parameters<typeof useWindowVirtualizer<HTML
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 };
 
+/**
+ * The indexes kept in the page: the rows on screen and the overscan ahead of a scroll, a quarter of it
+ * behind (where the scroll comes from); the whole overscan on both sides at rest. A fast scroll mounts
+ * every row it brings on screen at each step: fewer rows behind it are fewer rows mounted per frame.
+ */
+export function overscanAhead({ startIndex, endIndex, overscan, count }: Range, direction: 'forward' | 'backward' | null): number[] {
+  const behind = direction === null ? overscan : Math.ceil(overscan / 4);
+  const before = direction === 'backward' ? overscan : behind;
+  const after = direction === 'forward' ? overscan : behind;
+  const first = Math.max(startIndex - before, 0);
+  const last = Math.min(endIndex + after, count - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, offset) => first + offset);
+}
+
 function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const container = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -368,7 +383,10 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   const getItemKey = useCallback((index: number) => latest.current[index]?.key ?? index, []);
   const estimateSize = useCallback((index: number) => estimateRow(latest.current[index]), []);
   const overscan = useMemo(() => overscanRows(rows), [rows]);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow });
+  const direction = useRef<'forward' | 'backward' | null>(null);
+  const rangeExtractor = useCallback((range: Range) => overscanAhead(range, direction.current), []);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize, overscan, scrollMargin, getItemKey, useFlushSync: false, measureElement: measureRow, rangeExtractor });
+  direction.current = virtualizer.isScrolling ? virtualizer.scrollDirection : null;
   useImperativeHandle(
     handle,
     () => ({
@@ -396,7 +414,9 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
   // for a whole batch of lines, and measuring a row never re-renders inside the commit that mounted it.
   const items = useDeferredValue(virtualizer.getVirtualItems());
   return (
-    <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    // Contained (its height is set, its width the column's): rows mounted or measured inside lay out the list
+    // alone, not the page's flex layout around it.
+    <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative', contain: 'size layout style' }}>
       {items.map((item) => {
         const row = rows[item.index]!;
         return (
@@ -404,7 +424,8 @@ function VirtualRows({ rows, entries, render, handle }: RowsProps) {
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, ...(isLastOfFile(rows, item.index) ? lastLineStyle : {}) }}
+            className={isLastOfFile(rows, item.index) ? `${LINE_CLASSES.virtualRow} ${LINE_CLASSES.lastOfFile}` : LINE_CLASSES.virtualRow}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <RowContent row={row} entry={entries[row.fileIndex]!} render={render} />
           </div>

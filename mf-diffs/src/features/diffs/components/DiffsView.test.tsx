@@ -16,12 +16,12 @@ describe('DiffsView', () => {
   it('shows totals, the tree, file headers and lines in batches, switches views (remembered) and hides whitespace with w=1', async () => {
     fakeSession('developer');
     const user = userEvent.setup();
-    const api = fakeMergeRequestApi({ perPage: 3 });
+    const api = fakeMergeRequestApi();
     render(<DiffsView fullPath="gitlab-org/gitlab-test" iid={1} />);
 
     expect(await screen.findByText('Showing 7 changed files with 904 additions and 1 deletion')).toBeInTheDocument();
-    // Pages arrive one after another (3 files a page): every file's header, in tree order.
-    await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => r.params.page)).toEqual([1, 2, 3]));
+    // Pages arrive one after another (5 files first, then the rest): every file's header, in tree order.
+    await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => [r.params.page, r.params.per_page])).toEqual([[1, 5], [2, 5]]));
     const tree = screen.getByRole('tree', { name: 'Changed files' });
     expect(within(tree).getByRole('treeitem', { name: 'app/models' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(tree).getByRole('treeitem', { name: /^user\.rb\b/ })).toHaveTextContent('+2 −1');
@@ -33,10 +33,10 @@ describe('DiffsView', () => {
 
     // Side by side: removed and added line on one row; remembered in the diff_view cookie. The batches are
     // read with view=inline (GitLab's client) and the side-by-side rows made from those lines: nothing is read again.
-    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => r.params.view)).toEqual(['inline', 'inline', 'inline']);
+    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json')).map((r) => r.params.view)).toEqual(['inline', 'inline']);
     await user.click(screen.getByRole('button', { name: 'Side-by-side' }));
     await vi.waitFor(() => expect(document.querySelector('[data-side="old"]')).not.toBeNull());
-    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json'))).toHaveLength(3);
+    expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json'))).toHaveLength(2);
     const pairRow = document.getElementById(`${userRb.file_hash}_12_11`)!;
     expect(within(pairRow).getByText('def name; end')).toBeInTheDocument();
     expect(within(pairRow).getByText('def name = @name')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('DiffsView', () => {
     // Whitespace: everything is read again with w=1, kept in the address.
     await user.click(screen.getByRole('checkbox', { name: 'Hide whitespace changes' }));
     await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('diffs_metadata.json')).map((r) => r.params.w)).toEqual([undefined, 1]));
-    await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json') && r.params.w === 1)).toHaveLength(3));
+    await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('diffs_batch.json') && r.params.w === 1)).toHaveLength(2));
     expect(location.search).toBe('?w=1');
   });
 
@@ -148,7 +148,8 @@ describe('DiffsView', () => {
     await screen.findByRole('group', { name: 'README.md' });
     await screen.findByText('def name = @name');
     await vi.waitFor(() => expect(scrolled).toContain(`${userRb.file_hash}_11_11`));
-    await vi.waitFor(() => expect(document.getElementById(`${userRb.file_hash}_11_11`)!.style.background).toContain('attention'));
+    await vi.waitFor(() => expect(document.getElementById(`${userRb.file_hash}_11_11`)).toHaveAttribute('data-highlighted', 'true'));
+    expect(document.getElementById(`${userRb.file_hash}_11_11`)).toHaveClass('mf-diffs-highlighted');
     await act(async () => {
       await user.keyboard(']');
     });

@@ -166,7 +166,7 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
           <div style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
             {batch.status === 'loading' ? (
               <p role="status" aria-live="polite" style={{ fontSize: 12, color: 'var(--fgColor-muted)', margin: '8px 0 0' }}>
-                {batch.totalPages ? `Loading changes (${batch.loadedPages} of ${batch.totalPages})…` : 'Loading changes…'}
+                {batch.loadedFiles > 0 ? `Loading changes (${batch.loadedFiles} of ${entries.length} files)…` : 'Loading changes…'}
               </p>
             ) : null}
             <DiffList entries={entries} mergeRequestId={mergeRequestId} iid={iid} canComment={canComment} live={projectId === null ? null : { iid, projectId }} onThreadsChanged={() => void getQueryClient().invalidateQueries({ queryKey: issuableJsonQuery('merge_request', fullPath, iid).queryKey })} view={view} projectPath={fullPath} diffRefs={data.diff_refs ?? null} highlightedLine={highlightedLine} files={files} handle={list} />

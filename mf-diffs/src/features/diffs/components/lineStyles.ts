@@ -40,8 +40,9 @@ export const CODE_CLASS = 'mf-diffs-code';
 
 /**
  * Classes of a diff line's parts, styled by {@link HIGHLIGHT_CSS} (the same rules as `rowFrame`,
- * `numberCell` and `codeCell`): a scroll mounts a hundred lines or more a frame, and a class costs the
- * browser one attribute where an inline style object sets and parses each property of each cell.
+ * `numberCell` and `codeCell`, and the backgrounds of {@link lineBackground}): a scroll mounts a hundred
+ * lines or more a frame, and a class costs the browser one attribute where an inline style object sets
+ * and parses each property of each cell.
  */
 export const LINE_CLASSES = {
   row: 'mf-diffs-row',
@@ -51,7 +52,23 @@ export const LINE_CLASSES = {
   sign: 'mf-diffs-sign',
   gutter: 'mf-diffs-gutter',
   comment: 'mf-diffs-comment',
+  added: 'mf-diffs-added',
+  removed: 'mf-diffs-removed',
+  empty: 'mf-diffs-empty',
+  highlighted: 'mf-diffs-highlighted',
+  /** A row of the virtual list (absolutely placed; its offset alone is inline). */
+  virtualRow: 'mf-diffs-vrow',
+  /** The last row of a file: closes its border. */
+  lastOfFile: 'mf-diffs-last',
 } as const;
+
+/** The class of a line's (or side's) background by type, as {@link lineBackground}: added, removed, none (an empty side). */
+export function lineTypeClass(line: DiffLine | null): string {
+  if (!line) return LINE_CLASSES.empty;
+  if (line.type === 'new' || line.type === 'new-nonewline') return LINE_CLASSES.added;
+  if (line.type === 'old' || line.type === 'old-nonewline') return LINE_CLASSES.removed;
+  return '';
+}
 
 const BORDER = '1px solid var(--borderColor-default,#d0d7de)';
 
@@ -69,6 +86,12 @@ export const HIGHLIGHT_CSS = [
   `.${LINE_CLASSES.sign}{user-select:none;margin-right:4px}`,
   `.${LINE_CLASSES.gutter}{width:20px;min-width:20px}`,
   `.${LINE_CLASSES.comment}{width:20px;min-width:20px;height:18px;padding:0;border:0;border-radius:4px;background:var(--bgColor-accent-emphasis,#0969da);color:#fff;cursor:pointer;line-height:18px;font-size:14px}`,
+  `.${LINE_CLASSES.added}{background:var(--diffBlob-additionLine-bgColor,#dafbe1)}`,
+  `.${LINE_CLASSES.removed}{background:var(--diffBlob-deletionLine-bgColor,#ffebe9)}`,
+  `.${LINE_CLASSES.empty}{background:var(--bgColor-muted,#f6f8fa)}`,
+  `.${LINE_CLASSES.highlighted}{background:var(--bgColor-attention-muted,#fff8c5)}`,
+  `.${LINE_CLASSES.virtualRow}{position:absolute;top:0;left:0;width:100%}`,
+  `.${LINE_CLASSES.lastOfFile}{border-bottom:${BORDER}}`,
   `.${CODE_CLASS} .c{color:var(--fgColor-muted,#59636e);font-style:italic}`,
   `.${CODE_CLASS} .s{color:var(--color-prettylights-syntax-string,#0a3069)}`,
   `.${CODE_CLASS} .m,.${CODE_CLASS} .kc{color:var(--color-prettylights-syntax-constant,#0550ae)}`,

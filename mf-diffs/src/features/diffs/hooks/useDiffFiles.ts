@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getContextLines, getFullFileLines } from '../api/getContextLines';
 import { getDiffForPath } from '../api/getDiffForPath';
-import { getDiffsBatch } from '../api/getDiffsBatch';
+import { getDiffsBatch, nextBatchPage } from '../api/getDiffsBatch';
 import { useDiffsMetadata } from '../api/getDiffsMetadata';
 import { mergeRequestPath } from '../api/diffsPath';
 import { applyUnfold, hiddenLinesAt, unfoldRange, type UnfoldDirection } from '../lib/contextExpansion';
@@ -10,18 +10,18 @@ import { buildFileTree, filesInTreeOrder } from '../lib/fileTree';
 import { initialCollapse, type FileEntry } from '../lib/rows';
 import type { DiffFile, DiffsQuery, MergeRequestRef } from '../types';
 
-/** Where the batches are: still arriving (`loaded` of `total` pages), all in, or failed. */
-export type BatchStatus = { status: 'loading'; loadedPages: number; totalPages: number | null } | { status: 'done' } | { status: 'error' };
+/** Where the batches are: still arriving (`loadedFiles` files read so far), all in, or failed. */
+export type BatchStatus = { status: 'loading'; loadedFiles: number } | { status: 'done' } | { status: 'error' };
 
 /**
  * The Changes tab's files: the metadata (tree, totals, versions) at once, then the diffs of
- * `diffs_batch.json` page after page, each page rendered as it arrives (in a transition, so typing and
- * scrolling stay responsive). Holds what the viewer changed: collapsed files, viewed files, unfolded lines.
+ * `diffs_batch.json` page after page (a small first page, then larger ones: `nextBatchPage`), each page
+ * rendered as it arrives (in a transition, so typing and scrolling stay responsive). Holds what the viewer changed: collapsed files, viewed files, unfolded lines.
  */
 export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
   const metadata = useDiffsMetadata(ref, query);
   const [diffs, setDiffs] = useState<ReadonlyMap<string, DiffFile>>(new Map());
-  const [batch, setBatch] = useState<BatchStatus>({ status: 'loading', loadedPages: 0, totalPages: null });
+  const [batch, setBatch] = useState<BatchStatus>({ status: 'loading', loadedFiles: 0 });
   const [overrides, setOverrides] = useState<ReadonlyMap<string, FileEntry['collapsed']>>(new Map());
   const reviewsKey = mergeRequestPath(ref);
   const [reviews, setReviews] = useState<FileReviews>(() => readFileReviews(reviewsKey));
@@ -40,23 +40,27 @@ export function useDiffFiles(ref: MergeRequestRef, query: DiffsQuery) {
       setOverrides(new Map());
     }
     keepShown.current = false;
-    setBatch({ status: 'loading', loadedPages: 0, totalPages: null });
+    setBatch({ status: 'loading', loadedFiles: 0 });
     void (async () => {
-      let page: number | null = 1;
+      let loaded = 0;
+      let previous: number | null = null;
       try {
-        while (page !== null && !controller.signal.aborted) {
-          const answer = await getDiffsBatch({ fullPath, iid }, { diffId, startSha, hideWhitespace }, page, controller.signal);
+        for (;;) {
+          const { page, perPage } = nextBatchPage(loaded, previous);
+          const answer = await getDiffsBatch({ fullPath, iid }, { diffId, startSha, hideWhitespace }, page, controller.signal, perPage);
           if (controller.signal.aborted) return;
-          const loadedPages = page;
+          loaded += perPage;
+          previous = perPage;
+          const loadedFiles = loaded - perPage + answer.diff_files.length;
           startTransition(() => {
             setDiffs((current) => {
               const next = new Map(current);
               for (const file of answer.diff_files) next.set(file.file_hash, file);
               return next;
             });
-            setBatch({ status: 'loading', loadedPages, totalPages: answer.pagination.total_pages });
+            setBatch({ status: 'loading', loadedFiles });
           });
-          page = answer.pagination.next_page;
+          if (answer.pagination.next_page === null || answer.diff_files.length === 0) break;
         }
         if (!controller.signal.aborted) startTransition(() => setBatch({ status: 'done' }));
       } catch {
