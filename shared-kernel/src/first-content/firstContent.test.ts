@@ -1,26 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withFirstContentClock } from '../test/firstContentClock';
 import {
   afterFirstContent,
   FIRST_CONTENT_MAX_WAIT_MS,
   holdFirstContent,
   isFirstContentShown,
   markFirstContentShown,
-  resetFirstContent,
   whenFirstContent,
 } from 'shared-kernel/first-content';
 
 // Node environment: no frames, so "after the next paint" is the next timer.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.spyOn(performance, 'now').mockReturnValue(0);
-  resetFirstContent();
-});
-
-afterEach(() => {
-  resetFirstContent();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+withFirstContentClock(['setTimeout', 'clearTimeout']);
 
 describe('the first-content signal', () => {
   it('waits for every hold, then fires after the next frame', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
+import { describe, expect, it, vi } from 'vitest';
+import { withFirstContentClock } from '../test/firstContentClock';
+import { isFirstContentShown } from 'shared-kernel/first-content';
 import { useAfterFirstContent, useFirstContentHold } from 'shared-kernel/react';
 
 function Part({ loading }: { loading: boolean }) {
@@ -13,17 +14,7 @@ function Secondary() {
   return <p>{useAfterFirstContent() ? 'secondary' : 'waiting'}</p>;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  vi.spyOn(performance, 'now').mockReturnValue(0);
-  resetFirstContent();
-});
-
-afterEach(() => {
-  resetFirstContent();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+withFirstContentClock(['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame']);
 
 describe('useFirstContentHold and useAfterFirstContent', () => {
   it('shows the secondary part in the frame after the holding part has rendered', () => {
