@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/session';
+import { subscriptionSent } from '../support/live';
 
 // The epic tree is live (`epicTreeUpdated` over the page's graphql-ws socket): what one user adds, reorders
 // or removes shows in another browser without a reload, and a confidential child never reaches a guest.
@@ -39,9 +40,7 @@ test("one user's adds, reorders and removes show in another browser's tree witho
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await signIn(watcher, 'guest');
-  const subscribed = watcher.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/graphql') }).then((socket) =>
-    socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('epicTreeUpdated') }),
-  );
+  const subscribed = subscriptionSent(watcher, 'epicTreeUpdated');
   await watcher.goto(path);
   const watched = tree(watcher).getByRole('list', { name: 'Child issues and epics' });
   const watchedNames = () => watched.locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));

@@ -53,9 +53,11 @@ test('mf-trial built against kernel 1.0 works in today\'s shell, which keeps one
   await signIn(page, 'developer');
   await page.goto('/');
 
-  // The widget works: it loads the namespace's trial from the API and opens its popover.
+  // The widget works: it loads the namespace's trial from the API and opens its popover. It is secondary
+  // work (after the page's first content, at most FIRST_CONTENT_MAX_WAIT_MS from the start), and this build
+  // brings its own copy of Primer to download and compile: on a loaded machine that takes a while.
   const trial = page.getByRole('region', { name: 'Trial status' });
-  await expect(trial).toContainText('Ultimate Trial');
+  await expect(trial).toContainText('Ultimate Trial', { timeout: 30_000 });
   await expect(trial).toContainText('Day 12/30');
   await trial.getByRole('link', { name: /Ultimate Trial/ }).hover();
   await expect(page.getByRole('dialog', { name: /18 days remaining/ })).toContainText("You've got 18 days remaining on GitLab Ultimate!");

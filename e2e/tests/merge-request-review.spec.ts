@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signIn } from '../support/session';
+import { subscriptionSent } from '../support/live';
 
 // Diff threads (issue 13): line, range, file and image comments from the Changes tab, a thread appearing
 // live in another browser's Changes tab, and reply + resolve from the Overview timeline, against the real
@@ -44,9 +45,7 @@ test('diff threads: line, range, file and image comments, live in another browse
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await signIn(watcher, 'maintainer');
-  const subscribed = watcher.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/graphql') }).then((socket) =>
-    socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('workItemNoteCreated') }),
-  );
+  const subscribed = subscriptionSent(watcher, 'workItemNoteCreated');
   await watcher.goto(changes);
   await expect(lineRow(watcher, 'bravo')).toBeVisible();
   await subscribed;

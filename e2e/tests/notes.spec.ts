@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '../support/test';
 import { E2E } from '../support/env';
 import { signIn } from '../support/session';
+import { subscriptionSent } from '../support/live';
 
 test('a developer comments on an issue, edits the comment and deletes it', async ({ page }) => {
   await signIn(page, 'developer');
@@ -255,14 +256,9 @@ test('a comment posted in one browser shows up in another without a reload', asy
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await signIn(watcher, 'maintainer');
-  // The watcher's notes subscribe over graphql-ws; wait until the server acknowledged the subscription
-  // socket and the created-note subscription went out, so the comment below arrives live.
-  const subscribed = watcher.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/api/graphql') }).then(async (socket) => {
-    await Promise.all([
-      socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('connection_ack') }),
-      socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('workItemNoteCreated') }),
-    ]);
-  });
+  // The watcher's notes subscribe over graphql-ws; wait until the created-note subscription went out
+  // (after the server acknowledged the socket), so the comment below arrives live.
+  const subscribed = subscriptionSent(watcher, 'workItemNoteCreated');
   await watcher.goto('/gitlab-org/gitlab/-/issues/1');
   await expect(watcher.getByRole('region', { name: 'Discussion', exact: true }).getByRole('heading', { name: 'Activity' })).toBeVisible();
   await subscribed;

@@ -2,4 +2,4 @@
 // `shared-kernel/graphql`, so a page that only subscribes never loads @apollo/client or graphql.
 export { subscribeGraphql, type GraphqlSubscriptionHandlers } from './subscribe';
 export { getGraphqlSocketStatus, watchGraphqlSocketStatus, type GraphqlSocketStatus } from './socketStatus';
-export { getGraphqlWsClient } from './wsClient';
+export { getGraphqlWsClient, LAZY_CLOSE_MS } from './wsClient';

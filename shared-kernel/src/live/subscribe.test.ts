@@ -93,4 +93,33 @@ describe('subscribeGraphql and the socket status', () => {
     await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toContain('complete'));
     expect(error).not.toHaveBeenCalled();
   });
+
+  it('keeps the socket while one subscription replaces another, and closes it once none is left for a while', async () => {
+    configurePlatform({ graphqlWsUrl: 'ws://127.0.0.1:3000/api/graphql' });
+    globalSlot(CLIENT_SLOT, () => buildGraphqlWsClient({ webSocketImpl: ScriptedWebSocket, lazyCloseMs: 200 }));
+    const query = 'subscription updated($epicId: EpicID!) { epicTreeUpdated(epicId: $epicId) { id } }';
+    const first = subscribeGraphql(query, { epicId: 'gid://gitlab/Epic/1' }, { next: vi.fn() });
+    await vi.waitFor(() => expect(ScriptedWebSocket.instances).toHaveLength(1));
+    const socket = ScriptedWebSocket.instances[0]!;
+    socket.open();
+    socket.receive({ type: 'connection_ack' });
+    await vi.waitFor(() => expect(socket.sent.filter((m) => m.type === 'subscribe')).toHaveLength(1));
+
+    // The page swaps the subscription: the second one goes over the same, still open socket.
+    first();
+    const second = subscribeGraphql(query, { epicId: 'gid://gitlab/Epic/2' }, { next: vi.fn() });
+    await vi.waitFor(() => expect(socket.sent.filter((m) => m.type === 'subscribe')).toHaveLength(2));
+    expect(socket.sent.filter((m) => m.type === 'subscribe').map((m) => m.payload)).toMatchObject([
+      { variables: { epicId: 'gid://gitlab/Epic/1' } },
+      { variables: { epicId: 'gid://gitlab/Epic/2' } },
+    ]);
+    expect(ScriptedWebSocket.instances).toHaveLength(1);
+    expect(socket.readyState).toBe(ScriptedWebSocket.OPEN);
+
+    // The last one ends: the socket closes after the calm-down time, not before.
+    second();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.readyState).toBe(ScriptedWebSocket.OPEN);
+    await vi.waitFor(() => expect(socket.readyState).toBe(ScriptedWebSocket.CLOSED));
+  });
 });

@@ -6,11 +6,19 @@ import { setGraphqlSocketStatus } from './socketStatus';
 
 const SLOT = Symbol.for('shared-kernel.graphql-ws-client.v1');
 const MAX_RETRY_DELAY_MS = 30_000;
+/**
+ * How long the socket stays open after its last subscription ends. A page replaces subscriptions as it
+ * renders (a component that resubscribes with new variables, a list that swaps its rows): within this
+ * time the next one reuses the socket instead of a close, a new handshake and a missed event between.
+ */
+export const LAZY_CLOSE_MS = 3000;
 
 /** Options of {@link buildGraphqlWsClient}. @internal */
 export interface GraphqlWsClientOptions {
   /** WebSocket constructor override (tests, or Node without a global WebSocket). */
   webSocketImpl?: unknown;
+  /** Overrides {@link LAZY_CLOSE_MS} (tests). */
+  lazyCloseMs?: number;
 }
 
 /** Exponential backoff with jitter: ~1 s, 2 s, 4 s, … capped at 30 s. */
@@ -21,7 +29,7 @@ function retryWait(retries: number): Promise<void> {
 
 /**
  * Builds a graphql-ws client for the platform's endpoint: `lazy` (the socket opens with the first
- * subscription and closes after the last), retried forever with capped backoff, the CSRF token as
+ * subscription and closes {@link LAZY_CLOSE_MS} after the last), retried forever with capped backoff, the CSRF token as
  * connection parameter, and its events fed to the socket status.
  *
  * @internal Pages use the one instance from {@link getGraphqlWsClient}.
@@ -30,6 +38,7 @@ export function buildGraphqlWsClient(options: GraphqlWsClientOptions = {}): Clie
   return createClient({
     url: () => getPlatformConfig().graphqlWsUrl,
     lazy: true,
+    lazyCloseTimeout: options.lazyCloseMs ?? LAZY_CLOSE_MS,
     retryAttempts: Infinity,
     retryWait,
     connectionParams: () => {
