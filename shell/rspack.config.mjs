@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { federatedConfig, HOST_PROVIDED_LIBRARIES, providedSubpaths } from '../federation.config.mjs';
-import { PreloadBootPlugin } from './tools/preloadBootPlugin.mjs';
+import { isBootGroup, isStartUpProviderGroup, PreloadBootPlugin } from './tools/preloadBootPlugin.mjs';
 import { importedSubpaths } from './tools/bootLibraries.mjs';
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +63,27 @@ config.optimization.splitChunks = {
   cacheGroups: {
     react: bootGroup('shared-react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/),
     kernel: bootGroup('shared-kernel', kernelStartUp),
+    // The rest of the shared libraries' code that start-up loads (Primer's and its primitives' JS and CSS,
+    // with the shell's own stylesheet,
+    // the rxjs subpaths, @tanstack/react-virtual, the start-up kernel's vendor code such as graphql-ws
+    // and its icons): one .js and one .css instead of about a dozen files. Only the providers' own code:
+    // a chunk must not consume a shared module that it provides itself (its load would wait for its own
+    // load), so the bootstrap chunk's modules (which consume all of these) and the consume modules stay
+    // where they are. A module that a later chunk (a page, an on-demand library such as `rxjs` or
+    // `shared-kernel/graphql`) also contains moves here too: that chunk then loads this one, which every
+    // page of the shell has loaded at start-up anyway.
+    start: {
+      name: 'shell-start',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+      test: (module, { chunkGraph }) => {
+        const groups = [...chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) => [...chunk.groupsIterable]);
+        // Stylesheets consume nothing: the bootstrap chunk's join them.
+        if (module.type.startsWith('css')) return groups.some((group) => isBootGroup(group, forPageOnly));
+        return !module.identifier().startsWith('consume shared module') && groups.some((group) => isStartUpProviderGroup(group, forPageOnly));
+      },
+    },
   },
 };
 

@@ -12,12 +12,17 @@ import { isStartUpProvider } from './bootLibraries.mjs';
 const PLUGIN = 'PreloadBootPlugin';
 
 /** True for a chunk group an entry chunk loads at start-up: the bootstrap import, or a shared library's provider. */
-function isBootGroup(group, forPageOnly) {
+export function isBootGroup(group, forPageOnly) {
   return (group.origins ?? []).some(({ request, module }) => {
     const identifier = module?.identifier?.() ?? '';
     if (request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(identifier)) return true;
     return isStartUpProvider(identifier, forPageOnly);
   });
+}
+
+/** True for the chunk group of a shared library's provider that start-up loads (not the `./bootstrap` import). */
+export function isStartUpProviderGroup(group, forPageOnly) {
+  return (group.origins ?? []).some(({ module }) => isStartUpProvider(module?.identifier?.() ?? '', forPageOnly));
 }
 
 /** True for the chunk group of the page of slots (`import('./pages/SlotPage')`, from bootstrap or the routes). */
