@@ -22,9 +22,9 @@ if (config.mode === 'production') {
 
 // The shell's start-up downloads every library it shares (react, react-dom, the kernel's entry points…):
 // one chunk per library instead of one per entry point, so that the page's first requests to the shell's
-// origin (six connections over HTTP/1.1) are a few files rather than some twenty-five. rxjs is not
-// grouped: start-up uses a few of its subpaths (rxjs/internal/…), while a group would put the whole
-// library (which the GraphQL client imports, on demand) in the start-up chunk.
+// origin (six connections over HTTP/1.1) are a few files rather than some twenty-five. rxjs has no group
+// of its own (one matching its folder would put the whole library, which the GraphQL client imports on
+// demand, in the start-up chunk): the subpaths start-up uses (rxjs/internal/…) go to `shell-start` below.
 // Remotes load a library from these chunks as from any provider's (the shared-singletons e2e spec maps
 // files to libraries through mf-manifest.json).
 // The shell also provides every other subpath of the kernel and of issuable-ui, for its page's remotes
