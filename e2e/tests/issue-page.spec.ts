@@ -203,6 +203,38 @@ test.describe('server-backed actions', () => {
     await expect(headerStatus(page)).toHaveText('Closed');
   });
 
+  test('linked items take the place kept for them before the first content: nothing below them moves', async ({ page, request }) => {
+    const created = await createIssue(request, 'Linked items placeholder');
+    // Each frame until the section is in: the placeholder's box, and the section's when it first shows.
+    await page.addInitScript(() => {
+      const seen: { placeholder?: { top: number; height: number }; section?: { top: number; height: number } } = {};
+      (window as unknown as { __linkedItems: typeof seen }).__linkedItems = seen;
+      const check = () => {
+        const placeholder = document.querySelector('[data-testid="linked-items-placeholder"]');
+        if (placeholder) {
+          const { top, height } = placeholder.getBoundingClientRect();
+          seen.placeholder = { top: top + window.scrollY, height };
+        }
+        const section = document.querySelector('section[aria-label="Linked items"]');
+        if (section && !seen.section) {
+          const { top, height } = section.getBoundingClientRect();
+          seen.section = { top: top + window.scrollY, height };
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await signIn(page, 'developer');
+    await page.goto(`/${PROJECT}/-/issues/${created.iid}`);
+    await expect(issueRegion(page).getByRole('region', { name: 'Linked items' }).getByRole('button', { name: 'Add' })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __linkedItems: { placeholder?: { top: number; height: number }; section?: { top: number; height: number } } }).__linkedItems);
+    expect(seen.placeholder, 'a placeholder before the section').toBeDefined();
+    expect(seen.section).toBeDefined();
+    expect(Math.abs(seen.section!.top - seen.placeholder!.top)).toBeLessThan(1);
+    expect(Math.abs(seen.section!.height - seen.placeholder!.height)).toBeLessThan(1);
+  });
+
   test('an owner promotes an issue to an epic and lands on it', async ({ page, request }) => {
     const created = await createIssue(request, 'Promote me');
     await signIn(page, 'owner');

@@ -1,7 +1,7 @@
 import { ActionList, Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
-import { useQuery, useSession, useShortcut } from 'shared-kernel/react';
+import { useAfterFirstContent, useFirstContentHold, useQuery, useSession, useShortcut } from 'shared-kernel/react';
 import type { RealtimeChanges } from 'issuable-ui/react';
 import {
   applyRealtimeChanges,
@@ -54,6 +54,9 @@ export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) 
   const { notice, notify, dismiss, navigate } = usePageNotices();
   // The tree's first read runs beside the epic's own, not after it (the tree is drawn once the epic is loaded).
   useEffect(() => prefetchChildItems({ fullPath: groupPath, iid }), [groupPath, iid]);
+  // The header and description are the page's first content (with the tree's first rows, which hold it
+  // themselves): secondary parts (to-do state, ancestors, participants, awards, live updates) wait for them.
+  useFirstContentHold(state.status === 'loading');
 
   const loaded = state.status === 'ready' ? state.epic : null;
   const context = useMemo<IssuableContextValue | null>(
@@ -81,11 +84,14 @@ export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) 
 
 /**
  * What the viewer may do beyond the page JSON's flags (create epics) and their pending to-do on the epic
- * (GraphQL, signed-in viewers only), in the page's query cache under the epic's key.
+ * (GraphQL, signed-in viewers only), in the page's query cache under the epic's key. Read after the first
+ * content: the to-do toggle, the 'New epic' item and the tree's Add menu and drag handles are not what the
+ * page shows first, and the read would compete with the tree's first rows.
  */
 function useEpicViewerState(epic: EpicRef, signedIn: boolean) {
   const key = useMemo(() => issuableQueryKey('epic', epic.groupPath, epic.iid, 'viewer'), [epic]);
-  const query = useQuery({ queryKey: key, queryFn: () => getEpicViewerState(epic), enabled: signedIn });
+  const started = useAfterFirstContent();
+  const query = useQuery({ queryKey: key, queryFn: () => getEpicViewerState(epic), enabled: signedIn && started });
   const setPendingTodo = useCallback(
     (pendingTodoId: string | null) => getQueryClient().setQueryData<EpicViewerState | null>(key, (current) => (current ? { ...current, pendingTodoId } : current)),
     [key],

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useAfterFirstContent } from 'shared-kernel/react';
 import type { IssuableData, RealtimeChangesControl } from 'issuable-ui/react';
 import { subscribeToEpicUpdates, type EpicUpdate } from './api/epicUpdatedSubscriptions';
 
@@ -29,27 +30,28 @@ export interface LiveEpicOptions<T extends IssuableData> {
  * the event lacks (the lock_version the edit form saves against, the task status). A labels change
  * reloads the epic. The timed poll keeps running underneath, because no GitLab 16.2 subscription carries
  * an epic's state, confidentiality or colour; a failed subscription leaves the page on the poll alone.
+ * The subscription starts after the page's first content (the socket is not the first screen).
  */
 export function useLiveEpic<T extends IssuableData>(epicId: number, { realtime, setEpic, reload }: LiveEpicOptions<T>): void {
   const latest = useRef({ realtime, setEpic, reload });
   useLayoutEffect(() => {
     latest.current = { realtime, setEpic, reload };
   });
-  useEffect(
-    () =>
-      subscribeToEpicUpdates(
-        epicId,
-        (update) => {
-          if (update.kind === 'labels') {
-            // A failed reload is left to the next event or poll.
-            void latest.current.reload().catch(() => {});
-            return;
-          }
-          latest.current.setEpic((epic) => applyEpicUpdate(epic, update));
-          latest.current.realtime.fetchNow();
-        },
-        () => {},
-      ),
-    [epicId],
-  );
+  const started = useAfterFirstContent();
+  useEffect(() => {
+    if (!started) return undefined;
+    return subscribeToEpicUpdates(
+      epicId,
+      (update) => {
+        if (update.kind === 'labels') {
+          // A failed reload is left to the next event or poll.
+          void latest.current.reload().catch(() => {});
+          return;
+        }
+        latest.current.setEpic((epic) => applyEpicUpdate(epic, update));
+        latest.current.realtime.fetchNow();
+      },
+      () => {},
+    );
+  }, [epicId, started]);
 }

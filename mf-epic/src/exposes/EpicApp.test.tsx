@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'shared-kernel/primer';
 import { getEventBus, resetEventBus, type AnyEventEnvelope } from 'shared-kernel/event-bus';
+import { isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { fakeSession, liveGraphql } from 'shared-kernel/testing';
 import { EPIC_SUBSCRIPTION_FIELDS } from '../epic/api/epicUpdatedSubscriptions';
 import { fakeEpic, fakeEpicApi } from '../epic/test/fakeEpicApi';
+import { answer as treeAnswer, issueNode } from '../features/tree/test/treeNodes';
 import type { EpicPageData } from '../epic/types';
 import type * as ApiModule from 'shared-kernel/api';
 import EpicApp from './EpicApp';
@@ -471,5 +473,44 @@ describe('EpicApp', () => {
     expect(within(sidebar).queryByText('2 Participants')).not.toBeInTheDocument();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
     expect(await screen.findByText('2 Participants')).toBeInTheDocument();
+  });
+});
+
+describe('EpicApp and the first-content signal', () => {
+  it('holds it until the header and the tree\'s first rows are on screen; the secondary reads and subscriptions wait for it', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    resetFirstContent();
+    fakeSession('developer');
+    fakeEpicApi();
+    let answerTree = () => {};
+    const treeAnswered = new Promise<void>((resolve) => (answerTree = resolve));
+    const asked: string[] = [];
+    graphql.graphqlQuery.mockImplementation(async (document: string) => {
+      const name = /query (\w+)/.exec(document)?.[1] ?? '';
+      asked.push(name);
+      if (name === 'epicChildItems') {
+        await treeAnswered;
+        return treeAnswer('gid://gitlab/Epic/12', [], [issueNode(7, 'First child issue', 10)]);
+      }
+      if (name === 'epicViewerState') return viewerState({ createEpic: false });
+      if (name === 'issuableColor') return { group: { epic: { id: 'gid://gitlab/Epic/12', color: '#217645', textColor: '#FFFFFF' } } };
+      return PARTICIPANTS;
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Epic discussions' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The header is on screen, the tree's first rows are not: the signal is held and nothing secondary started.
+    expect(isFirstContentShown()).toBe(false);
+    expect(asked).toContain('epicChildItems');
+    expect(asked).not.toContain('epicViewerState');
+    expect(asked).not.toContain('epicAncestors');
+    expect(asked).not.toContain('epicDetails');
+    expect(liveGraphql.active()).toEqual([]);
+
+    answerTree();
+    expect(await screen.findByText('First child issue')).toBeInTheDocument();
+    await waitFor(() => expect(isFirstContentShown()).toBe(true));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['epicViewerState', 'epicAncestors', 'epicDetails'])));
+    await waitFor(() => expect(liveGraphql.active().map((s) => s.operation)).toEqual(expect.arrayContaining([...EPIC_SUBSCRIPTION_FIELDS, 'epicTreeUpdated'])));
   });
 });

@@ -55,10 +55,13 @@ describe('the issue page before its first content is on screen', () => {
     const secondary = () => urls.filter((url) => url.includes('/award_emoji') || url.endsWith('/links'));
     expect(secondary()).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Linked items' })).not.toBeInTheDocument();
+    // Their place is kept (the section's box and header height), hidden from assistive technology.
+    expect(screen.getByTestId('linked-items-placeholder')).toHaveAttribute('aria-hidden', 'true');
     expect(isFirstContentShown()).toBe(false);
     releaseRest();
     await waitFor(() => expect(isFirstContentShown()).toBe(true));
     expect(await screen.findByRole('region', { name: 'Linked items' })).toBeInTheDocument();
+    expect(screen.queryByTestId('linked-items-placeholder')).not.toBeInTheDocument();
     await waitFor(() => expect(secondary()).toHaveLength(2));
   });
 });

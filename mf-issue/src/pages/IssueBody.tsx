@@ -15,6 +15,7 @@ import type { IssuePageData } from '../lib/types';
 import { useLiveIssue } from '../features/live-updates/hooks/useLiveIssue';
 import { MoveIssue } from '../features/move/components/MoveIssue';
 import { IssueSidebar } from '../features/sidebar/components/IssueSidebar';
+import { LinkedItemsPlaceholder } from '../features/linked-items/components/LinkedItemsPlaceholder';
 
 // Not in the first view: the edit form (with the markdown editor, drafts, secrets) and the sections below the fold.
 const IssuableEditForm = lazyComponent(() => import('issuable-ui/edit-form').then((m) => m.IssuableEditForm));
@@ -64,7 +65,8 @@ export function IssueBody() {
   const polling = useLiveIssue({ realtimeChanges: api.realtimeChanges, issue, setIssue, reload: refetch });
   useStatusChangedSync();
 
-  // Linked items are below the description and not the first content: their chunk and request wait for it.
+  // Linked items are below the description and not the first content: their chunk and request wait for it,
+  // a placeholder of the section's header keeps their place (nothing below moves when they arrive).
   const secondaryShown = useAfterFirstContent();
   const canEdit = issue.current_user.can_update_issue;
   useShortcut('edit-description', () => setEditing(true), { enabled: canEdit && !editing });
@@ -85,7 +87,7 @@ export function IssueBody() {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
-        {secondaryShown ? <LinkedItems /> : null}
+        {secondaryShown ? <LinkedItems fallback={<LinkedItemsPlaceholder />} /> : <LinkedItemsPlaceholder />}
         {issue.issue_type === 'incident' ? <MetricImages /> : null}
       </div>
       <IssueSidebar>

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { isApiError, restClient } from 'shared-kernel/api';
 import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';
@@ -43,6 +44,15 @@ export function useDrafts(noteable: Noteable): DraftNote[] {
   });
   return query.data ?? NO_DRAFTS;
 }
+
+/**
+ * The drafts as the discussion list read them once for all its rows (its rows read this context instead of
+ * each observing the query: twenty observers of one key cost the first batch's render).
+ */
+export const ListedDraftsContext = createContext<readonly DraftNote[]>(NO_DRAFTS);
+
+/** The drafts the discussion list read (none outside a list). */
+export const useListedDrafts = () => useContext(ListedDraftsContext);
 
 export const refreshDrafts = (noteable: Noteable) => getQueryClient().invalidateQueries({ queryKey: draftsQueryKey(noteable) });
 

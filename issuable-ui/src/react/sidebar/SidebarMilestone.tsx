@@ -73,7 +73,8 @@ export function SidebarMilestone() {
         ) : null
       }
     >
-      {canEdit ? (
+      {/* The panel mounts when first opened: a closed SelectPanel (its overlay, media queries, focus hooks) cost each page's first render. */}
+      {canEdit && wanted ? (
         <SelectPanel
           title="Assign milestone"
           anchorRef={anchor}

@@ -86,7 +86,8 @@ function PeopleSection({ title, panelTitle, people, port, shortcut, children }: 
         ) : null
       }
     >
-      {canEdit ? (
+      {/* The panel mounts when first opened: a closed SelectPanel (its overlay, media queries, focus hooks) cost each page's first render. */}
+      {canEdit && wanted ? (
         <SelectPanel
           title={panelTitle}
           anchorRef={anchor}

@@ -1,5 +1,5 @@
 import { noteableQueryKey } from 'shared-kernel/query';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 import { SidebarSection } from 'issuable-ui/react';
 import { getEpicAncestors } from '../api/getEpicAncestors';
 import { EPIC_ANCESTORS_ERROR, EPIC_ANCESTORS_TITLE, EPIC_DATE_NONE, EPIC_PARENT_HIDDEN } from '../texts';
@@ -7,10 +7,11 @@ import type { EpicRef } from '../types';
 
 /**
  * The sidebar's ancestors, root first. The server lists only the ancestors the reader may read; a parent
- * the reader may not read shows "You don't have permission to view this epic".
+ * the reader may not read shows "You don't have permission to view this epic". Read after the page's first
+ * content (the header and the tree's first rows).
  */
 export function EpicAncestors({ epic, epicId }: { epic: EpicRef; epicId: number }) {
-  const query = useQuery({ queryKey: noteableQueryKey('Epic', epicId, 'ancestors'), queryFn: () => getEpicAncestors(epic) });
+  const query = useQuery({ queryKey: noteableQueryKey('Epic', epicId, 'ancestors'), queryFn: () => getEpicAncestors(epic), enabled: useAfterFirstContent() });
   let body;
   if (query.isError && !query.data) {
     body = (

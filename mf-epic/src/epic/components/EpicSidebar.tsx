@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { noteableQueryKey } from 'shared-kernel/query';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 import { ParticipantsList } from 'shared-kernel/ui';
 import type { IssueUser } from 'issuable-ui/react';
 import { SidebarCollapseToggle, SidebarConfidentiality, SidebarLabels, SidebarNotifications, useIssuable, useSidebarCollapse } from 'issuable-ui/react';
@@ -15,10 +15,11 @@ import { EpicDates } from './EpicDates';
 /**
  * The epic's participants (the spec's `epicDetails` query), the page JSON's until they arrive, through the
  * page's query cache under the epic's noteable key: a `note-added` for the epic on the bus reads them again.
+ * Read after the page's first content (the page JSON's participants are shown until then).
  */
 function useEpicParticipants(epic: EpicRef, epicId: number, initial: IssueUser[]) {
   const { groupPath, iid } = epic;
-  const query = useQuery({ queryKey: noteableQueryKey('Epic', epicId, 'participants'), queryFn: () => getEpicParticipants({ groupPath, iid }) });
+  const query = useQuery({ queryKey: noteableQueryKey('Epic', epicId, 'participants'), queryFn: () => getEpicParticipants({ groupPath, iid }), enabled: useAfterFirstContent() });
   return { participants: query.data ?? initial, loading: query.isFetching, failed: query.isError };
 }
 

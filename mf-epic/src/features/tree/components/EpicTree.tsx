@@ -1,5 +1,6 @@
 import { ActionList, ActionMenu, Button, CounterLabel, Flash, Heading, Label, Link } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
+import { useFirstContentHold } from 'shared-kernel/react';
 import type { ChildItemsPage } from '../api/getChildItems';
 import { useChildItems } from '../hooks/useChildItems';
 import { useLiveTree } from '../hooks/useLiveTree';
@@ -84,6 +85,8 @@ export function EpicTree({ groupPath, iid, canAdmin = false, confidential = fals
   const [showLabels, setShowLabels] = useState(true);
   const children = useChildItems({ fullPath: groupPath, iid });
   const { state, items, showMore, reload } = children;
+  // The tree's first rows are part of the epic page's first content: secondary parts wait for them.
+  useFirstContentHold(state.status === 'loading');
   const reorder = useTreeReorder();
   const level = useTreeLevel(children, ROOT, reorder.register);
   // Another user's changes of any level shown, read again (after this page's own drag or move); the

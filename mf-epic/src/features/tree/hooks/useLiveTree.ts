@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useAfterFirstContent } from 'shared-kernel/react';
 import { subscribeToTreeUpdates } from '../api/treeUpdates';
 
 /** Events closer together than this are read once (a move tells two levels; a link tells its level twice). */
@@ -9,7 +10,7 @@ export const LIVE_TREE_BATCH_MS = 100;
  * it, the levels shown for that epic and the epics above it (their rows' counts, the page's count badge)
  * are read again through `refreshLevels` (which waits for a drag or move of this page to end). Rows stay
  * mounted, so expanded epics stay expanded. When the page's epic itself is deleted, `onEpicDeleted` is called. A failed subscription leaves the tree as it is (a reload
- * shows the changes).
+ * shows the changes). The subscription starts after the page's first content (the socket is not the first screen).
  */
 export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: Iterable<string>) => void, onEpicDeleted: () => void = () => {}): void {
   const latest = useRef(refreshLevels);
@@ -18,8 +19,9 @@ export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: 
     latest.current = refreshLevels;
     deleted.current = onEpicDeleted;
   });
+  const started = useAfterFirstContent();
   useEffect(() => {
-    if (!epicGid) return undefined;
+    if (!epicGid || !started) return undefined;
     const batch = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     const stop = subscribeToTreeUpdates(
@@ -48,5 +50,5 @@ export function useLiveTree(epicGid: string | null, refreshLevels: (parentGids: 
       stop();
       if (timer) clearTimeout(timer);
     };
-  }, [epicGid]);
+  }, [epicGid, started]);
 }

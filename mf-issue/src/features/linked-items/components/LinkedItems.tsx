@@ -7,6 +7,7 @@ import { useLinkedItems } from '../api/getLinkedItems';
 import { removeLinkedItem } from '../api/removeLinkedItem';
 import { LINK_REMOVE_ERROR, LINK_TYPE_LABELS, LINK_TYPES, LINKS_ADD_ERROR, LINKS_FETCH_ERROR, type LinkedItem } from '../linkTypes';
 import { AddLinkedItemsForm } from './AddLinkedItemsForm';
+import { LINKED_ITEMS_BOX, LINKED_ITEMS_HEADER_HEIGHT } from './LinkedItemsPlaceholder';
 
 /** Linked items grouped by type (relates to, blocks, is blocked by), with the add form for those who may update. */
 export function LinkedItems() {
@@ -44,8 +45,8 @@ export function LinkedItems() {
   }
 
   return (
-    <section aria-label="Linked items" style={{ margin: '16px 0', border: '1px solid var(--borderColor-default, #d0d7de)', borderRadius: 6, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <section aria-label="Linked items" style={LINKED_ITEMS_BOX}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: LINKED_ITEMS_HEADER_HEIGHT }}>
         <Heading as="h2" style={{ fontSize: 'var(--text-title-size-small, 16px)', margin: 0 }}>
           Linked items
         </Heading>

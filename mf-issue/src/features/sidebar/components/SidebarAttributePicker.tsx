@@ -109,7 +109,8 @@ export function SidebarAttributePicker(props: SidebarAttributePickerProps) {
         ) : null
       }
     >
-      {canEdit ? (
+      {/* The panel mounts when first opened: a closed SelectPanel (its overlay, media queries, focus hooks) cost each page's first render. */}
+      {canEdit && wanted ? (
         <SelectPanel
           title={panelTitle}
           anchorRef={anchor}

@@ -20,6 +20,8 @@ export function SidebarHealthStatus() {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
+  // The menu mounts when first opened (a closed ActionMenu's overlay and hooks cost the page's first render).
+  const [mounted, setMounted] = useState(false);
   const { saving, update } = useSidebarUpdate({ setError: HEALTH_STATUS_SET_ERROR, fetchError: HEALTH_STATUS_FETCH_ERROR });
   const current = issue.health_status && issue.health_status in HEALTH_STATUS_LABELS ? issue.health_status : null;
 
@@ -27,6 +29,7 @@ export function SidebarHealthStatus() {
     if (!opening) return;
     const timer = setTimeout(() => {
       setOpening(false);
+      setMounted(true);
       setOpen(true);
     }, HEALTH_STATUS_DROPDOWN_DELAY_MS);
     return () => clearTimeout(timer);
@@ -49,7 +52,7 @@ export function SidebarHealthStatus() {
         ) : null
       }
     >
-      {canEdit ? (
+      {canEdit && mounted ? (
         <ActionMenu open={open} onOpenChange={setOpen} anchorRef={anchor}>
           <ActionMenu.Overlay align="end">
             <ActionList selectionVariant="single" aria-label="Health status">

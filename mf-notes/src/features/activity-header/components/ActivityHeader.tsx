@@ -1,5 +1,6 @@
+import { TriangleDownIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button, Heading } from 'shared-kernel/primer';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { NotesFilter, SortDirection } from '../../../lib/types';
 
 export const SORT_LABELS: Record<SortDirection, string> = { asc: 'Oldest first', desc: 'Newest first' };
@@ -18,6 +19,41 @@ export interface ActivityHeaderProps {
   children?: ReactNode;
 }
 
+/**
+ * A menu button whose ActionMenu mounts on first use (click, or ArrowDown / ArrowUp as the menu's own button
+ * takes them): until then the same button, without the menu's overlay, media queries and keyboard hooks,
+ * which the first discussions' render does not need.
+ */
+function MenuOnFirstUse({ label, text, children }: { label: string; text: string; children: ReactNode }) {
+  const [menu, setMenu] = useState<{ mounted: boolean; open: boolean }>({ mounted: false, open: false });
+  if (!menu.mounted) {
+    const open = () => setMenu({ mounted: true, open: true });
+    return (
+      <Button
+        type="button"
+        aria-label={label}
+        aria-haspopup="true"
+        aria-expanded={false}
+        trailingAction={TriangleDownIcon}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open();
+        }}
+      >
+        {text}
+      </Button>
+    );
+  }
+  return (
+    <ActionMenu open={menu.open} onOpenChange={(open) => setMenu({ mounted: true, open })}>
+      <ActionMenu.Button aria-label={label}>{text}</ActionMenu.Button>
+      <ActionMenu.Overlay>{children}</ActionMenu.Overlay>
+    </ActionMenu>
+  );
+}
+
 /** "Activity" with the thread navigation, the timeline toggle (incidents), and the sort and filter menus. */
 export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, timeline, filterMenu, children }: ActivityHeaderProps) {
   return (
@@ -31,22 +67,17 @@ export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, tim
           Timeline view
         </Button>
       )}
-      <ActionMenu>
-        <ActionMenu.Button aria-label={`Sort: ${SORT_LABELS[sort]}`}>{SORT_LABELS[sort]}</ActionMenu.Button>
-        <ActionMenu.Overlay>
-          <ActionList selectionVariant="single" aria-label="Sort direction">
-            {(['asc', 'desc'] as const).map((value) => (
-              <ActionList.Item key={value} selected={sort === value} onSelect={() => onSortChange(value)}>
-                {SORT_LABELS[value]}
-              </ActionList.Item>
-            ))}
-          </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
+      <MenuOnFirstUse label={`Sort: ${SORT_LABELS[sort]}`} text={SORT_LABELS[sort]}>
+        <ActionList selectionVariant="single" aria-label="Sort direction">
+          {(['asc', 'desc'] as const).map((value) => (
+            <ActionList.Item key={value} selected={sort === value} onSelect={() => onSortChange(value)}>
+              {SORT_LABELS[value]}
+            </ActionList.Item>
+          ))}
+        </ActionList>
+      </MenuOnFirstUse>
       {filterMenu ?? (
-      <ActionMenu>
-        <ActionMenu.Button aria-label={`Filter: ${FILTER_LABELS[filter]}`}>{FILTER_LABELS[filter]}</ActionMenu.Button>
-        <ActionMenu.Overlay>
+        <MenuOnFirstUse label={`Filter: ${FILTER_LABELS[filter]}`} text={FILTER_LABELS[filter]}>
           <ActionList selectionVariant="single" aria-label="Activity filter">
             {([0, 1, 2] as const).map((value) => (
               <ActionList.Item key={value} selected={filter === value} onSelect={() => onFilterChange(value)}>
@@ -54,8 +85,7 @@ export function ActivityHeader({ sort, filter, onSortChange, onFilterChange, tim
               </ActionList.Item>
             ))}
           </ActionList>
-        </ActionMenu.Overlay>
-      </ActionMenu>
+        </MenuOnFirstUse>
       )}
     </div>
   );

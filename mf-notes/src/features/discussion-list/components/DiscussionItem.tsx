@@ -7,7 +7,7 @@ import { useNoteComposition } from '../../../lib/NoteComposition';
 import { useResolveDiscussion } from '../hooks/useResolveDiscussion';
 import { DiffExcerpt } from './DiffExcerpt';
 import { ReplyForm } from './ReplyForm';
-import { useDrafts } from '../../../lib/drafts';
+import { useListedDrafts } from '../../../lib/drafts';
 import { PendingDrafts } from '../../../lib/PendingDrafts';
 import { SystemNote } from './SystemNote';
 
@@ -32,7 +32,7 @@ export const DiscussionItem = memo(function DiscussionItem({ discussion, rowRef,
   const [replying, setReplying] = useState<{ text: string; seq: number } | null>(null);
   const resolve = useResolveDiscussion(discussion);
   const { Note: NoteItem } = useNoteComposition();
-  const allDrafts = useDrafts(noteable);
+  const allDrafts = useListedDrafts();
   const threadDrafts = useMemo(() => allDrafts.filter((draft) => draft.discussion_id === discussion.id), [allDrafts, discussion.id]);
 
   // The `r` shortcut (or another part of the page) asked to reply here.

@@ -5,14 +5,23 @@ import type { Discussion, SortDirection } from '../../../lib/types';
 import { DiscussionItem } from './DiscussionItem';
 import { DiscussionSkeletons } from './DiscussionSkeletons';
 import { useNotesContext } from '../../../lib/NotesContext';
-import { useDrafts } from '../../../lib/drafts';
+import { ListedDraftsContext, useDrafts, type DraftNote } from '../../../lib/drafts';
 import { PendingDrafts } from '../../../lib/PendingDrafts';
 
 /** The viewer's pending new threads (not replies, not diff comments): after the notes, sorted by id (spec §4). */
-function NewThreadDrafts() {
+function NewThreadDrafts({ drafts }: { drafts: readonly DraftNote[] }) {
   const { noteable } = useNotesContext();
-  const drafts = useDrafts(noteable).filter((draft) => !draft.discussion_id && !draft.position);
-  return <PendingDrafts drafts={drafts} noteable={noteable} label="Pending comments" />;
+  return <PendingDrafts drafts={drafts.filter((draft) => !draft.discussion_id && !draft.position)} noteable={noteable} label="Pending comments" />;
+}
+
+/**
+ * The viewer's drafts, read once for the list (its rows show their thread's pending replies from it) and
+ * only once the discussions are in, so the read does not compete with theirs.
+ */
+function WithDrafts({ children }: { children: (drafts: readonly DraftNote[]) => ReactNode }) {
+  const { noteable } = useNotesContext();
+  const drafts = useDrafts(noteable);
+  return <ListedDraftsContext.Provider value={drafts}>{children(drafts)}</ListedDraftsContext.Provider>;
 }
 
 export const FETCH_ERROR = 'Something went wrong while fetching comments. Please try again.';
@@ -106,12 +115,20 @@ export function DiscussionList({ status, loadingMore, discussions, sort, placeho
       )}
       {status === 'loading' ? (
         <DiscussionSkeletons count={skeletonCount} />
-      ) : virtual ? (
-        <VirtualDiscussions discussions={ordered} placeholders={placeholders} sort={sort} handle={handle} />
       ) : (
-        <PlainDiscussions discussions={ordered} placeholders={placeholders} sort={sort} handle={handle} />
+        <WithDrafts>
+          {(drafts) => (
+            <>
+              {virtual ? (
+                <VirtualDiscussions discussions={ordered} placeholders={placeholders} sort={sort} handle={handle} />
+              ) : (
+                <PlainDiscussions discussions={ordered} placeholders={placeholders} sort={sort} handle={handle} />
+              )}
+              <NewThreadDrafts drafts={drafts} />
+            </>
+          )}
+        </WithDrafts>
       )}
-      {status !== 'loading' && <NewThreadDrafts />}
       {loadingMore && <DiscussionSkeletons count={1} />}
     </div>
   );
