@@ -10,6 +10,9 @@ vi.mock('shared-kernel/api', async (importOriginal) => ({ ...(await importOrigin
 /** The page's live subscriptions: what the tree subscribed to, and a way to send it an event. */
 const live = vi.hoisted(() => ({
   subscriptions: [] as { document: string; variables: Record<string, unknown>; next: (data: unknown) => void; stopped: boolean }[],
+  /** The page socket's status, and who watches it. */
+  status: 'idle' as string,
+  watchers: new Set<(status: string) => void>(),
 }));
 vi.mock('shared-kernel/live', () => ({
   subscribeGraphql: (document: string, variables: Record<string, unknown>, handlers: { next: (data: unknown) => void }) => {
@@ -19,7 +22,20 @@ vi.mock('shared-kernel/live', () => ({
       subscription.stopped = true;
     };
   },
+  watchGraphqlSocketStatus: (listener: (status: string) => void) => {
+    live.watchers.add(listener);
+    listener(live.status);
+    return () => live.watchers.delete(listener);
+  },
 }));
+
+/** The page socket's status changes. */
+function socket(status: string) {
+  live.status = status;
+  act(() => {
+    for (const watcher of [...live.watchers]) watcher(status);
+  });
+}
 
 /** What the server holds now: the root epic &2's issues, and the children of its child epic Parent (&5). */
 const server = { rootIssues: [] as unknown[], parentChildren: [] as unknown[] };
@@ -66,7 +82,35 @@ describe("the tree's live updates", () => {
     graphql.graphqlQuery.mockReset();
     graphql.graphqlMutate.mockReset();
     live.subscriptions.length = 0;
+    live.status = 'idle';
+    live.watchers.clear();
     serveTree();
+  });
+
+  it('reads the level again when the socket connects (first, and after it was down): what changed before the subscription listened sent no event', async () => {
+    const view = renderTree(false);
+    const list = await screen.findByRole('list', { name: 'Child issues and epics' });
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Parent']));
+    expect(reads('2')).toBe(1);
+
+    // Another user added an issue before the socket was up.
+    server.rootIssues = [issueNode(11, 'Issue A', 10), issueNode(12, 'Issue B', 20), issueNode(13, 'Issue C', 25)];
+    socket('connecting');
+    socket('connected');
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue A', 'Issue B', 'Issue C', 'Parent']));
+    expect(reads('2')).toBe(2);
+
+    // Down, and a change while it was: read once it is back.
+    socket('closed');
+    server.rootIssues = [issueNode(12, 'Issue B', 20), issueNode(13, 'Issue C', 25)];
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(reads('2')).toBe(2);
+    socket('connected');
+    await waitFor(() => expect(rowsOf(list)).toEqual(['Issue B', 'Issue C', 'Parent']));
+    expect(reads('2')).toBe(3);
+
+    view.unmount();
+    expect(live.watchers.size).toBe(0);
   });
 
   it("subscribes on the page's epic; another user's change reads the level again, expanded epics stay expanded; unmounting unsubscribes", async () => {
