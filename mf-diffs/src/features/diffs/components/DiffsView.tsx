@@ -2,7 +2,7 @@ import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { useShortcut } from 'shared-kernel/react';
+import { useFirstContentHold, useShortcut } from 'shared-kernel/react';
 import { SuggestionBatchProvider } from 'shared-kernel/ui';
 import { useDiffFiles } from '../hooks/useDiffFiles';
 import { parseDiffAnchor } from '../lib/rows';
@@ -47,6 +47,9 @@ export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = f
   const files = useDiffFiles({ fullPath, iid }, query);
   const list = useRef<DiffListHandle>(null);
   const { entries, metadata, batch } = files;
+  // The file tree and the first files' lines are the tab's first content: secondary work (the top bar's
+  // counters, the trial widget, live updates) waits until they are on screen, or failed, or there are none.
+  useFirstContentHold(metadata.status === 'pending' || (entries.length > 0 && batch.status === 'loading' && batch.loadedFiles === 0));
 
   const changeQuery = (next: DiffsQuery) => {
     writeHideWhitespace(next.hideWhitespace);

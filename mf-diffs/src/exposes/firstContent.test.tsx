@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import { holdFirstContent, isFirstContentShown, resetFirstContent } from 'shared-kernel/first-content';
+import { fakeSession } from 'shared-kernel/testing';
+import { PROJECT } from '../test/diffFixtures';
+import { fakeMergeRequestApi } from '../test/fakeMergeRequestApi';
+import DiffsApp from './DiffsApp';
+import MergeRequestApp from './MergeRequestApp';
+
+/** Renders as the shell's slot does: its hold (the module loading) is released once the component mounted. */
+function renderInSlot(element: React.ReactElement) {
+  const releaseSlot = holdFirstContent();
+  const view = render(element);
+  releaseSlot();
+  return view;
+}
+
+/** A reply that waits until `release` is called (the route's answer is late). */
+function gate() {
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  // From the document's start (the signal's fallback counts from it), with nothing on screen yet.
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+  resetFirstContent();
+  history.replaceState(null, '', `/${PROJECT}/-/merge_requests/1/diffs`);
+});
+
+describe('the merge request pages before their first content is on screen', () => {
+  it('the Changes tab holds the signal until its header, file tree and first lines are shown', async () => {
+    fakeSession('developer');
+    const mrJson = gate();
+    const firstBatch = gate();
+    fakeMergeRequestApi({
+      override: async ({ path, params }) => {
+        if (path === `/${PROJECT}/-/merge_requests/1.json`) await mrJson.opened;
+        if (path.endsWith('/diffs_batch.json') && Number(params.page) === 1) await firstBatch.opened;
+        return undefined;
+      },
+    });
+    renderInSlot(<DiffsApp fullPath={PROJECT} iid={1} />);
+    await settle();
+    expect(isFirstContentShown()).toBe(false);
+
+    mrJson.release();
+    const tree = await screen.findByRole('tree', { name: 'Changed files' });
+    expect(within(tree).getByRole('treeitem', { name: 'app/models' })).toBeInTheDocument();
+    await settle();
+    // The tree and the files' headers are there, the first files' lines are not: still held.
+    expect(document.querySelector('[data-line-type]')).toBeNull();
+    expect(isFirstContentShown()).toBe(false);
+
+    firstBatch.release();
+    await vi.waitFor(() => expect(document.querySelector('[data-line-type]')).not.toBeNull());
+    await vi.waitFor(() => expect(isFirstContentShown()).toBe(true));
+  });
+
+  it('the Changes tab releases it when the first files cannot be read', async () => {
+    fakeSession('developer');
+    fakeMergeRequestApi({ override: ({ path }) => (path.endsWith('/diffs_batch.json') ? { status: 500, data: {} } : undefined) });
+    renderInSlot(<DiffsApp fullPath={PROJECT} iid={1} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await vi.waitFor(() => expect(isFirstContentShown()).toBe(true));
+  });
+
+  it('the Overview holds it until the merge request header is shown', async () => {
+    fakeSession('developer');
+    const mrJson = gate();
+    fakeMergeRequestApi({
+      override: async ({ path }) => {
+        if (path === `/${PROJECT}/-/merge_requests/1.json`) await mrJson.opened;
+        return undefined;
+      },
+    });
+    renderInSlot(<MergeRequestApp fullPath={PROJECT} iid={1} />);
+    await settle();
+    expect(isFirstContentShown()).toBe(false);
+    mrJson.release();
+    expect(await screen.findByRole('region', { name: 'Merge request header' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(isFirstContentShown()).toBe(true));
+  });
+});
