@@ -84,3 +84,27 @@ describe('the merge request pages before their first content is on screen', () =
     await vi.waitFor(() => expect(isFirstContentShown()).toBe(true));
   });
 });
+
+describe('the Changes tab’s first reads', () => {
+  it('reads the metadata and the first files without waiting for the merge request JSON', async () => {
+    fakeSession('developer');
+    const mrJson = gate();
+    const api = fakeMergeRequestApi({
+      override: async ({ path }) => {
+        if (path === `/${PROJECT}/-/merge_requests/1.json`) await mrJson.opened;
+        return undefined;
+      },
+    });
+    renderInSlot(<DiffsApp fullPath={PROJECT} iid={1} />);
+    const diffsReads = () => api.requests.filter((r) => r.path.endsWith('/diffs_metadata.json') || r.path.endsWith('/diffs_batch.json')).map((r) => [r.path.split('/').pop(), r.params.page ?? null]);
+    await vi.waitFor(() => expect(diffsReads()).toEqual([['diffs_metadata.json', null], ['diffs_batch.json', 1], ['diffs_batch.json', 2]]));
+    expect(screen.queryByRole('region', { name: 'Merge request header' })).toBeNull();
+
+    // Header, tree and lines then come together, and nothing is read twice.
+    mrJson.release();
+    expect(await screen.findByRole('region', { name: 'Merge request header' })).toBeInTheDocument();
+    expect(screen.getByRole('tree', { name: 'Changed files' })).toBeInTheDocument();
+    expect(document.querySelector('[data-line-type]')).not.toBeNull();
+    expect(api.requests.filter((r) => r.path.endsWith('/diffs_metadata.json'))).toHaveLength(1);
+  });
+});
