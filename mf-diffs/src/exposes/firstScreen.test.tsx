@@ -35,7 +35,7 @@ describe('the merge request pages before their first content is on screen', () =
     fakeSession('developer');
     const mrJson = gate();
     const firstBatch = gate();
-    fakeMergeRequestApi({
+    const api = fakeMergeRequestApi({
       override: async ({ path, params }) => {
         if (path === `/${PROJECT}/-/merge_requests/1.json`) await mrJson.opened;
         if (path.endsWith('/diffs_batch.json') && Number(params.page) === 1) await firstBatch.opened;
@@ -54,9 +54,13 @@ describe('the merge request pages before their first content is on screen', () =
     expect(document.querySelector('[data-line-type]')).toBeNull();
     expect(isFirstContentShown()).toBe(false);
 
+    // The viewer's drafts are secondary: read once the first content is shown.
+    expect(api.requests.filter((r) => r.path.endsWith('/drafts'))).toEqual([]);
+
     firstBatch.release();
     await vi.waitFor(() => expect(document.querySelector('[data-line-type]')).not.toBeNull());
     await vi.waitFor(() => expect(isFirstContentShown()).toBe(true));
+    await vi.waitFor(() => expect(api.requests.filter((r) => r.path.endsWith('/drafts')).length).toBeGreaterThan(0));
   });
 
   it('the Changes tab releases it when the first files cannot be read', async () => {
