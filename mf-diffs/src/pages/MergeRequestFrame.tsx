@@ -1,5 +1,6 @@
 import { Flash } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
+import { useFirstContentHold } from 'shared-kernel/react';
 import { IssuablePageSkeleton } from 'issuable-ui/react';
 import { useMergeRequestData } from '../features/merge-request/api/getMergeRequest';
 import { MergeRequestHeader } from '../features/merge-request/components/MergeRequestHeader';
@@ -48,6 +49,9 @@ export interface MergeRequestFrameProps extends MergeRequestRef {
 export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: MergeRequestFrameProps) {
   const query = useMergeRequestData({ fullPath, iid });
   const [navigator, setNavigator] = useState<ThreadNavigator | null>(null);
+  // The header is the first screen's (both tabs): secondary work (the top bar's counters, the trial
+  // widget, live updates) waits for it; the tab's own content takes its hold in the commit that mounts it.
+  useFirstContentHold(query.status === 'pending');
   if (query.status === 'pending') return <IssuablePageSkeleton label="Loading merge request" />;
   if (query.status === 'error' || !query.data) {
     const status = (query.error as { status?: number } | null)?.status;

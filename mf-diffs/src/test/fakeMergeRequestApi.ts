@@ -43,7 +43,8 @@ export function fakeMergeRequest(overrides: Overrides = {}): MergeRequestPageDat
 export interface FakeMergeRequestApiOptions {
   mr?: MergeRequestPageData;
   files?: readonly DiffFile[];
-  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply> | undefined;
+  /** A reply of its own, or `undefined` (also after waiting) for the default one. */
+  override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply | undefined> | undefined;
 }
 
 /** The merge request's web JSON and REST routes over the page's REST client. Unit tests only. */

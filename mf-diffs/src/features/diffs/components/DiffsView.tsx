@@ -2,7 +2,7 @@ import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { HIGHLIGHT_CSS } from './lineStyles';
 import { Flash } from 'shared-kernel/primer';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { useShortcut } from 'shared-kernel/react';
+import { useFirstContentHold, useShortcut } from 'shared-kernel/react';
 import { SuggestionBatchProvider } from 'shared-kernel/ui';
 import { useDiffFiles } from '../hooks/useDiffFiles';
 import { parseDiffAnchor } from '../lib/rows';
@@ -32,27 +32,50 @@ function writeQueryToLocation(query: DiffsQuery) {
 }
 
 /**
+ * The Changes tab's reads and the diff's choices (`diff_id`, `start_sha`, `w`, from the address): the
+ * metadata and the batches start when this mounts. The merge request page calls it itself, so they do not
+ * wait for the merge request JSON under which {@link DiffsContent} renders.
+ */
+export function useDiffsState(ref: MergeRequestRef) {
+  const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
+  const files = useDiffFiles(ref, query);
+  const changeQuery = useCallback((next: DiffsQuery) => {
+    writeHideWhitespace(next.hideWhitespace);
+    writeQueryToLocation(next);
+    setQuery(next);
+  }, []);
+  return { query, changeQuery, files };
+}
+
+export type DiffsState = ReturnType<typeof useDiffsState>;
+
+type DiffsViewProps = MergeRequestRef & { mergeRequestId?: number | null; canComment?: boolean; projectId?: number | null };
+
+/**
  * The Changes tab: toolbar, file tree and the files' diffs. Files come in batches and render as they
  * arrive; `#diff-content-<file_hash>` and `#<line_code>` scroll to their place once it exists; `]`/`j`
  * and `[`/`k` move between files.
  */
-export function DiffsView({ fullPath, iid, mergeRequestId = null, canComment = false, projectId = null }: MergeRequestRef & { mergeRequestId?: number | null; canComment?: boolean; projectId?: number | null }) {
-  const [query, setQuery] = useState<DiffsQuery>(queryFromLocation);
+export function DiffsView(props: DiffsViewProps) {
+  const state = useDiffsState(props);
+  return <DiffsContent {...props} state={state} />;
+}
+
+/** {@link DiffsView} over reads started by its caller ({@link useDiffsState}). */
+export function DiffsContent({ fullPath, iid, mergeRequestId = null, canComment = false, projectId = null, state }: DiffsViewProps & { state: DiffsState }) {
+  const { query, changeQuery, files } = state;
   const [view, setView] = useState<DiffViewType>(() => readDiffView());
   const [, startViewTransition] = useTransition();
   // The file browser starts hidden on narrow windows (as GitLab's), where it would push the diffs sideways.
   const [treeShown, setTreeShown] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 767px)').matches);
   const [currentFile, setCurrentFile] = useState(-1);
   const [highlightedLine, setHighlightedLine] = useState<string | null>(null);
-  const files = useDiffFiles({ fullPath, iid }, query);
   const list = useRef<DiffListHandle>(null);
   const { entries, metadata, batch } = files;
+  // The file tree and the first files' lines are the tab's first content: secondary work (the top bar's
+  // counters, the trial widget, live updates) waits until they are on screen, or failed, or there are none.
+  useFirstContentHold(metadata.status === 'pending' || (entries.length > 0 && batch.status === 'loading' && batch.loadedFiles === 0));
 
-  const changeQuery = (next: DiffsQuery) => {
-    writeHideWhitespace(next.hideWhitespace);
-    writeQueryToLocation(next);
-    setQuery(next);
-  };
   const changeView = (next: DiffViewType) => {
     writeDiffView(next);
     // The switch re-renders every visible line: in a transition, so the click answers at once.

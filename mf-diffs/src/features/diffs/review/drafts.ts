@@ -1,6 +1,6 @@
 import { isApiError, restClient } from 'shared-kernel/api';
 import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 
 /**
  * A pending review comment (GitLab's DraftNoteEntity, `GET /:project/-/merge_requests/:iid/drafts`): only
@@ -34,12 +34,16 @@ export function draftsQuery(fullPath: string, iid: number, mergeRequestId: numbe
   };
 }
 
-/** The viewer's drafts on the merge request (none while unknown, or when the viewer may not comment). */
 /** One empty list, so readers memoised on the drafts do not recompute while there are none. */
 const NO_DRAFTS: DraftNote[] = [];
 
+/**
+ * The viewer's drafts on the merge request (none while unknown, or when the viewer may not comment). Read
+ * once the page's first content (header, tree, first lines) is on screen: they show in place right after.
+ */
 export function useDrafts(fullPath: string, iid: number, mergeRequestId: number | null, enabled = true): DraftNote[] {
-  const query = useQuery({ ...draftsQuery(fullPath, iid, mergeRequestId ?? 0), enabled: enabled && mergeRequestId !== null });
+  const afterFirstContent = useAfterFirstContent();
+  const query = useQuery({ ...draftsQuery(fullPath, iid, mergeRequestId ?? 0), enabled: enabled && mergeRequestId !== null && afterFirstContent });
   return query.data ?? NO_DRAFTS;
 }
 
