@@ -42,4 +42,31 @@ describe('mf-diffs imports', () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("the Changes tab's modules import no value from issuable-ui (its first screen does not load the library)", () => {
+    // Static value imports only: `import type` is erased, and a dynamic import is a later chunk.
+    const valueImportsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm)]
+        .map((match) => (match[1] ?? match[2])!)
+        .map((specifier) => (specifier.startsWith('.') ? resolveSource(path.resolve(path.dirname(file), specifier)) : specifier));
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const target of valueImportsOf(file)) {
+        if (path.isAbsolute(target)) visit(target);
+        else if (target.startsWith('issuable-ui')) offenders.push(`${path.relative(SRC, file)} → ${target}`);
+      }
+    };
+    visit(path.join(SRC, 'exposes', 'DiffsApp.tsx'));
+    expect(seen.size).toBeGreaterThan(20);
+    expect(offenders).toEqual([]);
+  });
 });
+
+function resolveSource(base: string): string {
+  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`unresolved import ${base}`);
+  return found;
+}

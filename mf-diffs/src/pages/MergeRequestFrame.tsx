@@ -1,9 +1,9 @@
 import { Flash } from 'shared-kernel/primer';
 import { useState, type ReactNode } from 'react';
 import { useFirstContentHold } from 'shared-kernel/react';
-import { IssuablePageSkeleton } from 'issuable-ui/react';
 import { useMergeRequestData } from '../features/merge-request/api/getMergeRequest';
 import { MergeRequestHeader } from '../features/merge-request/components/MergeRequestHeader';
+import { MergeRequestSkeleton } from '../features/merge-request/components/MergeRequestSkeleton';
 import { MergeRequestTabs, type MergeRequestTab } from '../features/merge-request/components/MergeRequestTabs';
 import { MR_LOAD_ERROR } from '../features/merge-request/texts';
 import { NEXT_UNRESOLVED_THREAD, PREVIOUS_UNRESOLVED_THREAD, unresolvedThreads } from '../features/diffs/texts';
@@ -52,7 +52,7 @@ export function MergeRequestFrame({ fullPath, iid, tab, onNotFound, children }: 
   // The header is the first screen's (both tabs): secondary work (the top bar's counters, the trial
   // widget, live updates) waits for it; the tab's own content takes its hold in the commit that mounts it.
   useFirstContentHold(query.status === 'pending');
-  if (query.status === 'pending') return <IssuablePageSkeleton label="Loading merge request" />;
+  if (query.status === 'pending') return <MergeRequestSkeleton />;
   if (query.status === 'error' || !query.data) {
     const status = (query.error as { status?: number } | null)?.status;
     if (status === 404 && onNotFound) {

@@ -9,7 +9,8 @@ import {
   usePageNotices,
   type IssuableContextValue,
 } from 'issuable-ui/react';
-import { mergeRequestQuery, useMergeRequestIssuable } from '../features/merge-request/api/getMergeRequest';
+import { mergeRequestQuery } from '../features/merge-request/api/getMergeRequest';
+import { useMergeRequestIssuable } from '../features/merge-request/api/useMergeRequestIssuable';
 import { ApprovalWidget } from '../features/merge-request/components/ApprovalWidget';
 import { CommitsList } from '../features/merge-request/components/CommitsList';
 import { MergeRequestSidebar } from '../features/merge-request/components/MergeRequestSidebar';

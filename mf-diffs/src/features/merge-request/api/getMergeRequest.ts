@@ -1,8 +1,7 @@
-import { useCallback, useMemo } from 'react';
 import { getQueryClient, issuableJsonQuery } from 'shared-kernel/query';
 import { useQuery } from 'shared-kernel/react';
-import { coalesced, type IssuableData } from 'issuable-ui/react';
-import { mergeRequestAsIssuable, withIssuableChanges } from '../mergeRequestAsIssuable';
+import type { IssuableData } from 'issuable-ui/react';
+import { mergeRequestAsIssuable } from '../mergeRequestAsIssuable';
 import type { MergeRequestPageData, MergeRequestRef } from '../types';
 
 /**
@@ -21,16 +20,4 @@ export async function getMergeRequest(ref: MergeRequestRef): Promise<IssuableDat
 /** The merge request JSON through the page's query cache. */
 export function useMergeRequestData(ref: MergeRequestRef) {
   return useQuery(mergeRequestQuery(ref));
-}
-
-/** The merge request as the issuable library reads it, a local updater (written back onto the JSON) and a re-fetch. */
-export function useMergeRequestIssuable({ fullPath, iid }: MergeRequestRef) {
-  const query = useMemo(() => mergeRequestQuery({ fullPath, iid }), [fullPath, iid]);
-  const setIssue = useCallback(
-    (update: (issuable: IssuableData) => IssuableData) =>
-      getQueryClient().setQueryData<MergeRequestPageData>(query.queryKey, (current) => (current ? withIssuableChanges(current, update(mergeRequestAsIssuable(current))) : current)),
-    [query],
-  );
-  const refetch = useMemo(() => coalesced(async () => mergeRequestAsIssuable(await getQueryClient().fetchQuery({ ...query, staleTime: 0 }))), [query]);
-  return { setIssue, refetch };
 }
