@@ -43,12 +43,13 @@ test("the tree's first page is the page's startup query (one GET with the page, 
   await expect(rows.getByRole('listitem', { name: 'Installer improvements' })).toBeVisible({ timeout: 20_000 });
   expect(childQueries).toEqual(['GET 6']);
 
-  // Expanding a child epic reads its level from the server.
+  // Expanding a child epic reads its level from the server. (The page's own level is read again when the
+  // page socket connects, after the first content: a `POST 6` may come meanwhile.)
   const installer = rows.getByRole('listitem', { name: 'Installer improvements' });
   await installer.getByRole('button', { name: 'Expand' }).click();
   await expect(installer.getByRole('listitem', { name: 'Helm chart defaults' })).toBeVisible();
-  expect(childQueries).toHaveLength(2);
-  expect(childQueries[1]).toMatch(/^POST /);
+  expect(childQueries.filter((query) => query.endsWith(' 7'))).toEqual(['POST 7']);
+  expect(childQueries.filter((query) => query.endsWith(' 6')).slice(1)).toEqual(childQueries.filter((query) => query === 'POST 6'));
 });
 
 test('an epic without children shows the empty state', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { ActionList, Flash } from 'shared-kernel/primer';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { getQueryClient, issuableQueryKey } from 'shared-kernel/query';
 import { useAfterFirstContent, useFirstContentHold, useQuery, useSession, useShortcut } from 'shared-kernel/react';
 import type { RealtimeChanges } from 'issuable-ui/react';
@@ -23,8 +23,8 @@ import {
 import { getEpicViewerState, type EpicViewerState } from '../features/todo/api/epicViewerState';
 import { SidebarTodo } from '../features/todo/components/SidebarTodo';
 import { NewEpicDialog } from '../features/new-epic/components/NewEpicDialog';
-import { prefetchChildItems } from '../features/tree/api/getChildItems';
-import { EpicTree } from '../features/tree/components/EpicTree';
+import { EpicTreeContent, type TopLevelChildren } from '../features/tree/components/EpicTree';
+import { useChildItems } from '../features/tree/hooks/useChildItems';
 import { useEpic } from './api/getEpic';
 import { EpicSidebar } from './components/EpicSidebar';
 import { LazyRoadmap } from './components/LazyRoadmap';
@@ -52,8 +52,9 @@ export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) 
   const { state, setEpic, refetch } = useEpic(epic);
   const session = useSession();
   const { notice, notify, dismiss, navigate } = usePageNotices();
-  // The tree's first read runs beside the epic's own, not after it (the tree is drawn once the epic is loaded).
-  useEffect(() => prefetchChildItems({ fullPath: groupPath, iid }), [groupPath, iid]);
+  // The tree's first read (the route's startup call) is taken when the page mounts, beside the epic's own
+  // read, not once the header has rendered: when its rows came first, header and rows render in one commit.
+  const tree = useChildItems({ fullPath: groupPath, iid });
   // The header and description are the page's first content (with the tree's first rows, which hold it
   // themselves): secondary parts (to-do state, ancestors, participants, awards, live updates) wait for them.
   useFirstContentHold(state.status === 'loading');
@@ -76,7 +77,7 @@ export function EpicPage({ groupPath, iid, source = 'mf_epic' }: EpicPageProps) 
     <IssuableContext.Provider value={context}>
       <NoticeRegion notice={notice} onDismiss={dismiss} />
       <section aria-label="Epic">
-        <EpicBody epic={epic} source={source} />
+        <EpicBody epic={epic} source={source} tree={tree} />
       </section>
     </IssuableContext.Provider>
   );
@@ -100,7 +101,7 @@ function useEpicViewerState(epic: EpicRef, signedIn: boolean) {
 }
 
 /** The loaded epic: header, actions, description or edit form, awards, sidebar. */
-function EpicBody({ epic, source }: { epic: EpicRef; source: string }) {
+function EpicBody({ epic, source, tree }: { epic: EpicRef; source: string; tree: TopLevelChildren }) {
   const { api, issue, setIssue, refetch, currentUser, notify } = useIssuable();
   const [editing, setEditing] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -132,7 +133,8 @@ function EpicBody({ epic, source }: { epic: EpicRef; source: string }) {
           <IssuableDescription onTaskUpdateStart={polling.pause} onTaskUpdateEnd={polling.resume} />
         )}
         <IssuableAwards />
-        <EpicTree
+        <EpicTreeContent
+          topLevel={tree}
           groupPath={epic.groupPath}
           iid={epic.iid}
           canAdmin={viewer.state?.canAdminEpic ?? false}

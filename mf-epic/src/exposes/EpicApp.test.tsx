@@ -257,7 +257,9 @@ describe('EpicApp', () => {
     const realtimeReads = () => fake.requests.filter((r) => r.path === '/groups/gitlab-org/-/epics/2/realtime_changes').length;
     const { unmount } = renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Epic discussions' });
-    await waitFor(() => expect(liveGraphql.active().map((s) => s.operation).sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
+    // The epic's own subscriptions (the tree, read with the page, subscribes to `epicTreeUpdated` beside them).
+    const epicSubscriptions = () => liveGraphql.active().map((s) => s.operation).filter((operation) => operation !== 'epicTreeUpdated');
+    await waitFor(() => expect(epicSubscriptions().sort()).toEqual([...EPIC_SUBSCRIPTION_FIELDS].sort()));
     for (const field of EPIC_SUBSCRIPTION_FIELDS) expect(liveGraphql.active(field)[0]?.variables).toEqual({ issuableId: 'gid://gitlab/Epic/12' });
     const shown = fakeEpic();
     server.renamed = { ...shown, title: 'Renamed elsewhere', title_html: 'Renamed elsewhere', lock_version: shown.lock_version + 1 };
@@ -505,12 +507,48 @@ describe('EpicApp and the first-content signal', () => {
     expect(asked).not.toContain('epicViewerState');
     expect(asked).not.toContain('epicAncestors');
     expect(asked).not.toContain('epicDetails');
+    // The sidebar's colour and dates wait too (their reads would load Apollo's code before the rows).
+    expect(asked).not.toContain('issuableColor');
+    expect(asked).not.toContain('epicDates');
     expect(liveGraphql.active()).toEqual([]);
 
     answerTree();
     expect(await screen.findByText('First child issue')).toBeInTheDocument();
     await waitFor(() => expect(isFirstContentShown()).toBe(true));
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['epicViewerState', 'epicAncestors', 'epicDetails'])));
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['epicViewerState', 'epicAncestors', 'epicDetails', 'issuableColor', 'epicDates'])));
     await waitFor(() => expect(liveGraphql.active().map((s) => s.operation)).toEqual(expect.arrayContaining([...EPIC_SUBSCRIPTION_FIELDS, 'epicTreeUpdated'])));
+  });
+
+  it("reads the tree's first rows without waiting for the epic JSON: header and rows then show together", async () => {
+    resetFirstContent();
+    fakeSession('developer');
+    let answerEpic = () => {};
+    const epicAnswered = new Promise<void>((resolve) => (answerEpic = resolve));
+    // The epic JSON answers only once released (after the tree's read has been asked).
+    const shownEpic = fakeEpic();
+    const fake = fakeEpicApi({
+      override: ({ path, method }) =>
+        path === '/groups/gitlab-org/-/epics/2.json' && method === 'GET' ? epicAnswered.then(() => ({ status: 200, data: shownEpic })) : undefined,
+    });
+    const asked: string[] = [];
+    graphql.graphqlQuery.mockImplementation(async (document: string) => {
+      const name = /query (\w+)/.exec(document)?.[1] ?? '';
+      asked.push(name);
+      if (name === 'epicChildItems') return treeAnswer('gid://gitlab/Epic/12', [], [issueNode(7, 'First child issue', 10)]);
+      if (name === 'epicViewerState') return viewerState({ createEpic: false });
+      if (name === 'issuableColor') return { group: { epic: { id: 'gid://gitlab/Epic/12', color: '#217645', textColor: '#FFFFFF' } } };
+      return PARTICIPANTS;
+    });
+    renderApp();
+    await waitFor(() => expect(asked).toContain('epicChildItems'));
+    expect(fake.requests.filter((r) => r.path === '/groups/gitlab-org/-/epics/2.json')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText('First child issue')).toBeNull();
+
+    answerEpic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Epic discussions' })).toBeInTheDocument();
+    // In the same commit as the header: the tree's answer was in before it.
+    expect(screen.getByText('First child issue')).toBeInTheDocument();
+    expect(asked.filter((name) => name === 'epicChildItems')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { ActionList, ActionMenu, Button } from 'shared-kernel/primer';
 import { useEffect, useRef, useState } from 'react';
+import { useAfterFirstContent } from 'shared-kernel/react';
 import { SidebarSection } from 'issuable-ui/react';
 import { getEpicColor } from '../api/getEpicColor';
 import { updateEpicColor } from '../api/updateEpicColor';
@@ -33,7 +34,11 @@ export function EpicColor({ epic, canUpdate, onError }: EpicColorProps) {
     reportError.current = onError;
   });
 
+  // Read after the page's first content: the colour is not the first screen, and its read loads Apollo's
+  // code, which competed with the header and the tree's first rows.
+  const started = useAfterFirstContent();
   useEffect(() => {
+    if (!started) return undefined;
     let active = true;
     getEpicColor({ groupPath, iid }).then(
       (value) => active && setColor(value),
@@ -46,7 +51,7 @@ export function EpicColor({ epic, canUpdate, onError }: EpicColorProps) {
     return () => {
       active = false;
     };
-  }, [groupPath, iid]);
+  }, [groupPath, iid, started]);
 
   async function choose(next: string) {
     if (next === color) return;

@@ -2,7 +2,7 @@ import { Button } from 'shared-kernel/primer';
 import { useState } from 'react';
 import { formatDate, parseIsoDate } from 'shared-kernel/dates';
 import { getQueryClient, noteableQueryKey } from 'shared-kernel/query';
-import { useQuery } from 'shared-kernel/react';
+import { useAfterFirstContent, useQuery } from 'shared-kernel/react';
 import { SidebarSection } from 'issuable-ui/react';
 import { getEpicDates, updateEpicDate, type EpicDateChange, type EpicDates as Dates, type EpicDateType } from '../api/epicDates';
 import { epicQuery } from '../api/getEpic';
@@ -128,7 +128,8 @@ function EpicDateWidget({ type, dates, milestone, canUpdate, saving, onChange, o
  */
 export function EpicDates({ epic, epicId, canUpdate, onError }: EpicDatesProps) {
   const queryKey = noteableQueryKey('Epic', epicId, 'dates');
-  const query = useQuery({ queryKey, queryFn: () => getEpicDates(epic) });
+  // Read after the page's first content (as the colour, ancestors and participants): not the first screen.
+  const query = useQuery({ queryKey, queryFn: () => getEpicDates(epic), enabled: useAfterFirstContent() });
   // The page's epic JSON (the same cache entry the page reads, never read again for this) names the
   // milestones behind the dates.
   const page = useQuery({ ...epicQuery(epic), staleTime: Infinity }).data;

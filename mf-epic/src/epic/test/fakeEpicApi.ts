@@ -61,7 +61,7 @@ function parseBody(data: unknown): unknown {
 const EPIC = '/groups/gitlab-org/-/epics/2';
 
 /** The epic page's REST routes for `gitlab-org` &2 over the page's REST client (GraphQL is mocked apart). Unit tests only. */
-export function fakeEpicApi({ epic = fakeEpic(), override }: { epic?: EpicPageData; override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | undefined } = {}) {
+export function fakeEpicApi({ epic = fakeEpic(), override }: { epic?: EpicPageData; override?: (request: FakeRequest & { method: string; body: unknown }) => FakeReply | Promise<FakeReply> | undefined } = {}) {
   let current = epic;
   const requests: { method: string; path: string; body: unknown }[] = [];
   const api = fakeRestApi((request) => {

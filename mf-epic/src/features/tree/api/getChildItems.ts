@@ -255,35 +255,6 @@ export async function getChildItems(
   };
 }
 
-/** A first read started before the tree is drawn ({@link prefetchChildItems}), by `fullPath&iid`. */
-const prefetched = new Map<string, { at: number; page: Promise<ChildItemsPage> }>();
-/** A prefetched first read older than this is not taken (the tree reads afresh). */
-const PREFETCH_FRESH_MS = 30_000;
-const prefetchKey = ({ fullPath, iid }: { fullPath: string; iid: string | number }) => `${fullPath}&${iid}`;
-
-/**
- * Starts the tree's first read (the first page of each kind and the counts) as the epic page starts, side
- * by side with the epic's own JSON, instead of after it: the tree is drawn once the epic is loaded and
- * would only then ask. The tree's first read takes it ({@link takePrefetchedChildItems}).
- */
-export function prefetchChildItems(epic: { fullPath: string; iid: string | number }): void {
-  const key = prefetchKey(epic);
-  const known = prefetched.get(key);
-  if (known && Date.now() - known.at < PREFETCH_FRESH_MS) return;
-  const page = getChildItems(epic);
-  // A failure is the tree's to show when it takes the read (it asks again then).
-  page.catch(() => {});
-  prefetched.set(key, { at: Date.now(), page });
-}
-
-/** The first read {@link prefetchChildItems} started for this epic, once and while fresh; else null. */
-export function takePrefetchedChildItems(epic: { fullPath: string; iid: string | number }): Promise<ChildItemsPage> | null {
-  const key = prefetchKey(epic);
-  const known = prefetched.get(key);
-  prefetched.delete(key);
-  return known && Date.now() - known.at < PREFETCH_FRESH_MS ? known.page : null;
-}
-
 /** The tree's order (epic spec §4): by relative position, then open before closed. */
 export function sortChildren(items: ChildItem[]): ChildItem[] {
   return [...items].sort((a, b) => {

@@ -68,22 +68,36 @@ function HealthBadges({ page }: { page: ChildItemsPage }) {
   );
 }
 
-/**
- * The epic's child-items tree (epic spec, "Child-items tree"): title, count badge with its popover, health
- * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
- * per kind, or the empty state.
- */
-export function EpicTree({ groupPath, iid, canAdmin = false, confidential = false, roadmap }: {
+interface EpicTreeProps {
   groupPath: string;
   iid: number;
   canAdmin?: boolean;
   confidential?: boolean;
   /** With sub-epics, the roadmap tab's content (mounted when the tab is chosen, so it loads on demand). */
   roadmap?: ReactNode;
-}) {
+}
+
+/** The top level's children as {@link useChildItems} reads them. */
+export type TopLevelChildren = ReturnType<typeof useChildItems>;
+
+/**
+ * The epic's child-items tree (epic spec, "Child-items tree"): title, count badge with its popover, health
+ * badges, collapse toggle, the rows (child epics expand and load their children on demand) with 'Show more'
+ * per kind, or the empty state. Its first read starts when it mounts.
+ */
+export function EpicTree(props: EpicTreeProps) {
+  const children = useChildItems({ fullPath: props.groupPath, iid: props.iid });
+  return <EpicTreeContent {...props} topLevel={children} />;
+}
+
+/**
+ * {@link EpicTree} over a top level read by its caller: the epic page starts that read when it mounts,
+ * beside the epic's JSON, so that the header and the first rows render in one commit when the rows came
+ * first (instead of the tree asking for its answer only once the header has rendered).
+ */
+export function EpicTreeContent({ groupPath, iid, canAdmin = false, confidential = false, roadmap, topLevel: children }: EpicTreeProps & { topLevel: TopLevelChildren }) {
   const [tab, setTab] = useState<'tree' | 'roadmap'>('tree');
   const [showLabels, setShowLabels] = useState(true);
-  const children = useChildItems({ fullPath: groupPath, iid });
   const { state, items, showMore, reload } = children;
   // The tree's first rows are part of the epic page's first content: secondary parts wait for them.
   useFirstContentHold(state.status === 'loading');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getChildItems, sortChildren, takePrefetchedChildItems, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
+import { getChildItems, sortChildren, type ChildItem, type ChildItemsPage, type EpicChild, type IssueChild, type PageInfo } from '../api/getChildItems';
 
 export interface ChildItemsState {
   status: 'loading' | 'ready' | 'error';
@@ -65,12 +65,10 @@ export function useChildItems(epic: { fullPath: string; iid: string | number }, 
     queue.current = Promise.resolve();
     reloadQueued.current = false;
     latest.current = INITIAL;
-    // The page's first read of this level when it started one (the top level), else a read now; a
-    // prefetched read that failed is asked again.
+    // The level's first read (the top level's is the epic page's startup call, taken without Apollo's code).
     void enqueue(async (alive) => {
-      const first = takePrefetchedChildItems({ fullPath, iid });
       try {
-        const page = await (first ? first.catch(() => getChildItems({ fullPath, iid })) : getChildItems({ fullPath, iid }));
+        const page = await getChildItems({ fullPath, iid });
         const read = await readOnTo(page, { fullPath, iid }, { epics: 0, issues: 0 });
         if (alive()) commit((current) => ({ ...read, status: 'ready', loadingMore: current.loadingMore, order: null }));
       } catch {
