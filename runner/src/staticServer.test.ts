@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, resolveInside, startStaticServer } from './staticServer.ts';
@@ -130,6 +130,28 @@ describe('startStaticServer', () => {
       rendering.close();
     }
   });
+
+  it("keeps an idle keep-alive connection past Node's 5 s default (6 s with its grace), so a client's next request on it is answered, not reset", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk) => (received += String(chunk)));
+    socket.on('close', () => (closed = true));
+    const answered = async (count: number) => {
+      while ((received.match(/HTTP\/1\.1 200/g) ?? []).length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const request = (method: string, url: string) => socket.write(`${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nContent-Length: 0\r\n\r\n`);
+    request('GET', '/main.3dc63cff.js');
+    await answered(1);
+    // Node closes an idle connection about a second after its keep-alive timeout.
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    expect(closed).toBe(false);
+    request('PUT', '/api/issues/1');
+    await answered(2);
+    expect(received).toContain('{"proxied":"/api/issues/1","method":"PUT"}');
+    socket.destroy();
+  }, 15_000);
 
   it("tells the API the client's address in X-Forwarded-For, replacing whatever the client claimed", async () => {
     const response = await fetch(`${origin}/api/forwarded-for`, { headers: { 'x-forwarded-for': '203.0.113.9' } });

@@ -185,6 +185,14 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiOrigin: string) {
   req.pipe(upstream);
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the time
+ * clients keep an idle connection for reuse (browsers, HTTP client libraries): a request written on a
+ * connection the server is closing at that moment fails with a reset (ECONNRESET) and, for a PUT or
+ * POST, is not retried. Fastify's default, the API server's, is 72 s: the same here.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Starts one static server; resolves once it listens. */
 export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = path.resolve(options.root);
@@ -229,6 +237,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       res.end();
     });
   });
+
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node requires the headers' timeout to be longer than the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   if (options.spa) {
     const apiOrigin = new URL(options.spa.apiOrigin);
